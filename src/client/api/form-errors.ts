@@ -1,0 +1,19 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-error';
+
+/**
+ * Puts a problem's invalid-params onto the form fields they name (API name → form field)
+ * and returns the title for the failure toast; the form keeps what the user typed.
+ */
+export function applyProblemToForm<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldOf: Partial<Record<string, Path<T>>>,
+): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  for (const param of error.invalidParams) {
+    const field = fieldOf[param.name];
+    if (field) setError(field, { type: 'server', message: param.reason });
+  }
+  return error.message;
+}

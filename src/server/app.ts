@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DB } from './db/connect';
+import { installErrorHandler } from './http/error-handler';
+import { trackRoutes } from './http/routing';
+import { serveClient } from './http/spa';
+import { binRoutes } from './features/bins/routes';
+import { nextIdRoutes } from './features/next-id/routes';
+import { statusRoutes } from './features/status/routes';
+
+export interface AppOptions {
+  db: DB;
+  /** Folder of the built client; null serves the API only. */
+  staticDir: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies are small JSON documents; anything larger is refused with 413. */
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp({ db, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, return503OnClosing: true });
+  // JSON is the only body the API reads; anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+  const allowedMethods = trackRoutes(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') reply.header('cache-control', 'no-cache');
+  });
+
+  await app.register(statusRoutes);
+  await app.register(nextIdRoutes(db));
+  await app.register(binRoutes(db));
+  await serveClient(app, staticDir, allowedMethods);
+  return app;
+}

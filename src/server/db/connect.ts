@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+// bigint columns hold micro-unit quantities and epoch milliseconds, both well inside 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openSqlite(file: string): DB {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // NORMAL under WAL loses nothing when the process dies; only an OS crash can drop the last commits.
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+export function openPostgres(connectionString: string, max = 10): DB {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; sqlitePath: string }): DB {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database shape
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

@@ -1,0 +1,84 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Quantities are stored as integer micro-units so mixture and step decimals stay exact. */
+export const MICRO = 1_000_000;
+
+export interface BinsTable {
+  id: string;
+  props: string | null;
+  created_at: number;
+}
+
+export interface SkusTable {
+  id: string;
+  name: string;
+  props: string | null;
+  created_at: number;
+}
+
+export interface BatchesTable {
+  id: string;
+  sku_id: string | null;
+  name: string;
+  props: string | null;
+  created_at: number;
+}
+
+export interface ItemCodesTable {
+  item_id: string;
+  code: string;
+  kind: 'owned' | 'associated';
+  position: number;
+}
+
+export interface BinContentsTable {
+  bin_id: string;
+  item_id: string;
+  /** micro-units, always > 0 (a check constraint refuses anything else) */
+  quantity: number;
+}
+
+export type MovementKind = 'receive' | 'release' | 'move' | 'adjust' | 'bin-delete';
+
+/** The append-only stock ledger: one row per stock change, never updated or deleted. */
+export interface MovementsTable {
+  id: Generated<number>;
+  at: number;
+  kind: MovementKind;
+  item_id: string;
+  from_bin: string | null;
+  to_bin: string | null;
+  /** micro-units, > 0; direction is given by from_bin and to_bin */
+  quantity: number;
+  operator: string | null;
+  note: string | null;
+  reason: string | null;
+  idempotency_key: string | null;
+}
+
+export interface IdCountersTable {
+  prefix: string;
+  next_value: number;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  fingerprint: string;
+  status_code: number;
+  body: string;
+  created_at: ColumnType<number, number, never>;
+}
+
+export interface Database {
+  bins: BinsTable;
+  skus: SkusTable;
+  batches: BatchesTable;
+  item_codes: ItemCodesTable;
+  bin_contents: BinContentsTable;
+  movements: MovementsTable;
+  id_counters: IdCountersTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type Movement = Selectable<MovementsTable>;
+export type NewMovement = Insertable<MovementsTable>;

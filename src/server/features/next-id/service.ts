@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { formatId, ID_MODULUS, numberOf, type LabelPrefix } from '../../../shared/labels';
+import type { DB } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+
+/** Where ids of each prefix live; kinds whose tables come later are simply never in use yet. */
+const ID_TABLES: Partial<Record<LabelPrefix, keyof Pick<Database, 'bins' | 'skus' | 'batches'>>> = {
+  BIN: 'bins',
+  SKU: 'skus',
+  BAT: 'batches',
+};
+
+export async function idInUse(db: DB | Trx, id: string): Promise<boolean> {
+  const table = ID_TABLES[id.slice(0, 3) as LabelPrefix];
+  if (!table) return false;
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The next free id: the stored counter, moved past any id in use. It starts at 000001,
+ * never moves back after deletes, and wraps to 000000 after 999999.
+ */
+export async function suggestNextId(db: DB, prefix: LabelPrefix): Promise<string> {
+  const row = await db.selectFrom('id_counters').select('next_value').where('prefix', '=', prefix).executeTakeFirst();
+  let n = row?.next_value ?? 1;
+  for (let tried = 0; tried < ID_MODULUS; tried++) {
+    const id = formatId(prefix, n);
+    if (!(await idInUse(db, id))) return id;
+    n = (n + 1) % ID_MODULUS;
+  }
+  throw new Error(`every ${prefix} id is in use`);
+}
+
+/** Called in the transaction that creates `id`: an id at or past the suggestion moves it on. */
+export async function advanceCounter(trx: Trx, id: string): Promise<void> {
+  const prefix = id.slice(0, 3);
+  const n = numberOf(id);
+  const next = (n + 1) % ID_MODULUS;
+  await trx
+    .insertInto('id_counters')
+    .values({ prefix, next_value: next })
+    .onConflict((oc) =>
+      oc.column('prefix').doUpdateSet({ next_value: next }).where(sql.ref('id_counters.next_value'), '<=', n),
+    )
+    .execute();
+}

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const StatusResource = z.object({
+  Id: z.literal('/api/status'),
+  state: z.object({ version: z.string(), 'is-up': z.literal(true) }),
+});
+export type StatusResource = z.infer<typeof StatusResource>;
