@@ -1,0 +1,39 @@
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+export interface NavGroup {
+  label: string;
+  items: NavLinkItem[];
+}
+export type NavEntry = NavLinkItem | NavGroup;
+
+/** The spec's menu, in its order. */
+export const NAV: NavEntry[] = [
+  { label: 'Home', to: '/' },
+  {
+    label: 'New',
+    items: [
+      { label: 'New Bin', to: '/new/bin' },
+      { label: 'New SKU', to: '/new/sku' },
+      { label: 'New Batch', to: '/new/batch' },
+      { label: 'New Step Template', to: '/new/step-template' },
+    ],
+  },
+  { label: 'Move', to: '/move' },
+  { label: 'Audit', to: '/audit' },
+  { label: 'Receive', to: '/receive' },
+  { label: 'Release', to: '/release' },
+  {
+    label: 'Manufacturing',
+    items: [
+      { label: 'Step Templates', to: '/step-templates' },
+      { label: 'Step Instances', to: '/step-instances' },
+      { label: 'Traceability Report', to: '/traceability' },
+      { label: 'Mixture Detail', to: '/mixture/demo-mixture' },
+    ],
+  },
+  { label: 'Search', to: '/search' },
+];
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { NotFound } from '../ui/not-found';
+import { TitleScreen } from '../ui/title-screen';
+import { RouteError } from './route-error';
+import { Shell } from './shell';
+
+/** Screens load on first visit, so the home route ships only what it needs. */
+const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+const titled = (title: string): Pick<RouteObject, 'element'> => ({ element: <TitleScreen title={title} /> });
+
+/** The spec's route table (§2), in its order. */
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', ...screen(() => import('../features/home/home-screen').then((m) => m.HomeScreen)) },
+          { path: '/new/bin', ...screen(() => import('../features/bins/new-bin-screen').then((m) => m.NewBinScreen)) },
+          { path: '/new/sku', ...titled('New SKU') },
+          { path: '/new/batch', ...titled('New Batch') },
+          { path: '/new/step-template', ...titled('New Step Template') },
+          { path: '/bin/:id', ...screen(() => import('../features/bins/bin-detail-screen').then((m) => m.BinDetailScreen)) },
+          { path: '/sku/:id/edit', ...titled('Edit SKU') },
+          { path: '/sku/:id', ...titled('SKU') },
+          { path: '/batch/:id/edit', ...titled('Edit Batch') },
+          { path: '/batch/:id', ...titled('Batch') },
+          { path: '/mixture/:id', ...titled('Mixture') },
+          { path: '/step-templates', ...titled('Step Templates') },
+          { path: '/step-template/:id/edit', ...titled('Edit Step Template') },
+          { path: '/step-template/:id', ...titled('Step Template') },
+          { path: '/step-instances', ...titled('Step Instances') },
+          { path: '/step-instance/:id', ...titled('Step Instance') },
+          { path: '/traceability', ...titled('Traceability Report') },
+          { path: '/receive', ...titled('Receive') },
+          { path: '/release', ...titled('Release') },
+          { path: '/audit', ...titled('Audit') },
+          { path: '/move', ...titled('Move') },
+          { path: '/search', ...titled('Search') },
+          { path: '/legal', ...screen(() => import('../features/legal/legal-screen').then((m) => m.LegalScreen)) },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

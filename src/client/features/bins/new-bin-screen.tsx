@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { BinId } from '../../../shared/contract/fields';
+import { applyProblemToForm } from '../../api/form-errors';
+import { useNextId } from '../../api/next-id';
+import { FormField } from '../../ui/form-field';
+import { ItemLabel } from '../../ui/item-label';
+import { PrintButton } from '../../ui/print-button';
+import { Screen } from '../../ui/screen';
+import { useToast } from '../../ui/toast';
+import { useCreateBin } from './api/create-bin';
+
+/** Blank means "use the suggested label". */
+const NewBinForm = z.object({ label: z.union([z.literal(''), BinId]) });
+type NewBinForm = z.infer<typeof NewBinForm>;
+
+export function NewBinScreen() {
+  const next = useNextId('bin');
+  const create = useCreateBin();
+  const toast = useToast();
+  const form = useForm<NewBinForm>({ resolver: zodResolver(NewBinForm), defaultValues: { label: '' } });
+  const suggested = next.data?.state ?? '';
+  const typed = useWatch({ control: form.control, name: 'label' }).trim();
+
+  const submit = form.handleSubmit(async ({ label }) => {
+    const id = label || suggested;
+    if (!next.data || !id) return;
+    try {
+      const answer = await create.mutateAsync({ operations: next.data.operations, body: { id } });
+      toast.success(
+        <>
+          Success, <ItemLabel value={answer.Id} /> created.
+        </>,
+      );
+      form.reset({ label: '' });
+      form.setFocus('label');
+    } catch (error) {
+      toast.failure(applyProblemToForm(error, form.setError, { id: 'label' }));
+    }
+  });
+
+  return (
+    <Screen title="New Bin">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField label="Bin Label" error={form.formState.errors.label?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...form.register('label', { setValueAs: (v: string) => v.trim().toUpperCase() })}
+              className="input font-label"
+              placeholder={next.isError ? 'API Error' : suggested}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <PrintButton label={typed.toUpperCase() || suggested} />
+          <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting || !next.data}>
+            Submit
+          </button>
+        </div>
+      </form>
+    </Screen>
+  );
+}
