@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     files: ['src/client/features/*/**/*.{ts,tsx}'],
     rules: forbid(notServer, {
-      group: ['**/features/*/**', '!./**', '!../**/api/**'],
+      group: ['**/features/**'],
       message: 'Client features do not import each other; the router composes them.',
     }),
   },

@@ -10,10 +10,18 @@ export function applyProblemToForm<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fieldOf: Partial<Record<string, Path<T>>>,
 ): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
-  for (const param of error.invalidParams) {
-    const field = fieldOf[param.name];
-    if (field) setError(field, { type: 'server', message: param.reason });
+  if (isApiError(error)) {
+    for (const param of error.invalidParams) {
+      const field = fieldOf[param.name];
+      if (field) setError(field, { type: 'server', message: param.reason });
+    }
   }
-  return error.message;
+  return problemText(error);
+}
+
+/** The toast text of a failure: the problem's title, with its detail when it has one. */
+export function problemText(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  const detail = error.problem?.detail;
+  return detail ? `${error.message} ${detail}` : error.message;
 }

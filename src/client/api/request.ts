@@ -55,3 +55,8 @@ export function follow<S extends z.ZodType>(
   if (!operation) return Promise.reject(new Error('The resource does not offer this operation.'));
   return apiRequest(schema, operation.href, { ...options, method: operation.method });
 }
+
+/** A fresh key for one user action; getRandomValues works on plain-http LAN installs too. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}

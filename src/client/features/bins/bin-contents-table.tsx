@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Contents } from '../../../shared/contract/bins';
 import { ItemLabel } from '../../ui/item-label';
-import { useItemSummaries } from './api/get-item';
+import { useItemSummaries } from '../../api/items/get-item-summary';
 
 type Filter = 'all' | 'BAT' | 'SKU';
 const FILTERS: { value: Filter; label: string }[] = [

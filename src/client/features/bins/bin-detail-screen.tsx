@@ -4,7 +4,7 @@ import { ItemLabel } from '../../ui/item-label';
 import { PrintButton } from '../../ui/print-button';
 import { LoadError, Loading } from '../../ui/query-state';
 import { Screen } from '../../ui/screen';
-import { useBin } from './api/get-bin';
+import { useBin } from '../../api/bins/get-bin';
 import { BinContentsTable } from './bin-contents-table';
 
 export function BinDetailScreen() {

@@ -3,13 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { BinId } from '../../../shared/contract/fields';
 import { applyProblemToForm } from '../../api/form-errors';
-import { useNextId } from '../../api/next-id';
+import { useNextId } from '../../api/next-id/get-next-id';
 import { FormField } from '../../ui/form-field';
 import { ItemLabel } from '../../ui/item-label';
 import { PrintButton } from '../../ui/print-button';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
-import { useCreateBin } from './api/create-bin';
+import { useCreateBin } from '../../api/bins/create-bin';
 
 /** Blank means "use the suggested label". */
 const NewBinForm = z.object({ label: z.union([z.literal(''), BinId]) });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BinAnswer, type CreateBinBody } from '../../../../shared/contract/bins';
-import { findOperation, type Operation } from '../../../../shared/contract/envelope';
-import { nextIdQuery } from '../../../api/next-id';
-import { follow } from '../../../api/request';
+import { BinAnswer, type CreateBinBody } from '../../../shared/contract/bins';
+import { findOperation, type Operation } from '../../../shared/contract/envelope';
+import { nextIdQuery } from '../next-id/get-next-id';
+import { follow } from '../request';
 import { binQuery } from './get-bin';
 
 /** Creates a bin through the `create` operation the next-id resource offers. */

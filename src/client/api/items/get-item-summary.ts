@@ -1,8 +1,8 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { BatchResource } from '../../../../shared/contract/batches';
-import { SkuResource } from '../../../../shared/contract/skus';
-import { prefixOf } from '../../../../shared/labels';
-import { apiRequest } from '../../../api/request';
+import { BatchResource } from '../../../shared/contract/batches';
+import { SkuResource } from '../../../shared/contract/skus';
+import { prefixOf } from '../../../shared/labels';
+import { apiRequest } from '../request';
 
 export type ItemType = 'SKU' | 'Batch' | 'Mixture' | 'Problem';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NextIdResource, type NextIdKind } from '../../shared/contract/next-id';
-import { apiRequest } from './request';
+import { NextIdResource, type NextIdKind } from '../../../shared/contract/next-id';
+import { apiRequest } from '../request';
 
 export const getNextId = (kind: NextIdKind) => apiRequest(NextIdResource, `/api/next/${kind}`);
 

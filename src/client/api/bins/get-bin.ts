@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BinResource } from '../../../../shared/contract/bins';
-import { apiRequest } from '../../../api/request';
+import { BinResource } from '../../../shared/contract/bins';
+import { apiRequest } from '../request';
 
 export const getBin = (id: string) => apiRequest(BinResource, `/api/bin/${id}`);
 
 export const binQuery = (id: string) => queryOptions({ queryKey: ['bin', id], queryFn: () => getBin(id) });
 
-export const useBin = (id: string) => useQuery(binQuery(id));
+export const useBin = (id: string, enabled = true) => useQuery({ ...binQuery(id), enabled });

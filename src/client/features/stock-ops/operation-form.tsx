@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { applyProblemToForm } from '../../api/form-errors';
+import { newIdempotencyKey } from '../../api/request';
+import { invalidateStock } from '../../api/stock/invalidate-stock';
+import { FormField } from '../../ui/form-field';
+import { Screen } from '../../ui/screen';
+import { useToast } from '../../ui/toast';
+import { BinHint, ItemHint } from './label-hints';
+import type { FieldSpec, OperationSpec, StockFormInput, StockFormValues } from './operations';
+
+const EMPTY: StockFormInput = { bin: '', item: '', destination: '', quantity: '1' };
+
+/** Only non-empty query parameters prefill, as in the spec. */
+function prefill(spec: OperationSpec, params: URLSearchParams): StockFormInput {
+  const values = { ...EMPTY };
+  for (const field of spec.fields) {
+    const value = params.get(field.query)?.trim();
+    if (value) values[field.name] = field.name === 'quantity' ? value : value.toUpperCase();
+  }
+  return values;
+}
+
+type Form = UseFormReturn<StockFormInput, unknown, StockFormValues>;
+
+function StockField({ field, form }: { field: FieldSpec; form: Form }) {
+  const [bin, item] = useWatch({ control: form.control, name: ['bin', 'item'] });
+  const value = useWatch({ control: form.control, name: field.name });
+  const isQuantity = field.name === 'quantity';
+  return (
+    <FormField
+      label={field.label}
+      error={form.formState.errors[field.name]?.message}
+      hint={field.name === 'item' ? <ItemHint label={item} binLabel={bin} /> : isQuantity ? undefined : <BinHint label={value} />}
+    >
+      {(props) => (
+        <input
+          {...props}
+          {...form.register(field.name, { setValueAs: (v: string) => (isQuantity ? v : v.trim().toUpperCase()) })}
+          className={`input ${isQuantity ? 'tabular-nums' : 'font-label'}`}
+          inputMode={isQuantity ? 'numeric' : 'text'}
+          autoComplete="off"
+          autoCapitalize={isQuantity ? undefined : 'characters'}
+          spellCheck={false}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Receive, release and move: one form, described by an OperationSpec. */
+export function OperationForm({ spec }: { spec: OperationSpec }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const form: Form = useForm<StockFormInput, unknown, StockFormValues>({ resolver: zodResolver(spec.schema), defaultValues: prefill(spec, params) });
+  const query = params.toString();
+
+  // Prefill again whenever the query string changes (a link or a scan may set it).
+  useEffect(() => {
+    if (query) form.reset(prefill(spec, new URLSearchParams(query)));
+  }, [query, spec, form]);
+
+  const mutation = useMutation({
+    mutationFn: ({ values, key }: { values: StockFormValues; key: string }) => spec.send(values, key),
+    // Same key on retry: the server applies the change once however often it arrives.
+    retry: (count, error) => count < 2 && isApiError(error) && error.kind === 'connection',
+    onSuccess: (_answer, { values }) => invalidateStock(queryClient, [values.bin, values.destination].filter(Boolean)),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ values, key: newIdempotencyKey() });
+      toast.success(spec.success(values));
+      // The bins stay for the next item; the item and quantity start over.
+      form.reset({ ...EMPTY, bin: values.bin, destination: values.destination });
+      form.setFocus('item');
+      if (query) navigate(pathname, { replace: true });
+    } catch (error) {
+      toast.failure(applyProblemToForm(error, form.setError, { id: 'item', quantity: 'quantity', destination: 'destination' }));
+    }
+  });
+
+  return (
+    <Screen title={spec.title}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={spec.title}>
+        {spec.fields.map((field) => (
+          <StockField key={field.name} field={field} form={form} />
+        ))}
+        <div>
+          <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Submit'}
+          </button>
+        </div>
+      </form>
+    </Screen>
+  );
+}

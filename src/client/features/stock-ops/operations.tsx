@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
+import { changeContents } from '../../api/stock/change-contents';
+import { moveItem } from '../../api/stock/move-item';
+import { ItemLabel } from '../../ui/item-label';
+
+export type FieldName = 'bin' | 'item' | 'destination' | 'quantity';
+
+export interface FieldSpec {
+  name: FieldName;
+  label: string;
+  /** query parameter that prefills the field */
+  query: string;
+}
+
+/** Quantity as typed: a whole number of units, at least one. */
+const QuantityInput = z
+  .string()
+  .trim()
+  .regex(/^-?[0-9]+$/, 'Enter a whole number.')
+  .transform(Number)
+  .pipe(Quantity);
+
+export const StockForm = z.object({
+  bin: BinId,
+  item: ItemId,
+  destination: z.union([z.literal(''), BinId]),
+  quantity: QuantityInput,
+});
+export type StockFormInput = z.input<typeof StockForm>;
+export type StockFormValues = z.output<typeof StockForm>;
+
+/** A move needs somewhere to go, and somewhere else. */
+const MoveForm = StockForm.refine((v) => v.destination !== '', { path: ['destination'], message: 'required key not provided' }).refine(
+  (v) => v.destination !== v.bin,
+  { path: ['destination'], message: 'must differ from the source bin' },
+);
+
+export type OperationKey = 'receive' | 'release' | 'move';
+
+export interface OperationSpec {
+  key: OperationKey;
+  title: string;
+  fields: FieldSpec[];
+  schema: z.ZodType<StockFormValues, StockFormInput>;
+  /** sends the change; the same key makes a retry safe */
+  send: (values: StockFormValues, idempotencyKey: string) => Promise<unknown>;
+  success: (values: StockFormValues) => ReactNode;
+}
+
+const quantity: FieldSpec = { name: 'quantity', label: 'Quantity', query: 'quantity' };
+
+/** Receive, release and move differ only in these facts; one form renders them all. */
+export const OPERATIONS: Record<OperationKey, OperationSpec> = {
+  receive: {
+    key: 'receive',
+    title: 'Receive',
+    fields: [{ name: 'bin', label: 'Bin Label', query: 'into' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
+    schema: StockForm,
+    send: (v, key) => changeContents(v.bin, { id: v.item, quantity: v.quantity }, key),
+    success: (v) => (
+      <>
+        Success. Added {v.quantity} count, <ItemLabel value={v.item} />, to <ItemLabel value={v.bin} />
+      </>
+    ),
+  },
+  release: {
+    key: 'release',
+    title: 'Release',
+    fields: [{ name: 'bin', label: 'Bin Label', query: 'from' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
+    schema: StockForm,
+    send: (v, key) => changeContents(v.bin, { id: v.item, quantity: -v.quantity }, key),
+    success: (v) => (
+      <>
+        Success, Released {v.quantity} count, <ItemLabel value={v.item} />, from <ItemLabel value={v.bin} />
+      </>
+    ),
+  },
+  move: {
+    key: 'move',
+    title: 'Move',
+    fields: [
+      { name: 'item', label: 'Item', query: 'item' },
+      { name: 'bin', label: 'Source', query: 'from' },
+      { name: 'destination', label: 'Destination', query: 'to' },
+      quantity,
+    ],
+    schema: MoveForm,
+    send: (v, key) => moveItem(v.bin, { id: v.item, destination: v.destination, quantity: v.quantity }, key),
+    success: (v) => (
+      <>
+        Success. Moved {v.quantity} count, <ItemLabel value={v.item} /> from <ItemLabel value={v.bin} /> to{' '}
+        <ItemLabel value={v.destination} />
+      </>
+    ),
+  },
+};
