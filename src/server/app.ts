@@ -4,6 +4,8 @@ import { installErrorHandler } from './http/error-handler';
 import { trackRoutes } from './http/routing';
 import { serveClient } from './http/spa';
 import { binRoutes } from './features/bins/routes';
+import { skuRoutes } from './features/skus/routes';
+import { batchRoutes } from './features/batches/routes';
 import { nextIdRoutes } from './features/next-id/routes';
 import { statusRoutes } from './features/status/routes';
 
@@ -31,6 +33,8 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(statusRoutes);
   await app.register(nextIdRoutes(db));
   await app.register(binRoutes(db));
+  await app.register(skuRoutes(db));
+  await app.register(batchRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

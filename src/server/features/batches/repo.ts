@@ -1,0 +1,32 @@
+import type { Insertable, Updateable } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
+import type { BatchesTable } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+
+export interface BatchRow {
+  id: string;
+  sku_id: string | null;
+  name: string;
+  props: string | null;
+}
+
+/** `lock` holds the batch while it is changed or deleted, so its parent check cannot go stale. */
+export async function findBatch(db: DB | Trx, id: string, lock = false): Promise<BatchRow | undefined> {
+  let query = db.selectFrom('batches').select(['id', 'sku_id', 'name', 'props']).where('id', '=', id);
+  // SQLite runs one writer at a time, so rows need no lock of their own there.
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertBatch(trx: Trx, row: Insertable<BatchesTable>): Promise<void> {
+  await trx.insertInto('batches').values(row).execute();
+}
+
+export async function updateBatchRow(trx: Trx, id: string, changes: Updateable<BatchesTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('batches').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteBatchRow(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom('batches').where('id', '=', id).execute();
+}

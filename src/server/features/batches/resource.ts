@@ -1,0 +1,34 @@
+import type { BatchState } from '../../../shared/contract/batches';
+import type { Operation } from '../../../shared/contract/envelope';
+import { AppError } from '../../http/app-error';
+import { readProps } from '../skus/resource';
+import type { BatchRow } from './repo';
+
+export const batchUri = (id: string) => `/api/batch/${id}`;
+
+export const batchOperations = (id: string): Operation[] => [
+  { rel: 'update', method: 'PATCH', href: batchUri(id), 'Expects-a': 'Batch patch' },
+  { rel: 'delete', method: 'DELETE', href: batchUri(id) },
+  { rel: 'bins', method: 'GET', href: `${batchUri(id)}/bins` },
+  { rel: 'history', method: 'GET', href: `${batchUri(id)}/history` },
+];
+
+export const createBatchOperation: Operation = { rel: 'create', method: 'POST', href: '/api/batches', 'Expects-a': 'Batch patch' };
+
+export function batchState(row: BatchRow, codes: Pick<BatchState, 'owned_codes' | 'associated_codes'>): BatchState {
+  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props) };
+}
+
+export const missingBatch = (id: string) =>
+  new AppError('missing-resource', { Id: batchUri(id), operations: [createBatchOperation], detail: `No batch ${id}.` });
+
+export const unknownParent = () =>
+  new AppError('validation-error', { invalidParams: [{ name: 'sku_id', reason: 'must be an existing sku id' }] });
+
+export const parentAlreadySet = () =>
+  new AppError('dangerous-operation', {
+    invalidParams: [
+      { name: 'force', reason: 'force must be set to true, or invalid parameter sku_id must be resolved' },
+      { name: 'sku_id', reason: 'The sku of this batch has already been set. Can not change without force=true.' },
+    ],
+  });

@@ -1,0 +1,89 @@
+import type { BatchState, CreateBatchBody, UpdateBatchBody } from '../../../shared/contract/batches';
+import type { LocationsResource } from '../../../shared/contract/skus';
+import type { DB } from '../../db/connect';
+import { inTransaction, type Trx } from '../../db/transaction';
+import { AppError, invalid } from '../../http/app-error';
+import { codesOf, deleteCodes } from '../codes/repo';
+import { patchedCodes, saveCodes } from '../codes/service';
+import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
+import { advanceCounter } from '../next-id/service';
+import { binEntriesOf, findSku } from '../skus/repo';
+import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
+import { deleteBatchRow, findBatch, insertBatch, updateBatchRow } from './repo';
+import { batchState, missingBatch, parentAlreadySet, unknownParent } from './resource';
+
+async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
+  const row = await findBatch(db, id);
+  if (!row) throw missingBatch(id);
+  return batchState(row, await codesOf(db, id));
+}
+
+/** The parent is held until commit, so it cannot be deleted under its new child. */
+async function requireParent(trx: Trx, skuId: string): Promise<void> {
+  if (!(await findSku(trx, skuId, 'key share'))) throw unknownParent();
+}
+
+export const getBatch = (db: DB, id: string): Promise<BatchState> => inTransaction(db, (trx) => loadBatch(trx, id));
+
+export function createBatch(db: DB, body: CreateBatchBody): Promise<BatchState> {
+  return inUniqueTransaction(db, async (trx) => {
+    if (await findBatch(trx, body.id)) throw duplicateId();
+    if (body.sku_id != null) await requireParent(trx, body.sku_id);
+    await insertBatch(trx, {
+      id: body.id,
+      sku_id: body.sku_id ?? null,
+      name: body.name ?? '',
+      props: storedProps(body.props),
+      created_at: Date.now(),
+    });
+    await saveCodes(trx, body.id, { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] });
+    await advanceCounter(trx, body.id);
+    return loadBatch(trx, body.id);
+  });
+}
+
+/** Setting a parent is free; changing or clearing one that is set is dangerous and needs force. */
+export function updateBatch(db: DB, id: string, body: UpdateBatchBody, force: boolean): Promise<BatchState> {
+  if (body.id !== id) throw invalid('id', 'must match the batch in the URL');
+  return inUniqueTransaction(db, async (trx) => {
+    const row = await findBatch(trx, id, true);
+    if (!row) throw missingBatch(id);
+    const parent = body.sku_id;
+    if (parent !== undefined && parent !== row.sku_id) {
+      if (parent !== null) await requireParent(trx, parent);
+      if (row.sku_id !== null && !force) throw parentAlreadySet();
+    }
+    await updateBatchRow(trx, id, {
+      ...(parent !== undefined && { sku_id: parent }),
+      ...(body.name !== undefined && { name: body.name ?? '' }),
+      ...(body.props !== undefined && { props: storedProps(body.props) }),
+    });
+    if (body.owned_codes !== undefined || body.associated_codes !== undefined) {
+      await saveCodes(trx, id, await patchedCodes(trx, id, body));
+    }
+    return loadBatch(trx, id);
+  });
+}
+
+/** Refused while any bin holds the batch: deleting it would orphan stock. */
+export async function deleteBatch(db: DB, id: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if (!(await findBatch(trx, id, true))) throw missingBatch(id);
+    const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
+    if (bins.length > 0) {
+      throw new AppError('resource-in-use', {
+        title: 'Can not delete batch that is being used. Release its stock first.',
+        detail: `${id} is held in ${listBlockers(bins)}.`,
+        invalidParams: [{ name: 'id', reason: 'must be an unused batch' }],
+      });
+    }
+    await deleteCodes(trx, id);
+    await deleteBatchRow(trx, id);
+  });
+}
+
+export const batchLocations = (db: DB, id: string): Promise<LocationsResource['state']> =>
+  inTransaction(db, async (trx) => {
+    if (!(await findBatch(trx, id))) throw missingBatch(id);
+    return locationsState(await binEntriesOf(trx, id));
+  });

@@ -1,0 +1,58 @@
+import type { Insertable, Updateable } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
+import type { SkusTable } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+
+export interface SkuRow {
+  id: string;
+  name: string;
+  props: string | null;
+}
+
+/**
+ * `update` holds the SKU while it is changed or deleted; `key share` holds it while a batch
+ * is made its child, so a concurrent delete waits and then sees the child.
+ */
+export type SkuLock = 'update' | 'key share';
+
+export async function findSku(db: DB | Trx, id: string, lock?: SkuLock): Promise<SkuRow | undefined> {
+  let query = db.selectFrom('skus').select(['id', 'name', 'props']).where('id', '=', id);
+  // SQLite runs one writer at a time, so rows need no lock of their own there.
+  if (lock && isPostgres(db)) query = lock === 'update' ? query.forUpdate() : query.forKeyShare();
+  return query.executeTakeFirst();
+}
+
+export async function insertSku(trx: Trx, row: Insertable<SkusTable>): Promise<void> {
+  await trx.insertInto('skus').values(row).execute();
+}
+
+export async function updateSkuRow(trx: Trx, id: string, changes: Updateable<SkusTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('skus').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteSkuRow(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom('skus').where('id', '=', id).execute();
+}
+
+/** The SKU's batches in the order they were created. */
+export async function batchesOfSku(db: DB | Trx, skuId: string, limit?: number): Promise<{ id: string; name: string }[]> {
+  let query = db.selectFrom('batches').select(['id', 'name']).where('sku_id', '=', skuId).orderBy('created_at').orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+/** Bin entries of any item (SKU or batch), by bin. */
+export async function binEntriesOf(
+  db: DB | Trx,
+  itemId: string,
+  limit?: number,
+): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
+  let query = db
+    .selectFrom('bin_contents')
+    .select(['bin_id', 'item_id', 'quantity'])
+    .where('item_id', '=', itemId)
+    .orderBy('bin_id');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}

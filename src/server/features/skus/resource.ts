@@ -1,0 +1,43 @@
+import type { Operation } from '../../../shared/contract/envelope';
+import type { ItemProps, LocationsResource, SkuState } from '../../../shared/contract/skus';
+import { AppError } from '../../http/app-error';
+import { fromMicro } from '../stock/ledger';
+import type { SkuRow } from './repo';
+
+export const skuUri = (id: string) => `/api/sku/${id}`;
+
+export const skuOperations = (id: string): Operation[] => [
+  { rel: 'update', method: 'PATCH', href: skuUri(id), 'Expects-a': 'Sku patch' },
+  { rel: 'delete', method: 'DELETE', href: skuUri(id) },
+  { rel: 'bins', method: 'GET', href: `${skuUri(id)}/bins` },
+  { rel: 'batches', method: 'GET', href: `${skuUri(id)}/batches` },
+  { rel: 'history', method: 'GET', href: `${skuUri(id)}/history` },
+];
+
+export const createSkuOperation: Operation = { rel: 'create', method: 'POST', href: '/api/skus', 'Expects-a': 'Sku patch' };
+
+/** Props are stored as JSON text (SKUs and batches alike). */
+export const storedProps = (props: ItemProps | null | undefined): string | null => (props == null ? null : JSON.stringify(props));
+export const readProps = (props: string | null): ItemProps | null => (props === null ? null : (JSON.parse(props) as ItemProps));
+
+export function skuState(row: SkuRow, codes: Pick<SkuState, 'owned_codes' | 'associated_codes'>): SkuState {
+  return { id: row.id, name: row.name, ...codes, props: readProps(row.props) };
+}
+
+/** Locations of a SKU or batch: bin id to {item id: units}. */
+export function locationsState(entries: { bin_id: string; item_id: string; quantity: number }[]): LocationsResource['state'] {
+  return Object.fromEntries(entries.map((entry) => [entry.bin_id, { [entry.item_id]: fromMicro(entry.quantity) }]));
+}
+
+/** A few of the ids that block a delete, so the problem's detail stays short however many there are. */
+export const BLOCKERS_SHOWN = 5;
+export const listBlockers = (ids: string[]) => ids.join(', ') + (ids.length === BLOCKERS_SHOWN ? ' and possibly more' : '');
+
+/** The reference's titles name what could not be done; the default is for plain reads and updates. */
+export const missingSku = (id: string, title?: string) =>
+  new AppError('missing-resource', {
+    Id: skuUri(id),
+    operations: [createSkuOperation],
+    detail: `No SKU ${id}.`,
+    title,
+  });

@@ -1,0 +1,74 @@
+import type { CreateSkuBody, LocationsResource, SkuBatchesResource, SkuState, UpdateSkuBody } from '../../../shared/contract/skus';
+import type { DB } from '../../db/connect';
+import { inTransaction, type Trx } from '../../db/transaction';
+import { AppError, invalid } from '../../http/app-error';
+import { deleteCodes, codesOf } from '../codes/repo';
+import { patchedCodes, saveCodes } from '../codes/service';
+import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
+import { advanceCounter } from '../next-id/service';
+import { batchesOfSku, binEntriesOf, deleteSkuRow, findSku, insertSku, updateSkuRow } from './repo';
+import { BLOCKERS_SHOWN, listBlockers, locationsState, missingSku, skuState, storedProps } from './resource';
+
+async function loadSku(db: DB | Trx, id: string): Promise<SkuState> {
+  const row = await findSku(db, id);
+  if (!row) throw missingSku(id);
+  return skuState(row, await codesOf(db, id));
+}
+
+export const getSku = (db: DB, id: string): Promise<SkuState> => inTransaction(db, (trx) => loadSku(trx, id));
+
+export function createSku(db: DB, body: CreateSkuBody): Promise<SkuState> {
+  return inUniqueTransaction(db, async (trx) => {
+    if (await findSku(trx, body.id)) throw duplicateId();
+    await insertSku(trx, { id: body.id, name: body.name ?? '', props: storedProps(body.props), created_at: Date.now() });
+    await saveCodes(trx, body.id, { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] });
+    await advanceCounter(trx, body.id);
+    return loadSku(trx, body.id);
+  });
+}
+
+export function updateSku(db: DB, id: string, body: UpdateSkuBody): Promise<SkuState> {
+  if (body.id !== undefined && body.id !== id) throw invalid('id', 'must match the sku in the URL');
+  return inUniqueTransaction(db, async (trx) => {
+    if (!(await findSku(trx, id, 'update'))) throw missingSku(id);
+    await updateSkuRow(trx, id, {
+      ...(body.name !== undefined && { name: body.name ?? '' }),
+      ...(body.props !== undefined && { props: storedProps(body.props) }),
+    });
+    if (body.owned_codes !== undefined || body.associated_codes !== undefined) {
+      await saveCodes(trx, id, await patchedCodes(trx, id, body));
+    }
+    return loadSku(trx, id);
+  });
+}
+
+/** Refused while stock of the SKU sits in a bin or a batch names it as parent. */
+export async function deleteSku(db: DB, id: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if (!(await findSku(trx, id, 'update'))) throw missingSku(id, 'Can not delete sku that does not exist.');
+    const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
+    const batches = (await batchesOfSku(trx, id, BLOCKERS_SHOWN)).map((batch) => batch.id);
+    if (bins.length > 0 || batches.length > 0) {
+      const uses = [bins.length > 0 && `held in ${listBlockers(bins)}`, batches.length > 0 && `parent of ${listBlockers(batches)}`];
+      throw new AppError('resource-in-use', {
+        title: 'Can not delete sku that is being used. Release its stock and delete or re-parent its batches first.',
+        detail: `${id} is ${uses.filter(Boolean).join(' and ')}.`,
+        invalidParams: [{ name: 'id', reason: 'must be an unused sku' }],
+      });
+    }
+    await deleteCodes(trx, id);
+    await deleteSkuRow(trx, id);
+  });
+}
+
+export const skuLocations = (db: DB, id: string): Promise<LocationsResource['state']> =>
+  inTransaction(db, async (trx) => {
+    if (!(await findSku(trx, id))) throw missingSku(id, 'Can not get locations of sku that does not exist.');
+    return locationsState(await binEntriesOf(trx, id));
+  });
+
+export const skuBatches = (db: DB, id: string): Promise<SkuBatchesResource['state']> =>
+  inTransaction(db, async (trx) => {
+    if (!(await findSku(trx, id))) throw missingSku(id, 'Can not get batches for a sku that does not exist.');
+    return batchesOfSku(trx, id);
+  });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ItemCodeList, refineCodes } from './codes';
+import { envelope, statusAnswer } from './envelope';
+import { BatchId, body, CodeList, SkuId } from './fields';
+import { ItemName, ItemProps } from './skus';
+
+/** Every key is always present (the reference masked defaults away; clients had to guess). */
+export const BatchState = z.object({
+  id: BatchId,
+  sku_id: SkuId.nullable(),
+  name: z.string(),
+  owned_codes: CodeList,
+  associated_codes: CodeList,
+  props: ItemProps.nullable(),
+});
+export type BatchState = z.infer<typeof BatchState>;
+
+export const BatchResource = envelope(BatchState);
+export type BatchResource = z.infer<typeof BatchResource>;
+
+export const BatchAnswer = statusAnswer(BatchState);
+export type BatchAnswer = z.infer<typeof BatchAnswer>;
+
+/** A batch may be anonymous (no parent SKU). */
+export const CreateBatchBody = body({
+  id: BatchId,
+  sku_id: SkuId.nullable().optional(),
+  name: ItemName.optional(),
+  owned_codes: ItemCodeList.optional(),
+  associated_codes: ItemCodeList.optional(),
+  props: ItemProps.nullable().optional(),
+}).superRefine(refineCodes);
+export type CreateBatchBody = z.infer<typeof CreateBatchBody>;
+
+/**
+ * The id is required and must be the URL's. Absent fields stay; null clears. Changing a
+ * parent SKU that is already set needs ?force=true.
+ */
+export const UpdateBatchBody = body({
+  id: BatchId,
+  sku_id: SkuId.nullable().optional(),
+  name: ItemName.nullable().optional(),
+  owned_codes: ItemCodeList.nullable().optional(),
+  associated_codes: ItemCodeList.nullable().optional(),
+  props: ItemProps.nullable().optional(),
+}).superRefine(refineCodes);
+export type UpdateBatchBody = z.infer<typeof UpdateBatchBody>;
