@@ -35,7 +35,7 @@ export const Quantity = WholeNumber.min(1, 'must be greater than or equal to 1')
 export const Code = z
   .string({ error: expected('str') })
   .min(1, 'must not be empty string')
-  .regex(/^\S+$/, 'must not contain whitespace characters');
+  .regex(/^\S*$/, 'must not contain whitespace characters');
 
 export const CodeList = z.array(Code, { error: expected('a list') });
 
