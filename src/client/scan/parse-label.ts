@@ -1,0 +1,27 @@
+import { KIND_OF_PREFIX, type LabelKind, type LabelPrefix } from '../../shared/labels';
+
+export interface ParsedLabel {
+  kind: LabelKind;
+  prefix: LabelPrefix;
+  /** the label as the API spells it: upper-case prefix and its digits */
+  id: string;
+}
+
+/**
+ * A scanner may wrap what it read: an AIM symbology identifier (`]C0`), Code 39 stars,
+ * STX/ETX, CR/LF or Tab, or our own QR payload as a URL. The label itself is a prefix and
+ * digits, so everything around it that is not a letter or digit is dropped.
+ */
+const LABEL = /^(BIN|SKU|BAT|MIX|TPL|INS)([0-9]+)$/;
+
+export function parseLabel(raw: string): ParsedLabel | null {
+  let text = raw.trim();
+  if (text.startsWith(']') && text.length > 3) text = text.slice(3);
+  // A URL label (https://host/bin/BIN000001) carries the label as its last path segment.
+  if (text.includes('/')) text = text.split(/[/?#]/).filter(Boolean).pop() ?? '';
+  const core = text.toUpperCase().replace(/^[^A-Z0-9]+|[^A-Z0-9]+$/g, '');
+  const match = LABEL.exec(core);
+  if (!match) return null;
+  const prefix = match[1] as LabelPrefix;
+  return { kind: KIND_OF_PREFIX[prefix], prefix, id: core };
+}
