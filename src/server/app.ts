@@ -8,6 +8,8 @@ import { skuRoutes } from './features/skus/routes';
 import { batchRoutes } from './features/batches/routes';
 import { nextIdRoutes } from './features/next-id/routes';
 import { statusRoutes } from './features/status/routes';
+import { stockRoutes } from './features/stock/routes';
+import { historyRoutes } from './features/stock/history-routes';
 
 export interface AppOptions {
   db: DB;
@@ -35,6 +37,8 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(binRoutes(db));
   await app.register(skuRoutes(db));
   await app.register(batchRoutes(db));
+  await app.register(stockRoutes(db));
+  await app.register(historyRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

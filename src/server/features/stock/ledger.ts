@@ -1,6 +1,6 @@
 import { MICRO, type MovementKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError, invalid } from '../../http/app-error';
 import { addToContent, insertMovement, lockContent, setContent } from './repo';
 
 export interface StockChange {
@@ -41,6 +41,9 @@ export async function applyStockChange(trx: Trx, change: StockChange): Promise<S
   let fromQuantity: number | null = null;
   let toQuantity: number | null = null;
   if (change.from !== null) {
+    // Opposing moves lock the same two entries; taking them in one order (by bin id) keeps
+    // them from deadlocking each other. inTransaction still retries any deadlock that remains.
+    if (change.to !== null && change.to < change.from) await lockContent(trx, change.to, change.itemId);
     const available = await lockContent(trx, change.from, change.itemId);
     if (available < change.quantity) {
       throw new AppError('insufficient-quantity', {
@@ -57,6 +60,10 @@ export async function applyStockChange(trx: Trx, change: StockChange): Promise<S
   }
   if (change.to !== null) {
     toQuantity = await addToContent(trx, change.to, change.itemId, change.quantity);
+    // Micro-units are exact only up to 2^53; refusing here rolls the whole change back.
+    if (!Number.isSafeInteger(toQuantity)) {
+      throw invalid('quantity', `would make the bin hold more than ${Math.floor(fromMicro(Number.MAX_SAFE_INTEGER))} units`);
+    }
   }
   const movementId = await insertMovement(trx, {
     at: Date.now(),

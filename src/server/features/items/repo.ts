@@ -1,0 +1,18 @@
+import { isPostgres, type DB } from '../../db/connect';
+import type { Trx } from '../../db/transaction';
+import { itemPrefix } from './resource';
+
+const ITEM_TABLES = { SKU: 'skus', BAT: 'batches' } as const;
+
+/**
+ * Whether a SKU or batch exists. Mixtures have no table yet, so a MIX id is never found.
+ * Inside a PostgreSQL transaction the row is key-share-locked until commit, so the item
+ * cannot be deleted between this check and the stock change that names it.
+ */
+export async function itemExists(db: DB | Trx, id: string): Promise<boolean> {
+  const prefix = itemPrefix(id);
+  if (prefix === 'MIX') return false;
+  let query = db.selectFrom(ITEM_TABLES[prefix]).select('id').where('id', '=', id);
+  if (db.isTransaction && isPostgres(db)) query = query.forKeyShare();
+  return (await query.executeTakeFirst()) !== undefined;
+}

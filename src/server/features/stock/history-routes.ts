@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BatchId, BinId, SkuId } from '../../../shared/contract/fields';
+import { HistoryQuery, type HistoryResource } from '../../../shared/contract/history';
+import type { DB } from '../../db/connect';
+import { parseInput } from '../../http/parse';
+import { binUri } from '../bins/resource';
+import { itemUri } from '../items/resource';
+import { binHistory, itemHistory } from './history';
+
+/** GET …/history of a bin, a SKU or a batch: the ledger rows that concern it, newest first. */
+export function historyRoutes(db: DB) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/bin/:id/history', async (request) => {
+      const { id } = parseInput(z.object({ id: BinId }), request.params);
+      const state = await binHistory(db, id, parseInput(HistoryQuery, request.query));
+      const resource: HistoryResource = { Id: `${binUri(id)}/history`, state };
+      return resource;
+    });
+
+    for (const [path, ItemParam] of [
+      ['/api/sku/:id/history', SkuId],
+      ['/api/batch/:id/history', BatchId],
+    ] as const) {
+      app.get(path, async (request) => {
+        const { id } = parseInput(z.object({ id: ItemParam }), request.params);
+        const state = await itemHistory(db, id, parseInput(HistoryQuery, request.query));
+        const resource: HistoryResource = { Id: `${itemUri(id)}/history`, state };
+        return resource;
+      });
+    }
+  };
+}

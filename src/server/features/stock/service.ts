@@ -1,0 +1,76 @@
+import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stock';
+import type { Trx } from '../../db/transaction';
+import { invalid } from '../../http/app-error';
+import { missingBin } from '../bins/resource';
+import { itemExists } from '../items/repo';
+import { itemPrefix, missingItem } from '../items/resource';
+import { applyStockChange, fromMicro, toMicro } from './ledger';
+import { binExists, quantityIn } from './repo';
+
+async function requireBin(trx: Trx, id: string): Promise<void> {
+  if (!(await binExists(trx, id))) throw missingBin(id);
+}
+
+/** Only SKUs and batches are counted in whole units here; mixtures draw and split by their own rules. */
+async function requireStockItem(trx: Trx, id: string): Promise<void> {
+  if (itemPrefix(id) === 'MIX') {
+    throw invalid('id', 'mixtures cannot be received, released or moved yet: mixture stock comes with the mixtures feature');
+  }
+  if (!(await itemExists(trx, id))) throw missingItem(id);
+}
+
+export interface ContentsChange {
+  status: 'items received' | 'items released' | 'no change';
+  /** units the bin holds afterwards */
+  quantity: number;
+}
+
+/** Receives (quantity > 0) or releases (< 0) one item in one bin, with its ledger row. */
+export async function changeContents(
+  trx: Trx,
+  binId: string,
+  input: ContentsChangeBody,
+  idempotencyKey: string | null,
+): Promise<ContentsChange> {
+  await requireBin(trx, binId);
+  await requireStockItem(trx, input.id);
+  if (input.quantity === 0) return { status: 'no change', quantity: fromMicro(await quantityIn(trx, binId, input.id)) };
+  const receiving = input.quantity > 0;
+  const result = await applyStockChange(trx, {
+    kind: receiving ? 'receive' : 'release',
+    itemId: input.id,
+    from: receiving ? null : binId,
+    to: receiving ? binId : null,
+    quantity: toMicro(Math.abs(input.quantity)),
+    operator: input.operator ?? null,
+    note: input.note ?? null,
+    idempotencyKey,
+  });
+  const after = receiving ? result.toQuantity : result.fromQuantity;
+  return { status: receiving ? 'items received' : 'items released', quantity: fromMicro(after ?? 0) };
+}
+
+export interface MoveResult {
+  /** units each bin holds afterwards */
+  from: number;
+  to: number;
+}
+
+/** Moves units of one item from one bin to another as one ledger row. */
+export async function moveContents(trx: Trx, fromBin: string, input: MoveBody, idempotencyKey: string | null): Promise<MoveResult> {
+  if (input.destination === fromBin) throw invalid('destination', 'must differ from the source bin');
+  await requireBin(trx, fromBin);
+  await requireBin(trx, input.destination);
+  await requireStockItem(trx, input.id);
+  const result = await applyStockChange(trx, {
+    kind: 'move',
+    itemId: input.id,
+    from: fromBin,
+    to: input.destination,
+    quantity: toMicro(input.quantity),
+    operator: input.operator ?? null,
+    note: input.note ?? null,
+    idempotencyKey,
+  });
+  return { from: fromMicro(result.fromQuantity ?? 0), to: fromMicro(result.toQuantity ?? 0) };
+}

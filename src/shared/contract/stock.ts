@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { BinId, body, ItemId, Note, Operator, Quantity, SignedQuantity } from './fields';
+
+/**
+ * Largest number of units one call may receive, release or move. Quantities are stored as
+ * integer micro-units, which stay exact only up to 2^53; this bound keeps every single change
+ * far inside that.
+ */
+export const MAX_UNITS_PER_CHANGE = 1_000_000_000;
+
+const bounded = <T extends z.ZodNumber>(quantity: T) =>
+  quantity
+    .min(-MAX_UNITS_PER_CHANGE, `must be at least -${MAX_UNITS_PER_CHANGE}`)
+    .max(MAX_UNITS_PER_CHANGE, `must be at most ${MAX_UNITS_PER_CHANGE}`);
+
+/** POST /api/bin/{id}/contents: a positive quantity receives, a negative one releases, 0 changes nothing. */
+export const ContentsChangeBody = body({
+  id: ItemId,
+  quantity: bounded(SignedQuantity),
+  operator: Operator.optional(),
+  note: Note.optional(),
+});
+export type ContentsChangeBody = z.infer<typeof ContentsChangeBody>;
+
+export const CONTENTS_STATUSES = ['items received', 'items released', 'no change'] as const;
+
+export const ContentsChangeAnswer = z.object({
+  Id: z.string(),
+  status: z.enum(CONTENTS_STATUSES),
+  state: z.object({
+    bin_id: BinId,
+    item_id: ItemId,
+    /** what the bin now holds of the item; 0 once the entry is gone */
+    quantity: z.number(),
+    /** the signed change that was applied */
+    change: z.number().int(),
+  }),
+});
+export type ContentsChangeAnswer = z.infer<typeof ContentsChangeAnswer>;
+
+/** PUT /api/bin/{id}/contents/move */
+export const MoveBody = body({
+  id: ItemId,
+  destination: BinId,
+  quantity: bounded(Quantity),
+  operator: Operator.optional(),
+  note: Note.optional(),
+});
+export type MoveBody = z.infer<typeof MoveBody>;
+
+const BinQuantity = z.object({ bin_id: BinId, quantity: z.number() });
+
+export const MoveAnswer = z.object({
+  Id: z.string(),
+  status: z.literal('items moved'),
+  state: z.object({
+    item_id: ItemId,
+    from: BinQuantity,
+    to: BinQuantity,
+    moved: z.number().int().positive(),
+  }),
+});
+export type MoveAnswer = z.infer<typeof MoveAnswer>;
