@@ -23,7 +23,7 @@ const moveUnits = async (from: string, to: string, item: string, quantity: numbe
 
 describe('GET /api/bin/{id}/history', () => {
   it('lists movements into and out of the bin, newest first, in units', async () => {
-    const [a, b, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t)];
+    const [a, b, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t.app)];
     const started = Date.now();
     await receive(t.app, a, sku, 10);
     await moveUnits(a, b, sku, 4);
@@ -42,7 +42,7 @@ describe('GET /api/bin/{id}/history', () => {
   });
 
   it('pages with startingFrom and limit', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     for (let units = 1; units <= 5; units++) await receive(t.app, bin, sku, units);
     const page = await history(`/api/bin/${bin}/history?startingFrom=1&limit=2`);
     expect(page.state).toMatchObject({ total: 5, starting_from: 1, limit: 2 });
@@ -71,7 +71,7 @@ describe('GET /api/bin/{id}/history', () => {
 
 describe('GET /api/sku/{id}/history and /api/batch/{id}/history', () => {
   it('lists the movements of that item only, across bins', async () => {
-    const [a, b, sku, batch] = [await newBin(t.app), await newBin(t.app), await newSku(t), await newBatch(t)];
+    const [a, b, sku, batch] = [await newBin(t.app), await newBin(t.app), await newSku(t.app), await newBatch(t.app)];
     await receive(t.app, a, sku, 3);
     await receive(t.app, a, batch, 2);
     await moveUnits(a, b, sku, 3);
@@ -84,7 +84,7 @@ describe('GET /api/sku/{id}/history and /api/batch/{id}/history', () => {
   });
 
   it('answers an item without movements with an empty page', async () => {
-    expect((await history(`/api/sku/${await newSku(t)}/history`)).state).toEqual({ total: 0, starting_from: 0, limit: 20, items: [] });
+    expect((await history(`/api/sku/${await newSku(t.app)}/history`)).state).toEqual({ total: 0, starting_from: 0, limit: 20, items: [] });
   });
 
   it.each([

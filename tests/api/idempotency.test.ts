@@ -19,7 +19,7 @@ const move = (bin: string, body: unknown, key: string) => call(t.app, 'PUT', `/a
 
 describe('Idempotency-Key', () => {
   it('answers a retry with the first answer and changes nothing', async () => {
-    const [bin, sku, key] = [await newBin(t.app), await newSku(t), newKey()];
+    const [bin, sku, key] = [await newBin(t.app), await newSku(t.app), newKey()];
     const first = await post(bin, { id: sku, quantity: 3 }, key);
     expect(first.statusCode).toBe(201);
     const movements = await movementCount(t);
@@ -34,7 +34,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays moves too', async () => {
-    const [from, to, sku, key] = [await newBin(t.app), await newBin(t.app), await newSku(t), newKey()];
+    const [from, to, sku, key] = [await newBin(t.app), await newBin(t.app), await newSku(t.app), newKey()];
     await receive(t.app, from, sku, 5);
     const first = await move(from, { id: sku, destination: to, quantity: 2 }, key);
     const retry = await move(from, { id: sku, destination: to, quantity: 2 }, key);
@@ -44,7 +44,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses the same key with a different body or path with 422 and changes nothing', async () => {
-    const [bin, other, sku, key] = [await newBin(t.app), await newBin(t.app), await newSku(t), newKey()];
+    const [bin, other, sku, key] = [await newBin(t.app), await newBin(t.app), await newSku(t.app), newKey()];
     await post(bin, { id: sku, quantity: 3 }, key);
     const problem = expectProblem(await post(bin, { id: sku, quantity: 4 }, key), 'idempotency-conflict', 422);
     expect(problem.title).toBe('Idempotency-Key was already used for a different request.');
@@ -54,7 +54,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('stores nothing for a refused call, so the key can be used once the call can succeed', async () => {
-    const [bin, sku, key] = [await newBin(t.app), await newSku(t), newKey()];
+    const [bin, sku, key] = [await newBin(t.app), await newSku(t.app), newKey()];
     expectProblem(await post(bin, { id: sku, quantity: -2 }, key), 'insufficient-quantity', 409);
     expectProblem(await post(bin, { id: sku, quantity: '2' }, key), 'validation-error', 400);
     await receive(t.app, bin, sku, 2);
@@ -67,21 +67,21 @@ describe('Idempotency-Key', () => {
     ['k'.repeat(201), 'too long'],
     ['caf\u00e9', 'not printable ASCII'],
   ])('refuses a key that is %j (%s) with 400', async (key) => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     const problem = expectProblem(await post(bin, { id: sku, quantity: 1 }, key), 'validation-error', 400);
     expect(problem['invalid-params']).toEqual([{ name: 'Idempotency-Key', reason: 'must be 1 to 200 printable characters' }]);
     expect(await contentsOf(t.app, bin)).toEqual({});
   });
 
   it('accepts a key of 200 printable characters with spaces', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     const key = `a b~${'z'.repeat(196)}`;
     expect((await post(bin, { id: sku, quantity: 1 }, key)).statusCode).toBe(201);
     expect((await post(bin, { id: sku, quantity: 1 }, key)).headers['idempotent-replayed']).toBe('true');
   });
 
   it('makes one change for many parallel requests with one key', async () => {
-    const [bin, sku, key] = [await newBin(t.app), await newSku(t), newKey()];
+    const [bin, sku, key] = [await newBin(t.app), await newSku(t.app), newKey()];
     await receive(t.app, bin, sku, 1);
     const before = await movementCount(t);
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(bin, { id: sku, quantity: -1 }, key)));
@@ -93,7 +93,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('holds across server instances: keys live in the database', async () => {
-    const [bin, sku, key] = [await newBin(t.app), await newSku(t), newKey()];
+    const [bin, sku, key] = [await newBin(t.app), await newSku(t.app), newKey()];
     const first = await post(bin, { id: sku, quantity: 7 }, key);
     const second = await buildApp({ db: t.db, staticDir: null });
     try {

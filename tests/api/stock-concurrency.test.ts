@@ -29,7 +29,7 @@ const tally = (statuses: number[]) =>
 
 describe('parallel stock changes over HTTP', () => {
   it('200 releases of 1 from 100 units: exactly 100 succeed and the entry ends at zero', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     await receive(t.app, bin, sku, 100);
     const answers = await Promise.all(Array.from({ length: 200 }, () => send('POST', `/api/bin/${bin}/contents`, { id: sku, quantity: -1 })));
     expect(tally(answers.map((a) => a.status))).toEqual({ 201: 100, 409: 100 });
@@ -38,7 +38,7 @@ describe('parallel stock changes over HTTP', () => {
   });
 
   it('200 moves of 1 from 100 units: exactly 100 succeed and every unit arrives', async () => {
-    const [from, to, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t)];
+    const [from, to, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t.app)];
     await receive(t.app, from, sku, 100);
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => send('PUT', `/api/bin/${from}/contents/move`, { id: sku, destination: to, quantity: 1 })),
@@ -49,7 +49,7 @@ describe('parallel stock changes over HTTP', () => {
   });
 
   it('opposing moves between two bins all succeed, none fails with a deadlock', async () => {
-    const [a, b, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t)];
+    const [a, b, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t.app)];
     await receive(t.app, a, sku, 100);
     await receive(t.app, b, sku, 100);
     const answers = await Promise.all(
@@ -64,7 +64,7 @@ describe('parallel stock changes over HTTP', () => {
   });
 
   it('parallel requests with one Idempotency-Key make one change and get one answer', async () => {
-    const [from, to, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t)];
+    const [from, to, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t.app)];
     await receive(t.app, from, sku, 5);
     const before = await movementCount(t);
     const answers = await Promise.all(
@@ -81,7 +81,7 @@ describe('parallel stock changes over HTTP', () => {
 
 describe.runIf(testDialect() === 'postgres')('deadlocks on PostgreSQL', () => {
   it('inTransaction retries the transaction PostgreSQL aborts, and both complete', async () => {
-    const [a, b, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t)];
+    const [a, b, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t.app)];
     await receive(t.app, a, sku, 1);
     await receive(t.app, b, sku, 1);
     let attempts = 0;

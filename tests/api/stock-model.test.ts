@@ -31,7 +31,7 @@ it(`keeps contents equal to an in-memory model over ${STEPS} random operations (
   const upTo = (n: number) => Math.floor(random() * (n + 1));
 
   const bins = [await newBin(t.app), await newBin(t.app), await newBin(t.app), await newBin(t.app)];
-  const items = [await newSku(t), await newSku(t), await newBatch(t)];
+  const items = [await newSku(t.app), await newSku(t.app), await newBatch(t.app)];
   const model = new Map<string, number>();
   const key = (bin: string, item: string) => `${bin}|${item}`;
   const held = (bin: string, item: string) => model.get(key(bin, item)) ?? 0;

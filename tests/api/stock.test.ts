@@ -17,7 +17,7 @@ const lastMovement = () => t.db.selectFrom('movements').selectAll().orderBy('id'
 
 describe('POST /api/bin/{id}/contents', () => {
   it('receives, answering what happened and what the bin now holds, with its ledger row', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     const response = await post(bin, { id: sku, quantity: 5, operator: '  Ana ', note: 'delivery 12' });
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -34,7 +34,7 @@ describe('POST /api/bin/{id}/contents', () => {
   });
 
   it('releases, and removes the entry when it reaches zero', async () => {
-    const [bin, batch] = [await newBin(t.app), await newBatch(t)];
+    const [bin, batch] = [await newBin(t.app), await newBatch(t.app)];
     await receive(t.app, bin, batch, 5);
     expect((await receive(t.app, bin, batch, -2)).state).toMatchObject({ quantity: 3, change: -2 });
     const emptied = await receive(t.app, bin, batch, -3);
@@ -45,7 +45,7 @@ describe('POST /api/bin/{id}/contents', () => {
   });
 
   it('answers no change for 0 and writes no ledger row', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     await receive(t.app, bin, sku, 4);
     const before = await movementCount(t);
     expect(await receive(t.app, bin, sku, 0)).toMatchObject({ status: 'no change', state: { quantity: 4, change: 0 } });
@@ -53,18 +53,18 @@ describe('POST /api/bin/{id}/contents', () => {
   });
 
   it('refuses a release beyond the stock with 409, naming what is available, and changes nothing', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     await receive(t.app, bin, sku, 2);
     const problem = expectProblem(await post(bin, { id: sku, quantity: -3 }), 'insufficient-quantity', 409);
     expect(problem['invalid-params']).toEqual([{ name: 'quantity', reason: 'requested 3, but only 2 is available' }]);
-    const other = await newSku(t);
+    const other = await newSku(t.app);
     const none = expectProblem(await post(bin, { id: other, quantity: -1 }), 'insufficient-quantity', 409);
     expect(none['invalid-params']).toEqual([{ name: 'quantity', reason: 'requested 1, but only 0 is available' }]);
     expect(await contentsOf(t.app, bin)).toEqual({ [sku]: 2 });
   });
 
   it('answers a missing bin with its Id and create operation', async () => {
-    const problem = expectProblem(await post('BIN765432', { id: await newSku(t), quantity: 1 }), 'missing-resource', 404);
+    const problem = expectProblem(await post('BIN765432', { id: await newSku(t.app), quantity: 1 }), 'missing-resource', 404);
     expect(problem.Id).toBe('/api/bin/BIN765432');
     expect(problem.operations).toEqual([{ rel: 'create', method: 'POST', href: '/api/bins', 'Expects-a': 'Bin patch' }]);
   });
@@ -112,7 +112,7 @@ describe('POST /api/bin/{id}/contents', () => {
   });
 
   it('refuses to hold more than micro-units can count exactly, rolling the receive back', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     for (let i = 0; i < 9; i++) await receive(t.app, bin, sku, 1_000_000_000);
     const problem = expectProblem(await post(bin, { id: sku, quantity: 1_000_000_000 }), 'validation-error', 400);
     expect(problem['invalid-params']).toEqual([{ name: 'quantity', reason: 'would make the bin hold more than 9007199254 units' }]);
@@ -123,7 +123,7 @@ describe('POST /api/bin/{id}/contents', () => {
 
 describe('PUT /api/bin/{id}/contents/move', () => {
   it('moves units as one ledger row and answers both quantities', async () => {
-    const [from, to, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t)];
+    const [from, to, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t.app)];
     await receive(t.app, from, sku, 10);
     const response = await move(from, { id: sku, destination: to, quantity: 3, operator: 'Bo' });
     expect(response.statusCode).toBe(200);
@@ -139,7 +139,7 @@ describe('PUT /api/bin/{id}/contents/move', () => {
   });
 
   it('moves everything, removing the source entry', async () => {
-    const [from, to, batch] = [await newBin(t.app), await newBin(t.app), await newBatch(t)];
+    const [from, to, batch] = [await newBin(t.app), await newBin(t.app), await newBatch(t.app)];
     await receive(t.app, from, batch, 4);
     await receive(t.app, to, batch, 1);
     const answer = MoveAnswer.parse((await move(from, { id: batch, destination: to, quantity: 4 })).json());
@@ -148,7 +148,7 @@ describe('PUT /api/bin/{id}/contents/move', () => {
   });
 
   it('refuses a move beyond the stock with 409 and changes nothing', async () => {
-    const [from, to, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t)];
+    const [from, to, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t.app)];
     await receive(t.app, from, sku, 2);
     const problem = expectProblem(await move(from, { id: sku, destination: to, quantity: 5 }), 'insufficient-quantity', 409);
     expect(problem['invalid-params']).toEqual([{ name: 'quantity', reason: 'requested 5, but only 2 is available' }]);
@@ -156,13 +156,13 @@ describe('PUT /api/bin/{id}/contents/move', () => {
   });
 
   it('refuses a move to the source bin itself', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     const problem = expectProblem(await move(bin, { id: sku, destination: bin, quantity: 1 }), 'validation-error', 400);
     expect(problem['invalid-params']).toEqual([{ name: 'destination', reason: 'must differ from the source bin' }]);
   });
 
   it('answers a missing source, destination or item with 404 naming it', async () => {
-    const [bin, sku] = [await newBin(t.app), await newSku(t)];
+    const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     const missingSource = expectProblem(await move('BIN765431', { id: sku, destination: bin, quantity: 1 }), 'missing-resource', 404);
     expect(missingSource.Id).toBe('/api/bin/BIN765431');
     const missingDestination = expectProblem(await move(bin, { id: sku, destination: 'BIN765431', quantity: 1 }), 'missing-resource', 404);

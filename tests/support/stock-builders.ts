@@ -8,22 +8,14 @@ import type { TestApp } from './test-app';
 let itemCounter = 0;
 const nextNumber = () => String(++itemCounter).padStart(5, '0');
 
-/**
- * Creates a SKU or batch through its API. Where that route does not exist yet (another
- * feature builds it), the row is inserted directly, so these tests do not wait on it.
- */
-async function newItem(t: TestApp, path: string, table: 'skus' | 'batches', id: string): Promise<string> {
-  const response = await call(t.app, 'POST', path, { id });
-  if (response.statusCode === 201) return id;
-  if (response.statusCode === 404 && (response.json() as { type?: string }).type === 'not-found') {
-    await t.db.insertInto(table).values({ id, name: '', props: null, created_at: Date.now() }).execute();
-    return id;
-  }
-  throw new Error(`creating ${id}: ${response.statusCode} ${response.body}`);
+async function newItem(app: FastifyInstance, path: string, id: string): Promise<string> {
+  const response = await call(app, 'POST', path, { id });
+  expect(response.statusCode, response.body).toBe(201);
+  return id;
 }
 
-export const newSku = (t: TestApp, id = `SKU8${nextNumber()}`) => newItem(t, '/api/skus', 'skus', id);
-export const newBatch = (t: TestApp, id = `BAT8${nextNumber()}`) => newItem(t, '/api/batches', 'batches', id);
+export const newSku = (app: FastifyInstance, id = `SKU8${nextNumber()}`) => newItem(app, '/api/skus', id);
+export const newBatch = (app: FastifyInstance, id = `BAT8${nextNumber()}`) => newItem(app, '/api/batches', id);
 
 /** Receives (or, with a negative quantity, releases) through the API and expects success. */
 export async function receive(app: FastifyInstance, bin: string, item: string, quantity: number): Promise<ContentsChangeAnswer> {

@@ -1,6 +1,6 @@
 import { isPostgres, type DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
-import { itemPrefix } from './resource';
+import { isMixture, itemKind } from './resource';
 
 const ITEM_TABLES = { SKU: 'skus', BAT: 'batches' } as const;
 
@@ -10,9 +10,8 @@ const ITEM_TABLES = { SKU: 'skus', BAT: 'batches' } as const;
  * cannot be deleted between this check and the stock change that names it.
  */
 export async function itemExists(db: DB | Trx, id: string): Promise<boolean> {
-  const prefix = itemPrefix(id);
-  if (prefix === 'MIX') return false;
-  let query = db.selectFrom(ITEM_TABLES[prefix]).select('id').where('id', '=', id);
+  if (isMixture(id)) return false;
+  let query = db.selectFrom(ITEM_TABLES[itemKind(id)]).select('id').where('id', '=', id);
   if (db.isTransaction && isPostgres(db)) query = query.forKeyShare();
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -1,25 +1,24 @@
-import type { Operation } from '../../../shared/contract/envelope';
-import { AppError } from '../../http/app-error';
+import { batchUri, missingBatch } from '../batches/resource';
+import { missingSku, skuUri } from '../skus/resource';
 
-/** Where each kind of stock item lives in the API, and how a client creates one. */
+/** SKUs and batches are the items stock operations count; mixtures come with their own feature. */
 const ITEM_KINDS = {
-  SKU: { path: '/api/sku', create: { rel: 'create', method: 'POST', href: '/api/skus', 'Expects-a': 'Sku patch' } },
-  BAT: { path: '/api/batch', create: { rel: 'create', method: 'POST', href: '/api/batches', 'Expects-a': 'Batch patch' } },
-  MIX: {
-    path: '/api/mixture',
-    create: { rel: 'create', method: 'POST', href: '/api/mixtures', 'Expects-a': 'Mixture patch' },
-  },
-} satisfies Record<string, { path: string; create: Operation }>;
+  SKU: { uri: skuUri, missing: (id: string) => missingSku(id) },
+  BAT: { uri: batchUri, missing: missingBatch },
+};
 
 export type ItemPrefix = keyof typeof ITEM_KINDS;
 
-export const itemPrefix = (id: string): ItemPrefix => id.slice(0, 3) as ItemPrefix;
+export const isMixture = (id: string) => id.startsWith('MIX');
 
-export const itemUri = (id: string) => `${ITEM_KINDS[itemPrefix(id)].path}/${id}`;
+/** The kind of a SKU or batch id; anything else is a programming error, not a client's. */
+export function itemKind(id: string): ItemPrefix {
+  const prefix = id.slice(0, 3);
+  if (prefix === 'SKU' || prefix === 'BAT') return prefix;
+  throw new Error(`${id} is not a SKU or batch id`);
+}
 
-export const missingItem = (id: string) =>
-  new AppError('missing-resource', {
-    Id: itemUri(id),
-    operations: [ITEM_KINDS[itemPrefix(id)].create],
-    detail: `No item ${id}.`,
-  });
+export const itemUri = (id: string) => ITEM_KINDS[itemKind(id)].uri(id);
+
+/** 404 naming the item and how to create it, the same problem the SKU and batch routes answer. */
+export const missingItem = (id: string) => ITEM_KINDS[itemKind(id)].missing(id);

@@ -3,7 +3,7 @@ import type { Trx } from '../../db/transaction';
 import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
 import { itemExists } from '../items/repo';
-import { itemPrefix, missingItem } from '../items/resource';
+import { isMixture, missingItem } from '../items/resource';
 import { applyStockChange, fromMicro, toMicro } from './ledger';
 import { binExists, quantityIn } from './repo';
 
@@ -13,7 +13,7 @@ async function requireBin(trx: Trx, id: string): Promise<void> {
 
 /** Only SKUs and batches are counted in whole units here; mixtures draw and split by their own rules. */
 async function requireStockItem(trx: Trx, id: string): Promise<void> {
-  if (itemPrefix(id) === 'MIX') {
+  if (isMixture(id)) {
     throw invalid('id', 'mixtures cannot be received, released or moved yet: mixture stock comes with the mixtures feature');
   }
   if (!(await itemExists(trx, id))) throw missingItem(id);
