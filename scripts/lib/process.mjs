@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A package's binary from node_modules/.bin, so scripts never depend on npx or a global install. */
+export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/** Runs a command with inherited output; resolves with its exit code (signals count as failure). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/**
+ * Passes SIGINT and SIGTERM on to the children so they shut down cleanly (the server
+ * finishes in-flight requests and closes the database), and stops forwarding on exit.
+ */
+export function forwardSignals(children) {
+  const forward = (signal) => {
+    for (const child of children()) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => forward(signal));
+}

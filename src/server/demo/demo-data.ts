@@ -1,0 +1,135 @@
+/**
+ * A small cosmetics plant: raw materials, packaging and one finished product, kept on
+ * shelves, in a cold room and in quarantine. Ids are fixed so the data reads well in a demo;
+ * tests never rely on them.
+ */
+
+export interface DemoBin {
+  id: string;
+  props: { name: string; zone: string; note?: string };
+}
+
+export interface DemoSku {
+  id: string;
+  name: string;
+  owned_codes: string[];
+  associated_codes: string[];
+}
+
+export interface DemoBatch {
+  id: string;
+  sku_id: string;
+  name: string;
+  owned_codes: string[];
+  associated_codes: string[];
+  props: {
+    original_cost_per_case: { unit: 'USD'; value: number };
+    original_count_per_case: number;
+  };
+}
+
+/** One ledger entry: a receive (into `to`), a release (from `from`) or a move (both). */
+export interface DemoStockStep {
+  item: string;
+  quantity: number;
+  from?: string;
+  to?: string;
+  operator: string;
+  note: string;
+}
+
+/** An EAN-13 with its check digit, from 12 digits; the 2xx prefix is for in-house numbering. */
+export function ean13(first12: string): string {
+  const sum = [...first12].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+export const DEMO_BINS: DemoBin[] = [
+  { id: 'BIN000001', props: { name: 'Receiving dock', zone: 'Goods in' } },
+  { id: 'BIN000002', props: { name: 'Shelf A1, oils and butters', zone: 'Raw materials' } },
+  { id: 'BIN000003', props: { name: 'Shelf A2, waxes and emulsifiers', zone: 'Raw materials' } },
+  { id: 'BIN000004', props: { name: 'Cold room', zone: 'Raw materials', note: 'Kept at 2-8 °C' } },
+  { id: 'BIN000005', props: { name: 'Quarantine cage', zone: 'Quality', note: 'Awaiting certificate of analysis' } },
+  { id: 'BIN000006', props: { name: 'Shelf B1, packaging', zone: 'Packaging' } },
+  { id: 'BIN000007', props: { name: 'Line 1 staging', zone: 'Production' } },
+  { id: 'BIN000008', props: { name: 'Rack C1, finished goods', zone: 'Dispatch' } },
+];
+
+export const DEMO_SKUS: DemoSku[] = [
+  { id: 'SKU000001', name: 'Shea butter, refined, 20 kg pail', owned_codes: [ean13('200000000001')], associated_codes: ['KAR-SB-R20'] },
+  { id: 'SKU000002', name: 'Coconut oil, fractionated, 25 kg drum', owned_codes: [ean13('200000000002')], associated_codes: ['PAC-FCO-25'] },
+  { id: 'SKU000003', name: 'Sweet almond oil, cold pressed, 5 L can', owned_codes: [ean13('200000000003')], associated_codes: ['MED-SAO-5L', '8412345670016'] },
+  { id: 'SKU000004', name: 'Beeswax pellets, white, 10 kg bag', owned_codes: [ean13('200000000004')], associated_codes: ['HIV-BWW-10'] },
+  { id: 'SKU000005', name: 'Cetearyl alcohol flakes, 25 kg bag', owned_codes: [ean13('200000000005')], associated_codes: ['EMU-CA50-25'] },
+  { id: 'SKU000006', name: 'Glycerin, vegetable, 99.7%, 25 kg drum', owned_codes: [ean13('200000000006')], associated_codes: ['PAC-GLY-25'] },
+  { id: 'SKU000007', name: 'Vitamin E (mixed tocopherols), 1 kg bottle', owned_codes: [ean13('200000000007')], associated_codes: ['NUT-TOC-1K'] },
+  { id: 'SKU000008', name: 'Lavender essential oil, 1 L amber bottle', owned_codes: [ean13('200000000008')], associated_codes: ['PRO-LAV-1L'] },
+  { id: 'SKU000009', name: 'Amber glass jar 200 ml with black lid, case of 60', owned_codes: [ean13('200000000009')], associated_codes: ['GLS-AJ200-60'] },
+  { id: 'SKU000010', name: 'Whipped body butter, lavender, 200 ml jar, case of 12', owned_codes: [ean13('200000000010')], associated_codes: [] },
+];
+
+const batch = (
+  id: string,
+  sku_id: string,
+  name: string,
+  lot: string,
+  supplierLot: string,
+  costPerCase: number,
+  countPerCase: number,
+): DemoBatch => ({
+  id,
+  sku_id,
+  name,
+  owned_codes: [lot],
+  associated_codes: supplierLot ? [supplierLot] : [],
+  props: { original_cost_per_case: { unit: 'USD', value: costPerCase }, original_count_per_case: countPerCase },
+});
+
+export const DEMO_BATCHES: DemoBatch[] = [
+  batch('BAT000001', 'SKU000001', 'Shea butter, Karité Coop lot 2403-117', 'L24-0001', 'KC2403117', 186.4, 1),
+  batch('BAT000002', 'SKU000001', 'Shea butter, Karité Coop lot 2405-022', 'L24-0002', 'KC2405022', 191.0, 1),
+  batch('BAT000003', 'SKU000002', 'Fractionated coconut oil, Pacific lot F-88213', 'L24-0003', 'PF88213', 142.75, 1),
+  batch('BAT000004', 'SKU000003', 'Sweet almond oil, Mediterra lot 24/0611', 'L24-0004', 'MED240611', 248.0, 4),
+  batch('BAT000005', 'SKU000004', 'Beeswax pellets, Hive & Co lot HW-5521', 'L24-0005', 'HW5521', 129.9, 2),
+  batch('BAT000006', 'SKU000005', 'Cetearyl alcohol, Emulsa lot 4471', 'L24-0006', 'EMU4471', 97.2, 1),
+  batch('BAT000007', 'SKU000006', 'Vegetable glycerin, Pacific lot G-30918', 'L24-0007', 'PG30918', 88.5, 1),
+  batch('BAT000008', 'SKU000007', 'Mixed tocopherols, Nutrilab lot T7-204', 'L24-0008', 'NLT7204', 312.0, 6),
+  batch('BAT000009', 'SKU000008', 'Lavender oil, Provence Aromatics lot PA-2024-31', 'L24-0009', 'PA202431', 540.0, 6),
+  batch('BAT000010', 'SKU000008', 'Lavender oil, Provence Aromatics lot PA-2024-47', 'L24-0010', 'PA202447', 555.0, 6),
+  batch('BAT000011', 'SKU000009', 'Amber jars 200 ml, Glassworks lot GW-7781', 'L24-0011', 'GW7781', 64.8, 60),
+  batch('BAT000012', 'SKU000009', 'Amber jars 200 ml, Glassworks lot GW-7802', 'L24-0012', 'GW7802', 66.0, 60),
+  batch('BAT000013', 'SKU000010', 'Whipped body butter, lavender, run WB-24-014', 'L24-0013', '', 96.0, 12),
+  batch('BAT000014', 'SKU000010', 'Whipped body butter, lavender, run WB-24-015', 'L24-0014', '', 96.0, 12),
+  batch('BAT000015', 'SKU000003', 'Sweet almond oil, Mediterra lot 24/0719', 'L24-0015', 'MED240719', 252.5, 4),
+];
+
+const MARIA = 'Maria Okafor';
+const JONAS = 'Jonas Berg';
+const PRIYA = 'Priya Natarajan';
+const TOMAS = 'Tomás Ruiz';
+
+/** Goods in, put-away, a quarantine hold, and a morning's issue to the line: applied in order. */
+export const DEMO_STOCK: DemoStockStep[] = [
+  { item: 'BAT000001', quantity: 6, to: 'BIN000001', operator: MARIA, note: 'PO 4500-1187, delivery note KC-77812' },
+  { item: 'BAT000002', quantity: 8, to: 'BIN000001', operator: MARIA, note: 'PO 4500-1213' },
+  { item: 'BAT000003', quantity: 4, to: 'BIN000002', operator: JONAS, note: 'PO 4500-1190' },
+  { item: 'BAT000004', quantity: 12, to: 'BIN000002', operator: JONAS, note: 'PO 4500-1195' },
+  { item: 'BAT000005', quantity: 5, to: 'BIN000003', operator: JONAS, note: 'PO 4500-1201' },
+  { item: 'BAT000006', quantity: 3, to: 'BIN000003', operator: MARIA, note: 'PO 4500-1202' },
+  { item: 'BAT000007', quantity: 4, to: 'BIN000002', operator: MARIA, note: 'PO 4500-1190' },
+  { item: 'BAT000008', quantity: 6, to: 'BIN000004', operator: PRIYA, note: 'Stored cold on arrival' },
+  { item: 'BAT000009', quantity: 6, to: 'BIN000004', operator: PRIYA, note: 'PO 4500-1207' },
+  { item: 'BAT000010', quantity: 6, to: 'BIN000005', operator: PRIYA, note: 'Held: certificate of analysis missing' },
+  { item: 'BAT000011', quantity: 20, to: 'BIN000006', operator: TOMAS, note: 'PO 4500-1210, 20 cases' },
+  { item: 'BAT000012', quantity: 15, to: 'BIN000006', operator: TOMAS, note: 'PO 4500-1224, 15 cases' },
+  { item: 'BAT000015', quantity: 8, to: 'BIN000005', operator: JONAS, note: 'Held: seal damaged on 2 cans, awaiting QA' },
+  { item: 'SKU000009', quantity: 3, to: 'BIN000006', operator: TOMAS, note: 'Loose cases found at stocktake, lot unknown' },
+  { item: 'BAT000013', quantity: 40, to: 'BIN000008', operator: TOMAS, note: 'Production run WB-24-014 packed' },
+  { item: 'BAT000014', quantity: 36, to: 'BIN000008', operator: TOMAS, note: 'Production run WB-24-015 packed' },
+  { item: 'BAT000001', quantity: 6, from: 'BIN000001', to: 'BIN000002', operator: JONAS, note: 'Put-away' },
+  { item: 'BAT000002', quantity: 5, from: 'BIN000001', to: 'BIN000002', operator: JONAS, note: 'Put-away, 3 pails left on the dock' },
+  { item: 'BAT000001', quantity: 2, from: 'BIN000002', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
+  { item: 'BAT000009', quantity: 1, from: 'BIN000004', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
+  { item: 'BAT000011', quantity: 2, from: 'BIN000006', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
+  { item: 'BAT000013', quantity: 24, from: 'BIN000008', operator: MARIA, note: 'Shipped, order SO-2291' },
+];

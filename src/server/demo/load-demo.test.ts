@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqlite, type DB } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { findLedgerMismatches } from '../features/stock/invariant';
+import { DEMO_BATCHES, DEMO_BINS, DEMO_SKUS, DEMO_STOCK, ean13 } from './demo-data';
+import { countUserRows, DatabaseNotEmpty, loadDemo } from './load-demo';
+
+describe('demo data set', () => {
+  it('uses valid EAN-13 check digits and no owned code twice', () => {
+    expect(ean13('400638133393')).toBe('4006381333931');
+    const owned = [...DEMO_SKUS, ...DEMO_BATCHES].flatMap((item) => item.owned_codes);
+    expect(new Set(owned).size).toBe(owned.length);
+  });
+
+  it('only refers to bins and items it defines', () => {
+    const bins = new Set(DEMO_BINS.map((b) => b.id));
+    const items = new Set([...DEMO_SKUS, ...DEMO_BATCHES].map((i) => i.id));
+    const skus = new Set(DEMO_SKUS.map((s) => s.id));
+    for (const batch of DEMO_BATCHES) expect(skus).toContain(batch.sku_id);
+    for (const step of DEMO_STOCK) {
+      expect(items).toContain(step.item);
+      for (const bin of [step.from, step.to]) if (bin) expect(bins).toContain(bin);
+    }
+  });
+});
+
+describe('loadDemo', () => {
+  let db: DB;
+  beforeEach(async () => {
+    db = openSqlite(':memory:');
+    await migrateToLatest(db);
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it('loads every record into an empty database, with stock that agrees with the ledger', async () => {
+    const summary = await loadDemo(db);
+    expect(await countUserRows(db)).toEqual({
+      bins: summary.bins,
+      skus: summary.skus,
+      batches: summary.batches,
+      movements: summary.movements,
+    });
+    expect(await findLedgerMismatches(db)).toEqual([]);
+    const operators = await db.selectFrom('movements').select('operator').distinct().execute();
+    expect(operators.every((row) => row.operator)).toBe(true);
+  });
+
+  it('refuses a database that already holds data, and changes nothing', async () => {
+    await db.insertInto('bins').values({ id: 'BIN000042', props: null, created_at: Date.now() }).execute();
+    await expect(loadDemo(db)).rejects.toBeInstanceOf(DatabaseNotEmpty);
+    expect(await countUserRows(db)).toEqual({ bins: 1, skus: 0, batches: 0, movements: 0 });
+  });
+});
