@@ -8,8 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests drive the built client (run `vite build` first; `npm test` does) against the
  * real server on a free port and a fresh SQLite database made for this run.
  *
- * Desktop runs every test. The phone project runs the tests tagged `@phone`
- * (`test('...', { tag: '@phone' }, ...)`): the flows a warehouse phone is used for.
+ * Desktop runs every test except those tagged `@phone-only`. The phone project runs the tests
+ * tagged `@phone` or `@phone-only` (`test('...', { tag: '@phone' }, ...)`): the flows a
+ * warehouse phone is used for, and the narrow layout itself.
  */
 
 async function freePort(): Promise<number> {
