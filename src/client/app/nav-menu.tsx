@@ -69,7 +69,8 @@ export function NavMenu({
     <nav
       id="main-menu"
       aria-label="Main"
-      className={`${open ? 'block' : 'hidden'} bg-brand-700 px-2 pb-3 text-white md:block md:w-56 md:shrink-0 md:py-4`}
+      // Collapsed, the menu keeps its links in the tab order: tabbing into it opens it.
+      className={`${open ? 'max-h-[80vh] overflow-y-auto pb-3' : 'max-h-0 overflow-hidden'} bg-brand-700 px-2 text-white md:max-h-none md:w-56 md:shrink-0 md:overflow-visible md:py-4`}
       onFocus={() => setOpen(true)}
       onPointerDown={() => onPress(true)}
       onClick={() => {

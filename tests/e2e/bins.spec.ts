@@ -1,0 +1,104 @@
+import { expect, test } from './fixtures';
+
+test('New Bin creates the suggested bin and its page shows it', { tag: '@phone' }, async ({ page, request }) => {
+  await page.goto('/new/bin');
+  const label = page.getByLabel('Bin Label');
+  await expect(label).toHaveAttribute('placeholder', /^BIN\d{6}$/);
+  const suggested = (await label.getAttribute('placeholder')) ?? '';
+  expect(suggested).toBe(((await (await request.get('/api/next/bin')).json()) as { state: string }).state);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'created.' });
+  await expect(toast).toHaveText(`Success, ${suggested} created.X`);
+  // The suggestion moves on at once, so a second blank submit makes a new bin.
+  await expect(label).not.toHaveAttribute('placeholder', suggested);
+
+  await toast.getByRole('link', { name: suggested }).click();
+  await expect(page).toHaveURL(`/bin/${suggested}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(suggested);
+  await expect(page.getByText('This bin is empty.')).toBeVisible();
+});
+
+test('the toast closes with its X', async ({ page }) => {
+  await page.goto('/new/bin');
+  await expect(page.getByLabel('Bin Label')).toHaveAttribute('placeholder', /BIN/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'created.' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toBeHidden();
+});
+
+test('Print sends the label to the local label service without waiting', async ({ page, printer }) => {
+  await page.goto('/new/bin');
+  const label = page.getByLabel('Bin Label');
+  await expect(label).toHaveAttribute('placeholder', /BIN/);
+  await label.fill('bin000777');
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => printer.labels).toEqual(['BIN000777']);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a duplicate label is refused on the field and in a toast, and the form keeps it', async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 409/);
+  const existing = await api.newBin();
+  await page.goto('/new/bin');
+  await page.getByLabel('Bin Label').fill(existing);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Attempt to create resource that already exists.' })).toBeVisible();
+  await expect(page.getByText('must not already exist')).toBeVisible();
+  await expect(page.getByLabel('Bin Label')).toHaveValue(existing);
+  await expect(page.getByLabel('Bin Label')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a malformed label is refused before anything is sent', async ({ page }) => {
+  await page.goto('/new/bin');
+  await page.getByLabel('Bin Label').fill('SKU000001');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText("must start with 'BIN' followed by digits")).toBeVisible();
+});
+
+test('the bin page lists contents with names and types, and the BAT | SKU filter filters', async ({ page, api }) => {
+  const bin = await api.newBin();
+  const sku = await api.newSku({ name: 'Jojoba oil, golden, 1 L' });
+  const batch = await api.newBatch({ sku_id: sku, name: 'Jojoba lot 7' });
+  await api.receive({ bin, item: sku, quantity: 4 });
+  await api.receive({ bin, item: batch, quantity: 9 });
+
+  await page.goto(`/bin/${bin}`);
+  const rows = page.getByRole('row');
+  await expect(page.getByRole('columnheader')).toHaveText(['Identifier', 'Name', 'Quantity', 'Type']);
+  await expect(rows.filter({ hasText: sku })).toContainText(['Jojoba oil, golden, 1 L']);
+  await expect(rows.filter({ hasText: sku }).getByRole('cell')).toHaveText([sku, 'Jojoba oil, golden, 1 L', '4', 'SKU']);
+  await expect(rows.filter({ hasText: batch }).getByRole('cell')).toHaveText([batch, 'Jojoba lot 7', '9', 'Batch']);
+
+  await page.getByRole('radio', { name: 'BAT' }).click();
+  await expect(rows.filter({ hasText: sku })).toHaveCount(0);
+  await expect(rows.filter({ hasText: batch })).toHaveCount(1);
+  await page.getByRole('radio', { name: 'SKU' }).click();
+  await expect(rows.filter({ hasText: batch })).toHaveCount(0);
+  await expect(rows.filter({ hasText: sku })).toHaveCount(1);
+});
+
+test('labels dim their zero padding', async ({ page, api }) => {
+  const bin = await api.newBin({ id: 'BIN000120' }).catch(() => 'BIN000120');
+  await page.goto(`/bin/${bin}`);
+  const label = page.getByRole('heading', { level: 1 }).locator('[data-label]');
+  await expect(label).toHaveText('BIN000120');
+  await expect(label.locator('span')).toHaveText('000');
+});
+
+test('a missing bin shows the not-found screen; a label of another kind is an unknown resource', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  await page.goto('/bin/BIN999990');
+  await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
+  await page.goto('/bin/SKU000001');
+  await expect(page.getByRole('heading', { name: 'Unknown resource' })).toBeVisible();
+});
+
+test('deep links load the app directly', async ({ page, api }) => {
+  const bin = await api.newBin();
+  const response = await page.goto(`/bin/${bin}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bin);
+});

@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures';
+
+/** Every route of the spec's table, with the heading its screen shows. */
+const ROUTES: [string, string | RegExp][] = [
+  ['/new/step-template', 'New Step Template'],
+  ['/mixture/demo-mixture', /Mixture/],
+  ['/step-templates', /Step Templates/],
+  ['/step-template/TPL000001/edit', /Step Template/],
+  ['/step-template/TPL000001', /Step Template/],
+  ['/step-instances', /Step Instances/],
+  ['/step-instance/INS000001', /Step Instance/],
+  ['/traceability', /Traceability/],
+  ['/audit', 'Audit'],
+  ['/legal', 'Legal'],
+];
+
+test('the shell shows the logo, the version, the whole menu and the footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Lotline home' })).toBeVisible();
+  await expect(page.getByLabel('Version')).toHaveText('0.3.5-5');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Move', 'Audit', 'Receive', 'Release', 'Search']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Legal' })).toBeVisible();
+});
+
+test('dropdowns open on click and list their screens', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'New Bin' })).toBeHidden();
+  await nav.getByRole('button', { name: 'New' }).click();
+  for (const name of ['New Bin', 'New SKU', 'New Batch', 'New Step Template']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await nav.getByRole('button', { name: 'Manufacturing' }).click();
+  await expect(nav.getByRole('link', { name: 'Mixture Detail' })).toHaveAttribute('href', '/mixture/demo-mixture');
+  for (const name of ['Step Templates', 'Step Instances', 'Traceability Report']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Traceability Report' }).click();
+  await expect(page).toHaveURL(/\/traceability$/);
+});
+
+test('the menu hides behind the hamburger on a phone', { tag: '@phone-only' }, async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const hamburger = page.getByRole('button', { name: 'Menu' });
+  await expect(nav).toBeHidden();
+  await hamburger.click();
+  await expect(nav).toBeVisible();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  await hamburger.click();
+  await expect(nav).toBeHidden();
+
+  await hamburger.click();
+  await nav.getByRole('link', { name: 'Receive' }).click();
+  await expect(page).toHaveURL(/\/receive$/);
+  await expect(nav).toBeHidden();
+
+  // Leaving the hamburger for the page closes the menu; tabbing into the menu keeps it open.
+  await hamburger.click();
+  await page.getByRole('heading', { name: 'Receive' }).click();
+  await expect(nav).toBeHidden();
+  await page.getByRole('link', { name: 'Lotline home' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+  await expect(nav).toBeVisible();
+});
+
+test('the menu is always shown from 800px', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+for (const [path, heading] of ROUTES) {
+  test(`route ${path} shows its screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+  });
+}
+
+test('an unknown path shows the not-found screen', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/no/such/place');
+  await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
+});
+
+test('the legal page credits the icon set and its share-alike licence', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal' }).click();
+  await expect(page.getByRole('heading', { name: 'Attribution' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /ShareAlike/ })).toBeVisible();
+});
+
+test('a screen that fails to load shows the error screen and its report', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to load resource|Failed to fetch dynamically imported module|error loading dynamically imported module/i);
+  await page.route('**/assets/legal-screen-*.js', (route) => route.abort());
+  await page.goto('/legal');
+  await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Report error' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error report' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Error report')).toHaveValue(/Lotline 0\.3\.5-5[\s\S]*Page: .*\/legal/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
