@@ -10,6 +10,7 @@ import { nextIdRoutes } from './features/next-id/routes';
 import { statusRoutes } from './features/status/routes';
 import { stockRoutes } from './features/stock/routes';
 import { historyRoutes } from './features/stock/history-routes';
+import { searchRoutes } from './features/search/routes';
 
 export interface AppOptions {
   db: DB;
@@ -39,6 +40,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(batchRoutes(db));
   await app.register(stockRoutes(db));
   await app.register(historyRoutes(db));
+  await app.register(searchRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './connect';
 import * as core from './migrations/001-core';
+import * as search from './migrations/002-search';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
+  '002-search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LabelKind } from '../../shared/labels';
 
 /** Quantities are stored as integer micro-units so mixture and step decimals stay exact. */
 export const MICRO = 1_000_000;
@@ -69,6 +70,16 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<number, number, never>;
 }
 
+/** One row per labelled thing, kept in step by triggers (migration 002-search). */
+export interface SearchItemsTable {
+  /** Orders name matches: by kind, then newest first. */
+  pos: number;
+  item_id: string;
+  kind: LabelKind;
+  sku_id: string | null;
+  name: string;
+}
+
 export interface Database {
   bins: BinsTable;
   skus: SkusTable;
@@ -78,6 +89,7 @@ export interface Database {
   movements: MovementsTable;
   id_counters: IdCountersTable;
   idempotency_keys: IdempotencyKeysTable;
+  search_items: SearchItemsTable;
 }
 
 export type Movement = Selectable<MovementsTable>;

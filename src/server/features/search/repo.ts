@@ -1,0 +1,82 @@
+import { sql, type Expression } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
+import type { SearchItemsTable } from '../../db/schema';
+
+export type SearchRow = Pick<SearchItemsTable, 'item_id' | 'kind' | 'sku_id' | 'name'>;
+
+/** What an earlier group already lists, so a later group leaves it out. */
+export interface Listed {
+  itemId: string | null;
+  code: string | null;
+}
+
+const COLUMNS = ['si.item_id', 'si.kind', 'si.sku_id', 'si.name'] as const;
+
+export function findItem(db: DB, id: string): Promise<SearchRow | undefined> {
+  return db.selectFrom('search_items as si').select(COLUMNS).where('si.item_id', '=', id).executeTakeFirst();
+}
+
+/** Rows of a (limited) query, counted without fetching them. */
+async function countOf(db: DB, hits: Expression<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${hits} as hits`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Items holding the code, except the one the id group already lists. */
+function codeHits(db: DB, code: string, listedId: string | null) {
+  return db
+    .selectFrom('item_codes as ic')
+    .innerJoin('search_items as si', 'si.item_id', 'ic.item_id')
+    .where('ic.code', '=', code)
+    .$if(listedId !== null, (query) => query.where('si.item_id', '<>', listedId as string));
+}
+
+export const countCodeHits = (db: DB, code: string, listedId: string | null, cap: number) =>
+  countOf(db, codeHits(db, code, listedId).select('si.pos').limit(cap));
+
+/** Owned codes first (a scan of one names exactly one thing), then associated; each by index order. */
+export const codeHitPage = (db: DB, code: string, listedId: string | null, offset: number, limit: number): Promise<SearchRow[]> =>
+  codeHits(db, code, listedId)
+    .select(COLUMNS)
+    .orderBy(sql`case when ic.kind = 'owned' then 0 else 1 end`)
+    .orderBy('si.pos')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+/**
+ * Positions whose name has, for every query word, a word starting with it. Both indexes
+ * hand matches over in position order, so a page stops reading after its last row.
+ */
+function nameMatches(db: DB, words: readonly string[]) {
+  const matching = isPostgres(db)
+    ? sql<{ pos: number }>`(select pos from search_items where words @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}))`
+    : sql<{ pos: number }>`(select rowid as pos from search_fts where search_fts match ${words.map((w) => `"${w}"*`).join(' ')})`;
+  return db.selectFrom(matching.as('m')).select('m.pos');
+}
+
+function nameHits(db: DB, words: readonly string[], listed: Listed) {
+  const { itemId, code } = listed;
+  if (itemId === null && code === null) return nameMatches(db, words);
+  const listedPositions = db
+    .selectFrom('search_items')
+    .select('pos')
+    .where((eb) =>
+      eb.or([
+        ...(itemId === null ? [] : [eb('item_id', '=', itemId)]),
+        ...(code === null ? [] : [eb('item_id', 'in', eb.selectFrom('item_codes').select('item_id').where('code', '=', code))]),
+      ]),
+    );
+  return nameMatches(db, words).where('m.pos', 'not in', listedPositions);
+}
+
+export const countNameHits = (db: DB, words: readonly string[], listed: Listed, cap: number) =>
+  countOf(db, nameHits(db, words, listed).limit(cap));
+
+export const nameHitPage = (db: DB, words: readonly string[], listed: Listed, offset: number, limit: number): Promise<SearchRow[]> =>
+  db
+    .selectFrom('search_items as si')
+    .select(COLUMNS)
+    .where('si.pos', 'in', nameHits(db, words, listed).orderBy('m.pos').limit(limit).offset(offset))
+    .orderBy('si.pos')
+    .execute();

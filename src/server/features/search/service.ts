@@ -1,0 +1,77 @@
+import { KINDS_WITH_SKU, type SearchQuery, type SearchResult, type SearchState } from '../../../shared/contract/search';
+import type { DB } from '../../db/connect';
+import { codeHitPage, countCodeHits, countNameHits, findItem, nameHitPage, type SearchRow } from './repo';
+import { searchTerms } from './terms';
+
+/**
+ * Results are counted only this far past the page start. An exact count of a common word
+ * at a million rows costs more than the page itself; past this the total is a lower bound
+ * (total_is_exact: false). It exceeds the largest page, so a page is never cut short.
+ */
+export const COUNT_AHEAD = 1000;
+
+/** One run of results in answer order (id, then codes, then names), known by its size. */
+interface Group {
+  size: number;
+  page: (offset: number, limit: number) => Promise<SearchRow[]>;
+}
+
+/** Exact id, then exact code (owned, then associated), then names by word prefix; each item once. */
+export async function search(db: DB, { query, startingFrom, limit }: SearchQuery): Promise<SearchState> {
+  const terms = searchTerms(query ?? '');
+  // One past the counting bound, so a full count tells "exactly this many" from "more".
+  const countLimit = startingFrom + COUNT_AHEAD + 1;
+  const groups: Group[] = [];
+  let counted = 0;
+
+  const idHit = terms.id === null ? undefined : await findItem(db, terms.id);
+  if (idHit) {
+    groups.push({ size: 1, page: async () => [idHit] });
+    counted = 1;
+  }
+  const listedId = idHit?.item_id ?? null;
+  if (terms.code !== null) {
+    const code = terms.code;
+    const size = await countCodeHits(db, code, listedId, countLimit - counted);
+    groups.push({ size, page: (offset, take) => codeHitPage(db, code, listedId, offset, take) });
+    counted += size;
+  }
+  if (terms.words.length > 0 && counted < countLimit) {
+    const listed = { itemId: listedId, code: terms.code };
+    const size = await countNameHits(db, terms.words, listed, countLimit - counted);
+    groups.push({ size, page: (offset, take) => nameHitPage(db, terms.words, listed, offset, take) });
+    counted += size;
+  }
+
+  const rows = await pageOf(groups, startingFrom, limit);
+  return {
+    total_num_results: Math.min(counted, countLimit - 1),
+    total_is_exact: counted < countLimit,
+    starting_from: startingFrom,
+    limit,
+    returned_num_results: rows.length,
+    results: rows.map(resultOf),
+  };
+}
+
+/** The rows at answer positions [start, start + limit), taken from each group in turn. */
+async function pageOf(groups: Group[], start: number, limit: number): Promise<SearchRow[]> {
+  const rows: SearchRow[] = [];
+  let groupStart = 0;
+  for (const group of groups) {
+    const offset = Math.max(start + rows.length - groupStart, 0);
+    const take = Math.min(group.size - offset, limit - rows.length);
+    if (take > 0) rows.push(...(await group.page(offset, take)));
+    groupStart += group.size;
+  }
+  return rows;
+}
+
+function resultOf(row: SearchRow): SearchResult {
+  return {
+    id: row.item_id,
+    name: row.name,
+    kind: row.kind,
+    ...(KINDS_WITH_SKU.includes(row.kind) && { sku_id: row.sku_id }),
+  };
+}

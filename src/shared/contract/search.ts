@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { KIND_OF_PREFIX, type LabelKind } from '../labels';
+import { envelope } from './envelope';
+import { expected, SkuId } from './fields';
+
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 100;
+/** Longer queries are refused rather than run: no label, code or name is this long. */
+export const SEARCH_MAX_QUERY_LENGTH = 500;
+
+/** A whole number ≥ 0 given as a query-string parameter. */
+const PagingNumber = z
+  .string({ error: expected('int') })
+  .regex(/^-?[0-9]+$/, 'expected int')
+  .transform(Number)
+  .pipe(z.number().int('expected int').min(0, 'value must be at least 0'));
+
+/** `GET /api/search` parameters. A missing or blank query is allowed: it finds nothing. */
+export const SearchQuery = z.object({
+  query: z.string({ error: expected('str') }).max(SEARCH_MAX_QUERY_LENGTH, `must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`).optional(),
+  startingFrom: PagingNumber.default(0),
+  limit: PagingNumber.pipe(z.number().max(SEARCH_MAX_LIMIT, `value must be at most ${SEARCH_MAX_LIMIT}`)).default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+const LABEL_KINDS = Object.values(KIND_OF_PREFIX) as [LabelKind, ...LabelKind[]];
+
+/** Kinds whose results carry their parent SKU (null when they have none). */
+export const KINDS_WITH_SKU: readonly LabelKind[] = ['batch', 'mixture'];
+
+export const SearchResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(LABEL_KINDS),
+  sku_id: SkuId.nullable().optional(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const SearchState = z.object({
+  /** Unique results, counted exactly up to starting_from + 1,000; see total_is_exact. */
+  total_num_results: z.number().int(),
+  /** False when there are more results than were counted: show the total as "n+". */
+  total_is_exact: z.boolean(),
+  starting_from: z.number().int(),
+  limit: z.number().int(),
+  returned_num_results: z.number().int(),
+  results: z.array(SearchResult),
+});
+export type SearchState = z.infer<typeof SearchState>;
+
+export const SearchResource = envelope(SearchState);
+export type SearchResource = z.infer<typeof SearchResource>;

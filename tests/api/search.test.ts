@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchResource, type SearchState } from '../../src/shared/contract/search';
+import { call, newBin } from '../support/builders';
+import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+// Each test uses its own made-up words, so the tests share one database without seeing each other's items.
+
+async function create(path: '/api/skus' | '/api/batches', body: Record<string, unknown>): Promise<string> {
+  const response = await call(t.app, 'POST', path, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return body.id as string;
+}
+const sku = (id: string, name: string, codes: Record<string, string[]> = {}) => create('/api/skus', { id, name, ...codes });
+const batch = (id: string, name: string, more: Record<string, unknown> = {}) => create('/api/batches', { id, name, ...more });
+
+async function find(query: string | null, paging = ''): Promise<SearchState> {
+  const url = query === null ? `/api/search?${paging}` : `/api/search?query=${encodeURIComponent(query)}&${paging}`;
+  const response = await call(t.app, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return SearchResource.parse(response.json()).state;
+}
+const idsOf = async (query: string, paging = '') => (await find(query, paging)).results.map((result) => result.id);
+
+describe('GET /api/search: answer', () => {
+  it('answers the envelope with its Id, paging fields and no operations', async () => {
+    await sku('SKU700100', 'Quorzel paste');
+    const response = await call(t.app, 'GET', '/api/search?query=quorzel');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      Id: '/api/search?query=quorzel&startingFrom=0&limit=20',
+      state: {
+        total_num_results: 1,
+        total_is_exact: true,
+        starting_from: 0,
+        limit: 20,
+        returned_num_results: 1,
+        results: [{ id: 'SKU700100', name: 'Quorzel paste', kind: 'sku' }],
+      },
+      operations: [],
+    });
+  });
+
+  it('gives batches their parent SKU, null for an anonymous batch', async () => {
+    await sku('SKU700110', 'Plimsy base');
+    await batch('BAT700110', 'Plimsy lot', { sku_id: 'SKU700110' });
+    await batch('BAT700111', 'Plimsy stray');
+    expect((await find('plimsy')).results).toEqual([
+      { id: 'SKU700110', name: 'Plimsy base', kind: 'sku' },
+      { id: 'BAT700111', name: 'Plimsy stray', kind: 'batch', sku_id: null },
+      { id: 'BAT700110', name: 'Plimsy lot', kind: 'batch', sku_id: 'SKU700110' },
+    ]);
+  });
+
+  it.each([[null], [''], ['   '], ['\t\n']])('answers a missing or blank query (%j) with no results', async (query) => {
+    expect(await find(query)).toEqual({
+      total_num_results: 0,
+      total_is_exact: true,
+      starting_from: 0,
+      limit: 20,
+      returned_num_results: 0,
+      results: [],
+    });
+  });
+
+  it('finds nothing for punctuation only, and nothing for an unknown id', async () => {
+    expect((await find('--')).results).toEqual([]);
+    expect((await find('SKU799999')).results).toEqual([]);
+    expect((await find('MIX000001')).results).toEqual([]);
+  });
+});
+
+describe('GET /api/search: groups', () => {
+  it('lists the exact id, then owned codes, then associated codes, then names with SKUs before batches', async () => {
+    // Created in an order unlike the answer's, so the answer's order comes from the rules.
+    await batch('BAT700201', 'Frobnicator lot');
+    await sku('SKU700201', 'Frobnicator large');
+    await sku('SKU700202', 'Plain thing', { associated_codes: ['frobnic'] });
+    await batch('BAT700202', 'Plain lot', { owned_codes: ['frobnic'] });
+    await batch('BAT700203', 'Frobnic seconds', { associated_codes: ['frobnic'] });
+    expect(await idsOf('frobnic')).toEqual(['BAT700202', 'SKU700202', 'BAT700203', 'SKU700201', 'BAT700201']);
+    expect((await find('frobnic')).total_num_results).toBe(5);
+  });
+
+  it('puts an exact id first, found from any case and surrounding spaces', async () => {
+    await batch('BAT700301', 'Wembling lot');
+    await newBin(t.app, 'BIN700301');
+    expect(await idsOf('  bat700301 ')).toEqual(['BAT700301']);
+    expect((await find('Bin700301')).results).toEqual([{ id: 'BIN700301', name: '', kind: 'bin' }]);
+  });
+
+  it('lists an item once although its id, its own code and its name all match', async () => {
+    await sku('SKU700401', 'SKU700401 spare', { owned_codes: ['SKU700401'] });
+    await sku('SKU700402', 'Other', { associated_codes: ['SKU700401'] });
+    await batch('BAT700401', 'sku700401 leftovers', { associated_codes: ['SKU700401'] });
+    await batch('BAT700402', 'SKU700401 remnants');
+    const state = await find('SKU700401');
+    expect(state.results.map((result) => result.id)).toEqual(['SKU700401', 'SKU700402', 'BAT700401', 'BAT700402']);
+    expect(state.total_num_results).toBe(4);
+  });
+
+  it('matches codes exactly and with case, after trimming', async () => {
+    await sku('SKU700501', 'Coded', { owned_codes: ['Zx-5501'] });
+    expect(await idsOf(' Zx-5501 ')).toEqual(['SKU700501']);
+    expect(await idsOf('zx-5501')).toEqual([]);
+    expect(await idsOf('Zx-550')).toEqual([]);
+  });
+});
+
+describe('GET /api/search: names', () => {
+  beforeAll(async () => {
+    await sku('SKU700601', 'Shea butter, refined');
+    await sku('SKU700602', 'Cocoa butter');
+    await batch('BAT700601', 'Crème brûlée base');
+  });
+
+  it.each([
+    ['shea but', ['SKU700601']],
+    ['SHEA BUT', ['SKU700601']],
+    ['refined shea', ['SKU700601']],
+    ['but,shea', ['SKU700601']],
+    ['shea', ['SKU700601']],
+    ['butter', ['SKU700602', 'SKU700601']],
+    ['s', ['SKU700601']],
+    ['CRÈME', ['BAT700601']],
+    ['brûl', ['BAT700601']],
+  ])('finds %j by word prefixes, in any case', async (query, ids) => {
+    // Other tests' items may share one-letter prefixes, so only this test's ids are compared.
+    const found = (await idsOf(query)).filter((id) => ['SKU700601', 'SKU700602', 'BAT700601'].includes(id));
+    expect(found).toEqual(ids);
+  });
+
+  it.each(['hea', 'butters', 'shea cocoa', 'shea xyz', 'utter'])('does not find %j: every word must start some word of the name', async (query) => {
+    expect(await idsOf(query)).toEqual([]);
+  });
+});
+
+describe('GET /api/search: paging', () => {
+  const batches = Array.from({ length: 25 }, (_, i) => `BAT7007${String(i).padStart(2, '0')}`);
+  const skus = ['SKU700701', 'SKU700702', 'SKU700703'];
+  beforeAll(async () => {
+    for (const id of skus) await sku(id, `Glimmerwort ${id}`);
+    for (const id of batches) await batch(id, `Glimmerwort lot ${id}`);
+  });
+
+  it('orders names by kind, then newest first, and pages through them without repeats', async () => {
+    const all = [...skus].reverse().concat([...batches].reverse());
+    const pages = [await find('glimmer', 'limit=10'), await find('glimmer', 'startingFrom=10&limit=10'), await find('glimmer', 'startingFrom=20&limit=10')];
+    expect(pages.flatMap((page) => page.results.map((result) => result.id))).toEqual(all);
+    expect(pages.map((page) => [page.starting_from, page.limit, page.returned_num_results, page.total_num_results])).toEqual([
+      [0, 10, 10, 28],
+      [10, 10, 10, 28],
+      [20, 10, 8, 28],
+    ]);
+  });
+
+  it('defaults to 20 from the start, and answers a page past the end or of size 0 with the total only', async () => {
+    expect((await find('glimmer')).returned_num_results).toBe(20);
+    expect(await find('glimmer', 'startingFrom=40')).toMatchObject({ total_num_results: 28, returned_num_results: 0, results: [] });
+    expect(await find('glimmer', 'limit=0')).toMatchObject({ total_num_results: 28, returned_num_results: 0, results: [] });
+  });
+
+  it.each([
+    ['startingFrom=-1', 'startingFrom', 'value must be at least 0'],
+    ['startingFrom=1.5', 'startingFrom', 'expected int'],
+    ['startingFrom=', 'startingFrom', 'expected int'],
+    ['limit=abc', 'limit', 'expected int'],
+    ['limit=-5', 'limit', 'value must be at least 0'],
+    ['limit=101', 'limit', 'value must be at most 100'],
+    ['limit=1e3', 'limit', 'expected int'],
+    ['limit=1&limit=2', 'limit', 'expected int'],
+  ])('refuses %s with a validation problem naming the parameter', async (paging, name, reason) => {
+    const problem = expectProblem(await call(t.app, 'GET', `/api/search?query=glimmer&${paging}`), 'validation-error', 400);
+    expect(problem['invalid-params']).toEqual([{ name, reason }]);
+  });
+
+  it('refuses a repeated query parameter', async () => {
+    const problem = expectProblem(await call(t.app, 'GET', '/api/search?query=a&query=b'), 'validation-error', 400);
+    expect(problem['invalid-params']).toEqual([{ name: 'query', reason: 'expected str' }]);
+  });
+});
+
+describe('GET /api/search: totals past the counting window', () => {
+  beforeAll(async () => {
+    // Straight into the table: the triggers index these rows like any other.
+    const rows = Array.from({ length: 1005 }, (_, i) => ({ id: `BAT71${String(i).padStart(4, '0')}`, sku_id: null, name: `Tallyweed ${i}`, props: null, created_at: i }));
+    await t.db.insertInto('batches').values(rows).execute();
+  });
+
+  it('counts up to 1,000 results past the page start and says when there are more', async () => {
+    expect(await find('tallyweed')).toMatchObject({ total_num_results: 1000, total_is_exact: false, returned_num_results: 20 });
+    expect(await find('tallyweed', 'startingFrom=990')).toMatchObject({ total_num_results: 1005, total_is_exact: true, returned_num_results: 15 });
+  });
+});
+
+describe('GET /api/search: follows changes', () => {
+  it('follows renames, code changes, re-parenting and deletes', async () => {
+    await sku('SKU700801', 'Vorpal oil', { owned_codes: ['VORP-1'] });
+    await sku('SKU700802', 'Vorpal base');
+    await batch('BAT700801', 'Vorpal lot', { sku_id: 'SKU700801' });
+
+    expect((await call(t.app, 'PATCH', '/api/sku/SKU700801', { name: 'Snicker oil', owned_codes: ['SNICK-1'] })).statusCode).toBe(200);
+    expect(await idsOf('vorpal')).toEqual(['SKU700802', 'BAT700801']);
+    expect(await idsOf('snicker')).toEqual(['SKU700801']);
+    expect(await idsOf('VORP-1')).toEqual([]);
+    expect(await idsOf('SNICK-1')).toEqual(['SKU700801']);
+
+    const reparent = await call(t.app, 'PATCH', '/api/batch/BAT700801?force=true', { id: 'BAT700801', sku_id: 'SKU700802' });
+    expect(reparent.statusCode, reparent.body).toBe(200);
+    expect((await find('vorpal lot')).results).toEqual([{ id: 'BAT700801', name: 'Vorpal lot', kind: 'batch', sku_id: 'SKU700802' }]);
+
+    expect((await call(t.app, 'DELETE', '/api/batch/BAT700801')).statusCode).toBe(200);
+    expect(await idsOf('vorpal')).toEqual(['SKU700802']);
+    expect(await idsOf('BAT700801')).toEqual([]);
+  });
+});
