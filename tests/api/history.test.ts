@@ -99,3 +99,25 @@ describe('GET /api/sku/{id}/history and /api/batch/{id}/history', () => {
     expect(problem['invalid-params']?.[0]?.name).toBe('id');
   });
 });
+
+describe('GET /api/history', () => {
+  it('lists every stock change across bins and items, newest first', async () => {
+    const [a, b, sku] = [await newBin(t.app), await newBin(t.app), await newSku(t.app)];
+    await receive(t.app, a, sku, 6);
+    await moveUnits(a, b, sku, 2);
+    const page = await history('/api/history?limit=2');
+    expect(page.Id).toBe('/api/history');
+    expect(page.state.items).toMatchObject([
+      { kind: 'move', item_id: sku, from_bin: a, to_bin: b, quantity: 2 },
+      { kind: 'receive', item_id: sku, to_bin: a, quantity: 6 },
+    ]);
+    const all = await history('/api/history?limit=200');
+    expect(all.state.total).toBe(all.state.items.length);
+    expect(all.state.items.map((m) => m.id)).toEqual([...all.state.items.map((m) => m.id)].sort((x, y) => y - x));
+  });
+
+  it('validates its paging', async () => {
+    const problem = expectProblem(await call(t.app, 'GET', '/api/history?limit=0'), 'validation-error', 400);
+    expect(problem['invalid-params']).toEqual([{ name: 'limit', reason: 'must be at least 1' }]);
+  });
+});

@@ -1,11 +1,12 @@
 import type { DB } from '../../db/connect';
 import type { Movement } from '../../db/schema';
 
-/** Whose history: movements into or out of a bin, or movements of one item. */
-export type HistorySubject = { binId: string } | { itemId: string };
+/** Whose history: movements into or out of a bin, movements of one item, or the whole ledger. */
+export type HistorySubject = { binId: string } | { itemId: string } | 'ledger';
 
 function movementsOf(db: DB, subject: HistorySubject) {
   const query = db.selectFrom('movements');
+  if (subject === 'ledger') return query;
   if ('itemId' in subject) return query.where('item_id', '=', subject.itemId);
   // Each side has its own (bin, id) index; PostgreSQL combines them for the OR.
   return query.where((eb) => eb.or([eb('from_bin', '=', subject.binId), eb('to_bin', '=', subject.binId)]));

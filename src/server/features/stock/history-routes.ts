@@ -6,11 +6,16 @@ import type { DB } from '../../db/connect';
 import { parseInput } from '../../http/parse';
 import { binUri } from '../bins/resource';
 import { itemUri } from '../items/resource';
-import { binHistory, itemHistory } from './history';
+import { binHistory, itemHistory, ledgerHistory } from './history';
 
-/** GET …/history of a bin, a SKU or a batch: the ledger rows that concern it, newest first. */
+/** GET /api/history (the whole ledger) and …/history of a bin, a SKU or a batch, newest first. */
 export function historyRoutes(db: DB) {
   return async (app: FastifyInstance) => {
+    app.get('/api/history', async (request) => {
+      const resource: HistoryResource = { Id: '/api/history', state: await ledgerHistory(db, parseInput(HistoryQuery, request.query)) };
+      return resource;
+    });
+
     app.get('/api/bin/:id/history', async (request) => {
       const { id } = parseInput(z.object({ id: BinId }), request.params);
       const state = await binHistory(db, id, parseInput(HistoryQuery, request.query));

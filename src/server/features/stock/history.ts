@@ -39,3 +39,6 @@ export async function itemHistory(db: DB, itemId: string, query: HistoryQuery): 
   if (!(await itemExists(db, itemId))) throw missingItem(itemId);
   return pageOf(db, { itemId }, query);
 }
+
+/** Every stock change, newest first: the plant's recent activity. */
+export const ledgerHistory = (db: DB, query: HistoryQuery): Promise<HistoryResource['state']> => pageOf(db, 'ledger', query);
