@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Screen } from '../../ui/screen';
+import { RecentActivity } from './recent-activity';
 import { ScanBox } from './scan-box';
 
 const ACTIONS = [
@@ -31,6 +32,7 @@ export function HomeScreen() {
           ))}
         </nav>
       </section>
+      <RecentActivity />
     </>
   );
 }
