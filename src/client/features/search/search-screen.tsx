@@ -24,14 +24,18 @@ export function SearchScreen() {
   const urlQuery = params.get('query') ?? '';
   const urlPage = pageFrom(params);
   const [draft, setDraft] = useState({ query: urlQuery, page: urlPage });
+  const inUrl = searchUrl(urlQuery, urlPage);
 
-  // The URL wins when it changes (pager links, back button, a scan).
-  useEffect(() => setDraft({ query: urlQuery, page: urlPage }), [urlQuery, urlPage]);
+  // The URL wins when it changes (pager links, back button, a scan): adjust during render.
+  const [seenUrl, setSeenUrl] = useState(inUrl);
+  if (seenUrl !== inUrl) {
+    setSeenUrl(inUrl);
+    setDraft({ query: urlQuery, page: urlPage });
+  }
 
   const query = useDebounced(draft.query.trim(), 200);
   const results = useSearch(query, (draft.page - 1) * SEARCH_PAGE_SIZE);
   const current = searchUrl(draft.query, draft.page);
-  const inUrl = searchUrl(urlQuery, urlPage);
 
   useEffect(() => {
     if (current === inUrl) return;
