@@ -16,6 +16,10 @@ export function invalidParamsOf(error: z.ZodError, root = ''): InvalidParam[] {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ name: fieldName([...path, key]), reason: 'extra keys not allowed' }));
     }
+    // A bad key of a record: say what is wrong with the key, not with the record.
+    if (issue.code === 'invalid_key') {
+      return [{ name: fieldName(path), reason: issue.issues[0]?.message ?? issue.message }];
+    }
     return [{ name: fieldName(path) || root || 'body', reason: issue.message }];
   });
 }

@@ -1,0 +1,62 @@
+import type { AuditBody, AuditLine } from '../../../shared/contract/audit';
+import { isPostgres } from '../../db/connect';
+import type { Trx } from '../../db/transaction';
+import { AppError, invalid } from '../../http/app-error';
+import { missingBin } from '../bins/resource';
+import { itemExists } from '../items/repo';
+import { isMixture, missingItem } from '../items/resource';
+import { applyStockChange, fromMicro, toMicro } from '../stock/ledger';
+import { contentsOfBin } from '../stock/repo';
+import { reconcile } from './reconcile';
+
+/**
+ * Locks the bin for the audit on PostgreSQL: stock changes key-share-lock their bin, so
+ * none can run between reading the contents and booking the differences.
+ */
+async function lockBin(trx: Trx, binId: string): Promise<boolean> {
+  let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function contentsInUnits(trx: Trx, binId: string): Promise<Record<string, number>> {
+  const rows = await contentsOfBin(trx, binId);
+  return Object.fromEntries(rows.map((row) => [row.item_id, fromMicro(row.quantity)]));
+}
+
+const sameContents = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([item, quantity]) => b[item] === quantity);
+
+/**
+ * Books a counted bin: each difference between the count and the ledger becomes one
+ * adjustment movement (reason 'audit'), so the bin then holds what was counted.
+ */
+export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempotencyKey: string | null): Promise<AuditLine[]> {
+  if (!(await lockBin(trx, binId))) throw missingBin(binId);
+  for (const item of Object.keys(input.counts)) {
+    if (isMixture(item)) throw invalid(`counts.${item}`, 'mixtures are audited on the mixture page');
+    if (input.counts[item] !== 0 && !(await itemExists(trx, item))) throw missingItem(item);
+  }
+  const contents = await contentsInUnits(trx, binId);
+  if (input.as_of && !sameContents(input.as_of, contents)) {
+    throw new AppError('precondition-failed', {
+      detail: 'The bin changed while it was being counted. Review the new contents and confirm again.',
+    });
+  }
+  const lines = reconcile(contents, input.counts);
+  for (const line of lines) {
+    if (line.difference === 0) continue;
+    await applyStockChange(trx, {
+      kind: 'adjust',
+      itemId: line.item_id,
+      from: line.difference < 0 ? binId : null,
+      to: line.difference > 0 ? binId : null,
+      quantity: toMicro(Math.abs(line.difference)),
+      operator: input.operator,
+      note: input.note ?? null,
+      reason: 'audit',
+      idempotencyKey,
+    });
+  }
+  return lines;
+}
