@@ -3,6 +3,7 @@ import type { DB } from './db/connect';
 import { installErrorHandler } from './http/error-handler';
 import { trackRoutes } from './http/routing';
 import { serveClient } from './http/spa';
+import { auditRoutes } from './features/audit/routes';
 import { binRoutes } from './features/bins/routes';
 import { skuRoutes } from './features/skus/routes';
 import { batchRoutes } from './features/batches/routes';
@@ -41,6 +42,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(stockRoutes(db));
   await app.register(historyRoutes(db));
   await app.register(searchRoutes(db));
+  await app.register(auditRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }
