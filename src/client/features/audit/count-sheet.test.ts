@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { countOne, countsOf, removeLine, setCount, type CountSheet } from './count-sheet';
+
+describe('count sheet', () => {
+  it('counts one per scan, keeping the order items were first seen', () => {
+    let sheet: CountSheet = [];
+    for (const scan of ['BAT2', 'BAT1', 'BAT2', 'BAT2']) sheet = countOne(sheet, scan);
+    expect(sheet).toEqual([
+      ['BAT2', 3],
+      ['BAT1', 1],
+    ]);
+  });
+
+  it('lets a typed count replace the scanned one, and lines be removed', () => {
+    const sheet = setCount(countOne([], 'BAT1'), 'BAT1', 12);
+    expect(countsOf(setCount(sheet, 'SKU1', 0))).toEqual({ BAT1: 12, SKU1: 0 });
+    expect(removeLine(sheet, 'BAT1')).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+/** A count in progress: item id to units found, in the order items were first counted. */
+export type CountSheet = ReadonlyArray<readonly [itemId: string, units: number]>;
+
+/** One more unit of an item: a scan of it. */
+export function countOne(sheet: CountSheet, itemId: string): CountSheet {
+  const index = sheet.findIndex(([id]) => id === itemId);
+  if (index === -1) return [...sheet, [itemId, 1]];
+  return sheet.map((line, i) => (i === index ? [line[0], line[1] + 1] : line));
+}
+
+/** A typed count replaces what was scanned for that item. */
+export function setCount(sheet: CountSheet, itemId: string, units: number): CountSheet {
+  if (!sheet.some(([id]) => id === itemId)) return [...sheet, [itemId, units]];
+  return sheet.map((line) => (line[0] === itemId ? [itemId, units] : line));
+}
+
+export const removeLine = (sheet: CountSheet, itemId: string): CountSheet => sheet.filter(([id]) => id !== itemId);
+
+export const countsOf = (sheet: CountSheet): Record<string, number> => Object.fromEntries(sheet);
