@@ -15,7 +15,11 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   // Finish in-flight requests, then close the database so SQLite checkpoints its WAL.
+  // Keep-alive connections go idle once their request ends; close them as they do, or
+  // close() would wait out the keep-alive timeout.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
+  clearInterval(sweep);
   await db.destroy();
   process.exit(0);
 }

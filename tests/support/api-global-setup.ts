@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { prepareTemplate } from './databases';
+import { dropTemplate, prepareTemplate } from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,6 +7,8 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
-  project.provide('sqliteTemplate', await prepareTemplate());
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const template = await prepareTemplate();
+  project.provide('sqliteTemplate', template);
+  return () => dropTemplate(template);
 }

@@ -9,7 +9,9 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 /** Which database the API suite runs on: `TEST_DB=postgres` with TEST_DATABASE_URL, else SQLite. */
 export const testDialect = (): 'sqlite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
 
-export const PG_TEMPLATE = 'lotline_test_template';
+/** Each run has its own PostgreSQL template, named after its temporary folder, so runs never collide. */
+const pgTemplateOf = (sqliteTemplate: string) =>
+  `lotline_tpl_${path.basename(path.dirname(sqliteTemplate)).replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
 
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -38,11 +40,9 @@ export async function prepareTemplate(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-test-'));
   const file = path.join(dir, 'template.db');
   if (testDialect() === 'postgres') {
-    await admin(async (client) => {
-      await client.query(`drop database if exists ${PG_TEMPLATE} with (force)`);
-      await client.query(`create database ${PG_TEMPLATE}`);
-    });
-    const db = openPostgres(databaseUrl(PG_TEMPLATE), 1);
+    const template = pgTemplateOf(file);
+    await admin((client) => client.query(`create database ${template}`));
+    const db = openPostgres(databaseUrl(template), 1);
     await migrateToLatest(db);
     await db.destroy();
   } else {
@@ -64,7 +64,7 @@ export interface FreshDatabase {
 export async function freshDatabase(sqliteTemplate: string): Promise<FreshDatabase> {
   if (testDialect() === 'postgres') {
     const name = `lotline_t_${randomUUID().replaceAll('-', '')}`;
-    await admin((client) => client.query(`create database ${name} template ${PG_TEMPLATE}`));
+    await admin((client) => client.query(`create database ${name} template ${pgTemplateOf(sqliteTemplate)}`));
     const url = databaseUrl(name);
     const db = openPostgres(url, 20);
     return {
@@ -87,4 +87,12 @@ export async function freshDatabase(sqliteTemplate: string): Promise<FreshDataba
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
     },
   };
+}
+
+/** Removes what prepareTemplate made. */
+export async function dropTemplate(sqliteTemplate: string): Promise<void> {
+  if (testDialect() === 'postgres') {
+    await admin((client) => client.query(`drop database if exists ${pgTemplateOf(sqliteTemplate)} with (force)`));
+  }
+  fs.rmSync(path.dirname(sqliteTemplate), { recursive: true, force: true });
 }

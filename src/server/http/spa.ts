@@ -16,7 +16,15 @@ export async function serveClient(
 ): Promise<void> {
   const hasClient = staticDir !== null && fs.existsSync(path.join(staticDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their names; anything else may change on deploy.
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -32,6 +40,6 @@ export async function serveClient(
       return sendProblem(reply, new AppError('not-found'));
     }
     // The shell is never cached, so a new deploy is picked up on the next load.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
