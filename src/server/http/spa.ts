@@ -21,8 +21,8 @@ export async function serveClient(
       wildcard: false,
       index: false,
       // Built assets carry a content hash in their names; anything else may change on deploy.
-      setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

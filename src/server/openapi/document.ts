@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { PROBLEM_CONTENT_TYPE, PROBLEM_STATUS, PROBLEM_TITLE, Problem, type ProblemType } from '../../shared/contract/problem';
+import { VERSION } from '../../shared/version';
+import { KEY_LIFETIME_MS } from '../http/idempotency';
+import { OPERATIONS, TAGS, type HttpMethod, type OperationSpec } from './operations';
+import { COMPONENT_PREFIX, contractComponents, inlineSchema, tidy, type ContractComponents, type JsonSchema } from './schemas';
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+export interface MediaType {
+  schema?: JsonSchema;
+}
+export interface Response {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  content?: Record<string, MediaType>;
+}
+export interface Operation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  parameters?: Parameter[];
+  requestBody?: { required: true; content: Record<string, MediaType> };
+  responses: Record<string, Response>;
+}
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  tags: { name: string; description: string }[];
+  paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+const DESCRIPTION = [
+  'Scanner-first inventory and lot traceability. Generated from the zod contract in src/shared/contract.',
+  `Every failure is an ${PROBLEM_CONTENT_TYPE} document with a type from a closed set; each type has one status.`,
+  'Any route may also answer 500 internal-error; a known path with another method answers 405 method-not-allowed with an Allow header.',
+].join(' ');
+
+/** A whole number sent as text in the query: described by the numbers it stands for. */
+function numericQueryParam(schema: z.ZodType): JsonSchema | null {
+  const stages: z.ZodType[] = [];
+  const unwrap = (s: z.ZodType): void => {
+    if (s instanceof z.ZodDefault || s instanceof z.ZodOptional) unwrap(s.unwrap() as z.ZodType);
+    else if (s instanceof z.ZodPipe) {
+      unwrap(s.in as z.ZodType);
+      unwrap(s.out as z.ZodType);
+    } else stages.push(s);
+  };
+  unwrap(schema);
+  const text = stages[0];
+  const numbers = stages.filter((s) => s instanceof z.ZodNumber).map((s) => inlineSchema(s, 'output'));
+  if (!(text instanceof z.ZodString) || numbers.length === 0) return null;
+  // The text form decides too: a pattern of digits only admits whole numbers.
+  const whole = numbers.some((n) => n.type === 'integer') || (!text.safeParse('1.5').success && text.safeParse('1').success);
+  const bound = (key: 'minimum' | 'maximum', pick: (...values: number[]) => number) => {
+    const values = numbers.map((n) => n[key]).filter((v): v is number => typeof v === 'number');
+    return values.length > 0 ? { [key]: pick(...values) } : {};
+  };
+  const { default: fallback } = inlineSchema(schema, 'output');
+  return tidy({
+    type: whole ? 'integer' : 'number',
+    ...bound('minimum', Math.max),
+    ...bound('maximum', Math.min),
+    ...(fallback !== undefined && { default: fallback }),
+  });
+}
+
+function parametersOf(op: OperationSpec): Parameter[] {
+  const path = Object.entries(op.params?.shape ?? {}).map(
+    ([name, schema]): Parameter => ({ name, in: 'path', required: true, schema: inlineSchema(schema as z.ZodType, 'input') }),
+  );
+  const required = new Set((op.query ? (inlineSchema(op.query, 'input').required as string[] | undefined) : undefined) ?? []);
+  const query = Object.entries(op.query?.shape ?? {}).map(
+    ([name, schema]): Parameter => ({
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema: numericQueryParam(schema as z.ZodType) ?? inlineSchema(schema as z.ZodType, 'input'),
+    }),
+  );
+  const header: Parameter[] = op.idempotent
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            `Makes a retry safe: the same key with the same request answers the stored answer and changes nothing. ` +
+            `Reusing a key for a different request answers 422. Keys are kept at least ${KEY_LIFETIME_MS / 3_600_000} hours.`,
+          schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7e]+$' },
+        },
+      ]
+    : [];
+  return [...path, ...query, ...header];
+}
+
+/** The problems an operation can answer: its own, plus those its input brings. */
+function problemsOf(op: OperationSpec): ProblemType[] {
+  const types = new Set<ProblemType>(op.params || op.query || op.body || op.idempotent ? ['validation-error'] : []);
+  if (op.body) ['payload-too-large', 'unsupported-media-type'].forEach((t) => types.add(t as ProblemType));
+  if (op.idempotent) types.add('idempotency-conflict');
+  op.problems?.forEach((t) => types.add(t));
+  return [...types];
+}
+
+function problemResponses(op: OperationSpec): Record<string, Response> {
+  const byStatus = new Map<number, ProblemType[]>();
+  for (const type of problemsOf(op)) byStatus.set(PROBLEM_STATUS[type], [...(byStatus.get(PROBLEM_STATUS[type]) ?? []), type]);
+  const problem = { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: `${COMPONENT_PREFIX}Problem` } } };
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, types]) => [String(status), { description: types.map((t) => `${t}: ${PROBLEM_TITLE[t]}`).join(' '), content: problem }]),
+  );
+}
+
+function successResponse(op: OperationSpec, components: ContractComponents): Response {
+  const { success } = op;
+  const headers: Response['headers'] = {
+    ...(success.location && { Location: { description: 'Path of the created resource.', schema: { type: 'string' } } }),
+    ...(op.idempotent && {
+      'Idempotent-Replayed': { description: "'true' when this is the stored answer to an earlier request with the same key.", schema: { const: 'true' } },
+    }),
+  };
+  const content = success.schema
+    ? { 'application/json': { schema: components.refOf(success.schema, 'output') } }
+    : success.mediaType && { [success.mediaType]: {} };
+  return { description: success.description, ...(Object.keys(headers).length > 0 && { headers }), ...(content && { content }) };
+}
+
+function operationOf(op: OperationSpec, components: ContractComponents): Operation {
+  const parameters = parametersOf(op);
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description && { description: op.description }),
+    ...(parameters.length > 0 && { parameters }),
+    ...(op.body && {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: components.refOf(op.body, 'input') } },
+      },
+    }),
+    responses: { [String(op.success.status)]: successResponse(op, components), ...problemResponses(op) },
+  };
+}
+
+/** Only the components the operations reach, in the order first reached. */
+function reachable(paths: unknown, schemas: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const kept: Record<string, JsonSchema> = {};
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    const ref = (value as JsonSchema).$ref;
+    if (typeof ref === 'string' && ref.startsWith(COMPONENT_PREFIX)) {
+      const name = ref.slice(COMPONENT_PREFIX.length);
+      const schema = schemas[name];
+      if (schema && !(name in kept)) {
+        kept[name] = schema;
+        visit(schema);
+      }
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(paths);
+  return kept;
+}
+
+/** The OpenAPI 3.1 document of the API, built from the operations table and the contract. */
+export function buildOpenApiDocument({ bodyLimit }: { bodyLimit: number }): OpenApiDocument {
+  const components = contractComponents();
+  components.refOf(Problem, 'output'); // the problem schema must be a named export: responses refer to it by name
+  const paths: OpenApiDocument['paths'] = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationOf(op, components);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lotline',
+      version: VERSION,
+      description: `${DESCRIPTION} Request bodies are JSON of at most ${Math.floor(bodyLimit / 1024)} KB.`,
+    },
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: { schemas: reachable(paths, components.schemas) },
+  };
+}
+
+const built = new Map<number, OpenApiDocument>();
+/** The document never changes while the process runs: built once, on first use (it takes tens of milliseconds). */
+export function openApiDocument(bodyLimit: number): OpenApiDocument {
+  const document = built.get(bodyLimit) ?? buildOpenApiDocument({ bodyLimit });
+  built.set(bodyLimit, document);
+  return document;
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { AuditAnswer, AuditBody } from '../../shared/contract/audit';
+import { BatchAnswer, BatchResource, CreateBatchBody, UpdateBatchBody } from '../../shared/contract/batches';
+import { BinAnswer, BinResource, CreateBinBody, ForceQuery, UpdateBinBody } from '../../shared/contract/bins';
+import { BatchId, BinId, SkuId } from '../../shared/contract/fields';
+import { HistoryQuery, HistoryResource } from '../../shared/contract/history';
+import { NextIdKind, NextIdResource } from '../../shared/contract/next-id';
+import type { ProblemType } from '../../shared/contract/problem';
+import { SearchQuery, SearchResource } from '../../shared/contract/search';
+import { CreateSkuBody, LocationsResource, SkuAnswer, SkuBatchesResource, SkuResource, UpdateSkuBody } from '../../shared/contract/skus';
+import { StatusResource } from '../../shared/contract/status';
+import { ContentsChangeAnswer, ContentsChangeBody, MoveAnswer, MoveBody } from '../../shared/contract/stock';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export const TAGS = {
+  Status: 'Whether the server is up, and its version.',
+  Ids: 'Next free ids for labels.',
+  Bins: 'Places that hold stock.',
+  SKUs: 'Kinds of stocked item.',
+  Batches: 'Lots of an item, with or without a parent SKU.',
+  Stock: 'Receive, release, move and audit: each change is one ledger row.',
+  History: 'The ledger, newest first.',
+  Search: 'Find items by id, code or name.',
+  Docs: 'This description of the API.',
+} as const;
+export type Tag = keyof typeof TAGS;
+
+export interface SuccessSpec {
+  status: 200 | 201 | 204;
+  description: string;
+  /** A contract export; omitted for answers without a JSON body. */
+  schema?: z.ZodType;
+  /** Media type of an answer that is not a contract schema (this document, the docs page). */
+  mediaType?: string;
+  /** Answers a Location header naming the created resource. */
+  location?: true;
+}
+
+/** One row per route the app registers; the test holds this table and the app's routes equal. */
+export interface OperationSpec {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI path template: /api/bin/{id} */
+  path: string;
+  tag: Tag;
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Takes an Idempotency-Key header. */
+  idempotent?: true;
+  success: SuccessSpec;
+  /** Problems the route's own rules answer; input problems (400, 413, 415, 422) follow from params, body and idempotency. */
+  problems?: ProblemType[];
+}
+
+// Path parameters as the routes parse them, composed from the field atoms.
+const BinParams = z.object({ id: BinId });
+const SkuParams = z.object({ id: SkuId });
+const BatchParams = z.object({ id: BatchId });
+
+const FORCE = 'Changing a set parent SKU needs force=true.';
+
+export const OPERATIONS: OperationSpec[] = [
+  { operationId: 'getStatus', method: 'get', path: '/api/status', tag: 'Status', summary: 'Server status and version',
+    success: { status: 200, description: 'The server is up.', schema: StatusResource } },
+  { operationId: 'getNextId', method: 'get', path: '/api/next/{kind}', tag: 'Ids', summary: 'Suggest the next free id of a kind',
+    params: z.object({ kind: NextIdKind }),
+    success: { status: 200, description: 'The suggested id, with the operation that creates it.', schema: NextIdResource } },
+
+  { operationId: 'createBin', method: 'post', path: '/api/bins', tag: 'Bins', summary: 'Create a bin', body: CreateBinBody,
+    success: { status: 201, description: 'Bin created.', schema: BinAnswer, location: true }, problems: ['duplicate-resource'] },
+  { operationId: 'getBin', method: 'get', path: '/api/bin/{id}', tag: 'Bins', summary: 'A bin and its contents', params: BinParams,
+    success: { status: 200, description: 'The bin.', schema: BinResource }, problems: ['missing-resource'] },
+  { operationId: 'updateBin', method: 'patch', path: '/api/bin/{id}', tag: 'Bins', summary: "Change a bin's props",
+    params: BinParams, body: UpdateBinBody,
+    success: { status: 200, description: 'Bin updated.', schema: BinAnswer }, problems: ['missing-resource'] },
+  { operationId: 'deleteBin', method: 'delete', path: '/api/bin/{id}', tag: 'Bins', summary: 'Delete a bin',
+    description: 'A bin that holds stock needs force=true, which releases every entry through the ledger first.',
+    params: BinParams, query: ForceQuery,
+    success: { status: 200, description: 'Bin deleted.', schema: BinAnswer }, problems: ['missing-resource', 'dangerous-operation'] },
+
+  { operationId: 'createSku', method: 'post', path: '/api/skus', tag: 'SKUs', summary: 'Create a SKU', body: CreateSkuBody,
+    success: { status: 201, description: 'SKU created.', schema: SkuAnswer, location: true }, problems: ['duplicate-resource'] },
+  { operationId: 'getSku', method: 'get', path: '/api/sku/{id}', tag: 'SKUs', summary: 'A SKU', params: SkuParams,
+    success: { status: 200, description: 'The SKU.', schema: SkuResource }, problems: ['missing-resource'] },
+  { operationId: 'updateSku', method: 'patch', path: '/api/sku/{id}', tag: 'SKUs', summary: 'Change a SKU',
+    description: 'Absent fields stay as they are; null clears.', params: SkuParams, body: UpdateSkuBody,
+    success: { status: 200, description: 'SKU updated.', schema: SkuAnswer }, problems: ['missing-resource', 'duplicate-resource'] },
+  { operationId: 'deleteSku', method: 'delete', path: '/api/sku/{id}', tag: 'SKUs', summary: 'Delete an unused SKU',
+    description: 'Refused while stock of the SKU sits in a bin or a batch names it as parent.', params: SkuParams,
+    success: { status: 204, description: 'SKU deleted; no body.' }, problems: ['missing-resource', 'resource-in-use'] },
+  { operationId: 'getSkuBins', method: 'get', path: '/api/sku/{id}/bins', tag: 'SKUs', summary: 'Where a SKU is stored',
+    params: SkuParams, success: { status: 200, description: 'Bin id to {item id: quantity}.', schema: LocationsResource },
+    problems: ['missing-resource'] },
+  { operationId: 'getSkuBatches', method: 'get', path: '/api/sku/{id}/batches', tag: 'SKUs', summary: "A SKU's batches, oldest first",
+    params: SkuParams, success: { status: 200, description: 'The batches.', schema: SkuBatchesResource }, problems: ['missing-resource'] },
+
+  { operationId: 'createBatch', method: 'post', path: '/api/batches', tag: 'Batches', summary: 'Create a batch', body: CreateBatchBody,
+    success: { status: 201, description: 'Batch created.', schema: BatchAnswer, location: true }, problems: ['duplicate-resource'] },
+  { operationId: 'getBatch', method: 'get', path: '/api/batch/{id}', tag: 'Batches', summary: 'A batch', params: BatchParams,
+    success: { status: 200, description: 'The batch.', schema: BatchResource }, problems: ['missing-resource'] },
+  { operationId: 'updateBatch', method: 'patch', path: '/api/batch/{id}', tag: 'Batches', summary: 'Change a batch',
+    description: `The body's id must be the URL's. Absent fields stay; null clears. ${FORCE}`,
+    params: BatchParams, query: ForceQuery, body: UpdateBatchBody,
+    success: { status: 200, description: 'Batch updated.', schema: BatchAnswer },
+    problems: ['missing-resource', 'duplicate-resource', 'dangerous-operation'] },
+  { operationId: 'deleteBatch', method: 'delete', path: '/api/batch/{id}', tag: 'Batches', summary: 'Delete an unused batch',
+    params: BatchParams, success: { status: 200, description: 'Batch deleted.', schema: BatchAnswer },
+    problems: ['missing-resource', 'resource-in-use'] },
+  { operationId: 'getBatchBins', method: 'get', path: '/api/batch/{id}/bins', tag: 'Batches', summary: 'Where a batch is stored',
+    params: BatchParams, success: { status: 200, description: 'Bin id to {item id: quantity}.', schema: LocationsResource },
+    problems: ['missing-resource'] },
+
+  { operationId: 'changeContents', method: 'post', path: '/api/bin/{id}/contents', tag: 'Stock',
+    summary: 'Receive (positive quantity) or release (negative) an item',
+    params: BinParams, body: ContentsChangeBody, idempotent: true,
+    success: { status: 201, description: 'What happened and the quantity the bin now holds.', schema: ContentsChangeAnswer },
+    problems: ['missing-resource', 'insufficient-quantity'] },
+  { operationId: 'moveContents', method: 'put', path: '/api/bin/{id}/contents/move', tag: 'Stock',
+    summary: 'Move units of an item to another bin', params: BinParams, body: MoveBody, idempotent: true,
+    success: { status: 200, description: 'The quantities both bins now hold.', schema: MoveAnswer },
+    problems: ['missing-resource', 'insufficient-quantity'] },
+  { operationId: 'auditBin', method: 'post', path: '/api/bin/{id}/audit', tag: 'Stock', summary: 'Book a counted bin',
+    description:
+      'Each difference between the count and the ledger becomes one adjustment (reason audit). With as_of, a bin that ' +
+      'changed since it was read is refused with 412.',
+    params: BinParams, body: AuditBody, idempotent: true,
+    success: { status: 201, description: 'One line per item, with what was expected, counted and booked.', schema: AuditAnswer },
+    problems: ['missing-resource', 'precondition-failed'] },
+
+  { operationId: 'getHistory', method: 'get', path: '/api/history', tag: 'History', summary: 'Every stock change', query: HistoryQuery,
+    success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource } },
+  { operationId: 'getBinHistory', method: 'get', path: '/api/bin/{id}/history', tag: 'History', summary: "A bin's stock changes",
+    params: BinParams, query: HistoryQuery, success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource },
+    problems: ['missing-resource'] },
+  { operationId: 'getSkuHistory', method: 'get', path: '/api/sku/{id}/history', tag: 'History', summary: "A SKU's stock changes",
+    description: 'Movements of the SKU id itself, not of its batches.', params: SkuParams, query: HistoryQuery,
+    success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource }, problems: ['missing-resource'] },
+  { operationId: 'getBatchHistory', method: 'get', path: '/api/batch/{id}/history', tag: 'History', summary: "A batch's stock changes",
+    params: BatchParams, query: HistoryQuery, success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource },
+    problems: ['missing-resource'] },
+
+  { operationId: 'search', method: 'get', path: '/api/search', tag: 'Search', summary: 'Search items',
+    description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',
+    query: SearchQuery, success: { status: 200, description: 'A page of results.', schema: SearchResource } },
+
+  { operationId: 'getOpenApiDocument', method: 'get', path: '/api/openapi.json', tag: 'Docs', summary: 'This API as OpenAPI 3.1',
+    success: { status: 200, description: 'The OpenAPI document.', mediaType: 'application/json' } },
+  { operationId: 'getApiDocs', method: 'get', path: '/api/docs', tag: 'Docs', summary: 'This API as a readable page',
+    success: { status: 200, description: 'A self-contained HTML page.', mediaType: 'text/html' } },
+];
