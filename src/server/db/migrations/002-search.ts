@@ -50,12 +50,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create index search_items_words on search_items using gin (words)`.execute(db);
     await sql`create sequence search_items_seq`.execute(db);
   } else {
-    // Prefix indexes up to 12 characters let "word*" stream matches in position order; a
-    // longer prefix is still answered, but FTS5 then gathers all its matches first.
+    // A prefix index per length up to 20 characters lets "word*" stream matches in position
+    // order; a longer prefix is still answered, but FTS5 then gathers all its matches first.
     // detail=none: only "which rows" is needed, which keeps the index small and fast.
     await sql`create virtual table search_fts using fts5(name, content='search_items', content_rowid='pos',
       tokenize="unicode61 remove_diacritics 0 categories 'L* N* Co M*'", detail=none,
-      prefix='1 2 3 4 5 6 7 8 9 10 11 12')`.execute(db);
+      prefix='1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20')`.execute(db);
     await sql`create trigger search_fts_insert after insert on search_items begin
       insert into search_fts (rowid, name) values (new.pos, new.name); end`.execute(db);
     await sql`create trigger search_fts_delete after delete on search_items begin

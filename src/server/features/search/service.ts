@@ -30,14 +30,17 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
     counted = 1;
   }
   const listedId = idHit?.item_id ?? null;
+  let listedCode: string | null = null;
   if (terms.code !== null) {
     const code = terms.code;
     const size = await countCodeHits(db, code, listedId, countLimit - counted);
     groups.push({ size, page: (offset, take) => codeHitPage(db, code, listedId, offset, take) });
     counted += size;
+    // Most one-word queries are no code at all; the name group then has nothing to leave out for it.
+    if (size > 0) listedCode = code;
   }
   if (terms.words.length > 0 && counted < countLimit) {
-    const listed = { itemId: listedId, code: terms.code };
+    const listed = { itemId: listedId, code: listedCode };
     const size = await countNameHits(db, terms.words, listed, countLimit - counted);
     groups.push({ size, page: (offset, take) => nameHitPage(db, terms.words, listed, offset, take) });
     counted += size;
