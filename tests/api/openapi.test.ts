@@ -81,6 +81,7 @@ function checkAnswer(method: string, url: string, response: LightMyRequestRespon
   const what = `${method} ${url} answered ${response.statusCode}`;
   const answer = op.responses[String(response.statusCode)];
   expect(answer, `${what}, which ${op.operationId} does not document: ${response.body}`).toBeDefined();
+  if (answer?.headers?.Location) expect(response.headers.location, `${what} without its Location`).toMatch(/^\/api\//);
   const [mediaType, media] = Object.entries(answer?.content ?? {})[0] ?? [];
   if (mediaType === undefined) expect(response.body, what).toBe('');
   else {
