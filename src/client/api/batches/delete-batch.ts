@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BatchAnswer, type BatchResource } from '../../../shared/contract/batches';
+import { findOperation } from '../../../shared/contract/envelope';
+import { follow } from '../request';
+import { skuBatchesKey } from '../skus/get-sku-batches';
+import { batchQuery } from './get-batch';
+
+export const deleteBatch = (batch: BatchResource) => follow(BatchAnswer, findOperation(batch.operations, 'delete'));
+
+/** Reloads the batch afterwards (spec §4), so its page turns into the 404 page. */
+export function useDeleteBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBatch,
+    onSuccess: (_answer, batch) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: batchQuery(batch.state.id).queryKey }),
+        batch.state.sku_id && queryClient.invalidateQueries({ queryKey: skuBatchesKey(batch.state.sku_id) }),
+      ]),
+  });
+}

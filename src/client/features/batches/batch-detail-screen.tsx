@@ -1,0 +1,50 @@
+import type { BatchResource } from '../../../shared/contract/batches';
+import { BatchId } from '../../../shared/contract/fields';
+import { useDeleteBatch } from '../../api/batches/delete-batch';
+import { useBatch } from '../../api/batches/get-batch';
+import { useBatchLocations } from '../../api/batches/get-batch-locations';
+import { CodesList } from '../../ui/codes-editor';
+import { HistoryTable } from '../../ui/history-table';
+import { DetailList, DetailSection, ItemActions } from '../../ui/item-detail';
+import { ItemLabel } from '../../ui/item-label';
+import { LocationsTable } from '../../ui/locations-table';
+import { PrintButton } from '../../ui/print-button';
+import { Loaded, WithRouteId } from '../../ui/resource-gate';
+import { Screen } from '../../ui/screen';
+import { ParentLink } from './parent-sku';
+import { PropsTable } from './props-table';
+
+export const BatchDetailScreen = () => <WithRouteId schema={BatchId}>{(id) => <BatchDetail id={id} />}</WithRouteId>;
+
+function BatchDetail({ id }: { id: string }) {
+  return <Loaded query={useBatch(id)}>{(batch) => <BatchView batch={batch} />}</Loaded>;
+}
+
+function BatchView({ batch }: { batch: BatchResource }) {
+  const { id, sku_id, name, props } = batch.state;
+  const locations = useBatchLocations(batch);
+  const remove = useDeleteBatch();
+  return (
+    <Screen title={<ItemLabel value={id} link={false} />} actions={<PrintButton label={id} />}>
+      <DetailList
+        items={[
+          ['Parent SKU', <ParentLink skuId={sku_id} />],
+          ['Name', name || <span className="text-stone-500 italic">(Empty)</span>],
+        ]}
+      />
+      <ItemActions id={id} screen="/batch" onDelete={() => remove.mutateAsync(batch)} />
+      <DetailSection title="Locations">
+        <LocationsTable locations={locations} />
+      </DetailSection>
+      <DetailSection title="Codes">
+        <CodesList codes={batch.state} />
+      </DetailSection>
+      <DetailSection title="Additional Properties">
+        <PropsTable props={props} />
+      </DetailSection>
+      <DetailSection title="Stock history">
+        <HistoryTable subject={batch} />
+      </DetailSection>
+    </Screen>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useCreateBatch } from '../../api/batches/create-batch';
+import { applyProblemToForm } from '../../api/form-errors';
+import { useNextId } from '../../api/next-id/get-next-id';
+import { newCodeRow } from '../../ui/code-rows';
+import { CodesEditor } from '../../ui/codes-editor';
+import { FormField } from '../../ui/form-field';
+import { asLabel, CreatedMessage, NextLabelField } from '../../ui/item-form';
+import { PrintButton } from '../../ui/print-button';
+import { Screen } from '../../ui/screen';
+import { useToast } from '../../ui/toast';
+import { batchProblemFields, NewBatchForm, type NewBatchInput, type NewBatchValues } from './batch-form';
+import { ParentSkuField, useParentSku } from './parent-sku';
+
+/** The parent stays for the next batch of the same SKU; the rest starts over. */
+const empty = (parent: string): NewBatchInput => ({ parent, label: '', name: '', codes: [newCodeRow()] });
+
+export function NewBatchScreen() {
+  const [params, setParams] = useSearchParams();
+  const urlParent = (params.get('parent') ?? '').trim().toUpperCase();
+  const next = useNextId('batch');
+  const create = useCreateBatch();
+  const toast = useToast();
+  const form = useForm<NewBatchInput, unknown, NewBatchValues>({ resolver: zodResolver(NewBatchForm), defaultValues: empty(urlParent) });
+  const { errors, isSubmitting } = form.formState;
+  const [typed, parentLabel] = useWatch({ control: form.control, name: ['label', 'parent'] });
+  const parent = useParentSku(parentLabel);
+
+  // A link or a scan may change ?parent= while the screen is open.
+  useEffect(() => {
+    if (form.getValues('parent') !== urlParent) form.setValue('parent', urlParent);
+  }, [urlParent, form]);
+
+  const submit = form.handleSubmit(async ({ label, parent: skuId, name, codes }) => {
+    if (!next.data) return;
+    try {
+      const body = { id: label || next.data.state, sku_id: skuId || null, name, ...codes };
+      const answer = await create.mutateAsync({ operations: next.data.operations, body });
+      toast.success(<CreatedMessage uri={answer.Id} />);
+      // Keep the inputs registered, so the label can take focus straight away.
+      form.reset(empty(skuId), { keepFieldsRef: true });
+      if (skuId !== urlParent) setParams(skuId ? { parent: skuId } : {});
+      form.setFocus('label');
+    } catch (error) {
+      toast.failure(applyProblemToForm(error, form.setError, { id: 'label', ...batchProblemFields(form.getValues('codes')) }));
+    }
+  });
+
+  return (
+    <Screen title="New Batch">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New Batch">
+        <ParentSkuField registration={form.register('parent', asLabel)} error={errors.parent?.message} parent={parent} />
+        <NextLabelField label="Batch Label" next={next} error={errors.label?.message} registration={form.register('label', asLabel)} />
+        <FormField label="Name" error={errors.name?.message}>
+          {(props) => <input {...props} {...form.register('name')} className="input" placeholder={parent?.data?.state.name} autoComplete="off" />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="codes"
+          render={({ field }) => (
+            <CodesEditor rows={field.value} onChange={field.onChange} errors={errors.codes} inherited={parent?.data?.state} />
+          )}
+        />
+        <div className="flex flex-wrap gap-2">
+          <PrintButton label={typed || (next.data?.state ?? '')} />
+          <button type="submit" className="btn-primary" disabled={isSubmitting || !next.data}>
+            Submit
+          </button>
+        </div>
+      </form>
+    </Screen>
+  );
+}

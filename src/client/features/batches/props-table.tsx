@@ -1,0 +1,38 @@
+import { Fragment } from 'react';
+import type { ItemProps } from '../../../shared/contract/skus';
+import { isUsd } from './props-draft';
+
+/** Money reads as $x.xx USD; other values as they are. */
+export function PropValue({ value }: { value: unknown }) {
+  if (isUsd(value)) return <span className="tabular-nums">${value.value.toFixed(2)} USD</span>;
+  if (typeof value === 'number') return <span className="tabular-nums">{value}</span>;
+  return <span className="break-words">{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
+}
+
+/** A batch's additional properties, read-only. */
+export function PropsTable({ props }: { props: ItemProps | null }) {
+  const entries = Object.entries(props ?? {});
+  if (entries.length === 0) return <p className="text-stone-500">None</p>;
+  return (
+    <table className="data-table" aria-label="Additional Properties">
+      <tbody>
+        {entries.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" className="break-words">
+              {/* Names are snake_case: let them wrap after an underscore, not mid-word. */}
+              {name.split(/(?<=_)/).map((part, index) => (
+                <Fragment key={index}>
+                  {part}
+                  <wbr />
+                </Fragment>
+              ))}
+            </th>
+            <td>
+              <PropValue value={value} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { applyProblemToForm } from '../../api/form-errors';
+import { useNextId } from '../../api/next-id/get-next-id';
+import { useCreateSku } from '../../api/skus/create-sku';
+import { newCodeRow } from '../../ui/code-rows';
+import { CodesEditor } from '../../ui/codes-editor';
+import { FormField } from '../../ui/form-field';
+import { asLabel, CreatedMessage, NextLabelField } from '../../ui/item-form';
+import { PrintButton } from '../../ui/print-button';
+import { Screen } from '../../ui/screen';
+import { useToast } from '../../ui/toast';
+import { NewSkuForm, skuProblemFields, type NewSkuInput, type NewSkuValues } from './sku-form';
+
+/** One blank code row, ready for a scan. */
+const empty = (): NewSkuInput => ({ label: '', name: '', codes: [newCodeRow()] });
+
+export function NewSkuScreen() {
+  const next = useNextId('sku');
+  const create = useCreateSku();
+  const toast = useToast();
+  const form = useForm<NewSkuInput, unknown, NewSkuValues>({ resolver: zodResolver(NewSkuForm), defaultValues: empty() });
+  const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'label' });
+
+  const submit = form.handleSubmit(async ({ label, name, codes }) => {
+    if (!next.data) return;
+    try {
+      const answer = await create.mutateAsync({ operations: next.data.operations, body: { id: label || next.data.state, name, ...codes } });
+      toast.success(<CreatedMessage uri={answer.Id} />);
+      // Keep the inputs registered, so the label can take focus straight away.
+      form.reset(empty(), { keepFieldsRef: true });
+      form.setFocus('label');
+    } catch (error) {
+      toast.failure(applyProblemToForm(error, form.setError, { id: 'label', ...skuProblemFields(form.getValues('codes')) }));
+    }
+  });
+
+  return (
+    <Screen title="New SKU">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New SKU">
+        <NextLabelField label="Sku Label" next={next} error={errors.label?.message} registration={form.register('label', asLabel)} />
+        <FormField label="Name" error={errors.name?.message}>
+          {(props) => <input {...props} {...form.register('name')} className="input" autoComplete="off" />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="codes"
+          render={({ field }) => <CodesEditor rows={field.value} onChange={field.onChange} errors={errors.codes} />}
+        />
+        <div className="flex flex-wrap gap-2">
+          <PrintButton label={typed || (next.data?.state ?? '')} />
+          <button type="submit" className="btn-primary" disabled={isSubmitting || !next.data}>
+            Submit
+          </button>
+        </div>
+      </form>
+    </Screen>
+  );
+}

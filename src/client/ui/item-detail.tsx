@@ -1,0 +1,80 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { problemText } from '../api/form-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import { useToast } from './toast';
+
+/** A titled part of a detail page. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-6 border-t border-stone-200 pt-4">
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Name/value pairs at the top of a detail page. */
+export function DetailList({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-stone-600">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Edit, Receive, Release and Delete? of a SKU or batch page. Delete asks first; the caller's
+ * `onDelete` reloads the item, so a deleted one turns into the 404 page.
+ */
+export function ItemActions({ id, screen, onDelete }: { id: string; screen: string; onDelete: () => Promise<unknown> }) {
+  const toast = useToast();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await onDelete();
+      toast.success('Deleted');
+    } catch (error) {
+      toast.failure(problemText(error));
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <Link to={`${screen}/${id}/edit`} className="btn-primary">
+        Edit
+      </Link>
+      <Link to={`/receive?item=${id}`} className="btn-secondary">
+        Receive
+      </Link>
+      <Link to={`/release?item=${id}`} className="btn-secondary">
+        Release
+      </Link>
+      <button type="button" className="btn-secondary text-red-700" onClick={() => setAsking(true)}>
+        Delete?
+      </button>
+      <ConfirmDialog
+        open={asking}
+        confirmLabel="Delete"
+        message={`Delete ${id}? This cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}

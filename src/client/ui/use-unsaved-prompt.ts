@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { applyProblemToForm } from '../api/form-errors';
+import { useToast } from './toast';
+
+export type EditState = 'live' | 'unsaved' | 'saving';
+
+export const LEAVE_PROMPT = 'Leave without saving changes?';
+
+/**
+ * Asks before leaving while `isUnsaved()`: in-app navigation (the router's blocker, Cancel
+ * included) and reload or close (beforeunload, where the browser shows its own text). It is
+ * asked at the moment of leaving, so a save can become live and navigate in one handler.
+ */
+export function useUnsavedPrompt(isUnsaved: () => boolean, onLeave: () => void): void {
+  const blocker = useBlocker(isUnsaved);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_PROMPT)) {
+      // Leaving edit mode sets live (spec §4), so nothing asks again before the screen is gone.
+      onLeave();
+      blocker.proceed();
+    } else {
+      blocker.reset();
+    }
+  }, [blocker, onLeave]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (isUnsaved()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isUnsaved]);
+}
+
+/**
+ * The edit screens' state and save (spec §4). Any edit of the form makes it unsaved. `save`
+ * runs as saving; on success it is live again before it toasts 'Saved!' and goes to the
+ * detail page (the mutation has reloaded the resource by then); on failure it is unsaved,
+ * with the problem on the form's fields and its title in a toast.
+ */
+export function useEditState<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>, detailPath: string) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const current = useRef<EditState>('live');
+  const [state, setState] = useState<EditState>('live');
+  const set = useCallback((next: EditState) => {
+    current.current = next;
+    setState(next);
+  }, []);
+  // A ref, not the rendered state: the router asks before the next render.
+  useUnsavedPrompt(
+    useCallback(() => current.current !== 'live', []),
+    useCallback(() => set('live'), [set]),
+  );
+
+  const { watch, setError } = form;
+  useEffect(() => {
+    // A change names its field; a reset does not, and is no edit.
+    const { unsubscribe } = watch((_values, { name }) => {
+      if (name && current.current === 'live') set('unsaved');
+    });
+    return unsubscribe;
+  }, [watch, set]);
+
+  /** `fields` maps the API's invalid-params names to this form's fields. */
+  const save = async (task: () => Promise<unknown>, fields: () => Partial<Record<string, Path<T>>>) => {
+    set('saving');
+    try {
+      await task();
+    } catch (error) {
+      set('unsaved');
+      toast.failure(applyProblemToForm(error, setError, fields()));
+      return;
+    }
+    set('live');
+    toast.success('Saved!');
+    navigate(detailPath);
+  };
+
+  return { state, save };
+}
