@@ -133,9 +133,8 @@ describe('GET /api/openapi.json', () => {
       expect(op.summary, where).not.toBe('');
       const statuses = Object.keys(op.responses);
       expect(statuses.filter((s) => s.startsWith('2')), where).toHaveLength(1);
-      for (const status of statuses.filter((s) => s.startsWith('4'))) {
-        expect(op.responses[status]?.content, `${where} ${status}`).toEqual({ [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } });
-      }
+      const problem = { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } };
+      for (const status of statuses.filter((s) => s.startsWith('4'))) expect(op.responses[status]?.content, `${where} ${status}`).toEqual(problem);
       const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
       expect(declared.map((p) => p.name), where).toEqual(templated);
@@ -151,7 +150,8 @@ describe('GET /api/openapi.json', () => {
 
   it('names components after the contract exports, and each is a schema a validator compiles', () => {
     const names = Object.keys(doc.components.schemas);
-    expect(names).toEqual(expect.arrayContaining(['Problem', 'BinResource', 'CreateBinBody', 'BinAnswer', 'ContentsChangeBody', 'HistoryResource']));
+    const expected = ['Problem', 'BinResource', 'CreateBinBody', 'BinAnswer', 'ContentsChangeBody', 'HistoryResource'];
+    expect(names).toEqual(expect.arrayContaining(expected));
     for (const name of names) expect(() => ajv.compile({ $ref: `${DOC_ID}#/components/schemas/${name}` }), name).not.toThrow();
   });
 

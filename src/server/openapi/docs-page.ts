@@ -13,8 +13,10 @@ const escapeHtml = (text: string) =>
 const REF = new RegExp(`&quot;(${COMPONENT_PREFIX.replaceAll('/', '\\/')}([A-Za-z0-9_]+))&quot;`, 'g');
 
 /** Pretty JSON whose component references link to the component. */
-const jsonHtml = (value: unknown) =>
-  `<pre>${escapeHtml(JSON.stringify(value, null, 2)).replace(REF, (_match, ref: string, name: string) => `"<a href="#schema-${name}">${ref}</a>"`)}</pre>`;
+const jsonHtml = (value: unknown) => {
+  const text = escapeHtml(JSON.stringify(value, null, 2));
+  return `<pre>${text.replace(REF, (_match, ref: string, name: string) => `"<a href="#schema-${name}">${ref}</a>"`)}</pre>`;
+};
 
 const refName = (schema: JsonSchema | undefined) =>
   typeof schema?.$ref === 'string' && schema.$ref.startsWith(COMPONENT_PREFIX) ? schema.$ref.slice(COMPONENT_PREFIX.length) : null;
@@ -33,6 +35,8 @@ const contentHtml = (content: Record<string, MediaType> | undefined, components:
     .map(([type, media]) => `<div><code>${escapeHtml(type)}</code> ${schemaHtml(media.schema, components)}</div>`)
     .join('');
 
+const methodBadge = (method: HttpMethod) => `<span class="method ${method}">${method.toUpperCase()}</span>`;
+
 const parameterRow = (p: Parameter) =>
   `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td>` +
   `<td><code>${escapeHtml(JSON.stringify(p.schema))}</code>${p.description ? `<p>${escapeHtml(p.description)}</p>` : ''}</td></tr>`;
@@ -48,7 +52,7 @@ function responseRow(status: string, response: Response, components: Record<stri
 
 function operationHtml(method: HttpMethod, path: string, op: Operation, components: Record<string, JsonSchema>): string {
   const parts = [
-    `<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>`,
+    `<h3>${methodBadge(method)} <code>${escapeHtml(path)}</code></h3>`,
     `<p class="summary">${escapeHtml(op.summary)}</p>`,
     op.description ? `<p>${escapeHtml(op.description)}</p>` : '',
     op.parameters
@@ -89,7 +93,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
       (tag) =>
         `<li><a href="#tag-${tag.name}">${escapeHtml(tag.name)}</a><ul>` +
         tag.ops
-          .map(({ path, method, op }) => `<li><a href="#op-${op.operationId}"><span class="method ${method}">${method.toUpperCase()}</span> ${escapeHtml(path)}</a></li>`)
+          .map(({ path, method, op }) => `<li><a href="#op-${op.operationId}">${methodBadge(method)} ${escapeHtml(path)}</a></li>`)
           .join('') +
         `</ul></li>`,
     )

@@ -126,7 +126,10 @@ function successResponse(op: OperationSpec, components: ContractComponents): Res
   const headers: Response['headers'] = {
     ...(success.location && { Location: { description: 'Path of the created resource.', schema: { type: 'string' } } }),
     ...(op.idempotent && {
-      'Idempotent-Replayed': { description: "'true' when this is the stored answer to an earlier request with the same key.", schema: { const: 'true' } },
+      'Idempotent-Replayed': {
+        description: "'true' when this is the stored answer to an earlier request with the same key.",
+        schema: { const: 'true' },
+      },
     }),
   };
   const content = success.schema
