@@ -6,7 +6,8 @@ import { Loading } from './query-state';
 
 const PAGE_SIZE = 20;
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'short' });
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 /** `bin-delete` reads as 'Bin delete'; kinds added later read sensibly without a table here. */
 export const changeText = (kind: string) => {
@@ -19,7 +20,11 @@ function Row({ entry }: { entry: HistoryEntry }) {
   return (
     <tr>
       <td className="whitespace-nowrap">
-        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+        {/* Date over time keeps the eight columns inside the 40rem card. */}
+        <time dateTime={entry.at}>
+          {day.format(new Date(entry.at))}
+          <span className="block text-stone-500">{time.format(new Date(entry.at))}</span>
+        </time>
       </td>
       <td>{changeText(entry.kind)}</td>
       <td>
@@ -29,7 +34,7 @@ function Row({ entry }: { entry: HistoryEntry }) {
       <td>{bin(entry.to_bin)}</td>
       <td className="text-right tabular-nums">{entry.quantity}</td>
       <td className="break-words">{entry.operator}</td>
-      <td className="min-w-[8rem] break-words">
+      <td className="min-w-[6rem] break-words">
         {entry.note}
         {entry.reason && <span className="block text-xs text-stone-500">{entry.reason}</span>}
       </td>
