@@ -33,7 +33,7 @@ export function NewBinScreen() {
           Success, <ItemLabel value={answer.Id} /> created.
         </>,
       );
-      form.reset({ label: '' });
+      form.reset({ label: '' }, { keepFieldsRef: true });
       form.setFocus('label');
     } catch (error) {
       toast.failure(applyProblemToForm(error, form.setError, { id: 'label' }));

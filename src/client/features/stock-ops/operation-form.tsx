@@ -79,9 +79,10 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
       await mutation.mutateAsync({ values, key: newIdempotencyKey() });
       toast.success(spec.success(values));
       // The bins stay for the next item; the item and quantity start over.
-      form.reset({ ...EMPTY, bin: values.bin, destination: values.destination });
-      form.setFocus('item');
+      // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.
+      form.reset({ ...EMPTY, bin: values.bin, destination: values.destination }, { keepFieldsRef: true });
       if (query) navigate(pathname, { replace: true });
+      form.setFocus('item');
     } catch (error) {
       toast.failure(applyProblemToForm(error, form.setError, { id: 'item', quantity: 'quantity', destination: 'destination' }));
     }

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+
+test('receive prefilled from the URL adds stock and keeps the bin for the next item', { tag: '@phone' }, async ({ page, api }) => {
+  const bin = await api.newBin();
+  const batch = await api.newBatch({ name: 'Argan oil lot A12' });
+  await page.goto(`/receive?into=${bin}&item=${batch}&quantity=3`);
+  await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
+  await expect(page.getByLabel('Item Label')).toHaveValue(batch);
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
+  await expect(page.getByText(`Batch: Argan oil lot A12 · 0 in ${bin}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 3 count, ${batch}, to ${bin}X`);
+  expect(await api.binContents(bin)).toEqual({ [batch]: 3 });
+  await expect(page).toHaveURL(/\/receive$/);
+  await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
+  await expect(page.getByLabel('Item Label')).toHaveValue('');
+  await expect(page.getByLabel('Item Label')).toBeFocused();
+  await expect(page.getByLabel('Quantity')).toHaveValue('1');
+});
+
+test('release takes stock out, and a release beyond stock is refused with the amount available', async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 409/);
+  const bin = await api.newBin();
+  const sku = await api.newSku();
+  await api.receive({ bin, item: sku, quantity: 5 });
+  await page.goto(`/release?from=${bin}&item=${sku}`);
+  await expect(page.getByLabel('Quantity')).toHaveValue('1');
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Success, Released 2 count, ${sku}, from ${bin}X`);
+  expect(await api.binContents(bin)).toEqual({ [sku]: 3 });
+
+  await page.getByLabel('Item Label').fill(sku);
+  await page.getByLabel('Quantity').fill('9');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Requested greater quantity than is available.');
+  await expect(page.getByText('requested 9, but only 3 is available')).toBeVisible();
+  await expect(page.getByLabel('Quantity')).toHaveValue('9');
+  expect(await api.binContents(bin)).toEqual({ [sku]: 3 });
+});
+
+test('move sends units from the source to the destination', async ({ page, api }) => {
+  const [from, to] = [await api.newBin(), await api.newBin()];
+  const batch = await api.newBatch();
+  await api.receive({ bin: from, item: batch, quantity: 4 });
+  await page.goto('/move');
+  await expect(page.getByRole('textbox')).toHaveCount(4);
+  await page.getByLabel('Item', { exact: true }).fill(batch);
+  await page.getByLabel('Source').fill(from);
+  await page.getByLabel('Destination').fill(to);
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Success. Moved 3 count, ${batch} from ${from} to ${to}X`);
+  expect(await api.binContents(from)).toEqual({ [batch]: 1 });
+  expect(await api.binContents(to)).toEqual({ [batch]: 3 });
+});
+
+test('the form checks labels and quantities before sending, and names missing bins', async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  await page.goto('/receive');
+  await page.getByLabel('Bin Label').fill('SKU1');
+  await page.getByLabel('Item Label').fill('hello');
+  await page.getByLabel('Quantity').fill('1.5');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText("must start with 'BIN' followed by digits")).toBeVisible();
+  await expect(page.getByText("must start with 'SKU', 'BAT' or 'MIX' followed by digits")).toBeVisible();
+  await expect(page.getByText('Enter a whole number.')).toBeVisible();
+
+  const sku = await api.newSku();
+  await page.getByLabel('Bin Label').fill('BIN990001');
+  await expect(page.getByText('No such bin.')).toBeVisible();
+  await page.getByLabel('Item Label').fill(sku);
+  await page.getByLabel('Quantity').fill('1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Resource does not exist.');
+});
