@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { VERSION } from '../../shared/version';
+import { ScanButton, ScanProvider } from '../scan';
 import { ToastProvider } from '../ui/toast';
 import { NavMenu } from './nav-menu';
 
@@ -16,52 +17,56 @@ export function Shell() {
   return (
     // Toasts live inside the router, so their messages can hold links.
     <ToastProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          Skip to content
-        </a>
-        <header className="flex items-center gap-3 bg-brand-900 px-3 py-2 text-white">
-          <button
-            type="button"
-            className="rounded-md p-2 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-white md:hidden"
-            aria-label="Menu"
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-            onClick={() => setMenuOpen(!menuOpen)}
-            onBlur={closeOnBlur}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </button>
-          <Link to="/" className="flex items-center gap-2 font-bold tracking-wide" aria-label="Lotline home">
-            <img src="/logo.svg" alt="" className="h-8 w-8" />
-            <span className="text-lg">Lotline</span>
-          </Link>
-          <span className="ml-auto text-xs text-brand-100" aria-label="Version">
-            {VERSION}
-          </span>
-        </header>
-        <div className="flex flex-1 flex-col md:flex-row">
-          <NavMenu
-            open={menuOpen}
-            setOpen={setMenuOpen}
-            onPress={(pressing) => {
-              pressingMenu.current = pressing;
-            }}
-          />
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col items-center gap-4 p-3 outline-none sm:p-6 lg:items-start">
-            <Outlet />
-          </main>
+      {/* Inside the toasts and the router: a scan navigates, and an unknown code says so. */}
+      <ScanProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+            Skip to content
+          </a>
+          <header className="flex items-center gap-3 bg-brand-900 px-3 py-2 text-white">
+            <button
+              type="button"
+              className="rounded-md p-2 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-white md:hidden"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls="main-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+              onBlur={closeOnBlur}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </button>
+            <Link to="/" className="flex items-center gap-2 font-bold tracking-wide" aria-label="Lotline home">
+              <img src="/logo.svg" alt="" className="h-8 w-8" />
+              <span className="text-lg">Lotline</span>
+            </Link>
+            <span className="ml-auto text-xs text-brand-100" aria-label="Version">
+              {VERSION}
+            </span>
+            <ScanButton />
+          </header>
+          <div className="flex flex-1 flex-col md:flex-row">
+            <NavMenu
+              open={menuOpen}
+              setOpen={setMenuOpen}
+              onPress={(pressing) => {
+                pressingMenu.current = pressing;
+              }}
+            />
+            <main id="main" tabIndex={-1} className="flex flex-1 flex-col items-center gap-4 p-3 outline-none sm:p-6 lg:items-start">
+              <Outlet />
+            </main>
+          </div>
+          <footer className="flex justify-between border-t border-stone-200 bg-white px-4 py-3 text-sm text-stone-600">
+            <span>Lotline {VERSION}</span>
+            <Link to="/legal" className="text-brand-700 hover:underline">
+              Legal
+            </Link>
+          </footer>
+          <ScrollRestoration />
         </div>
-        <footer className="flex justify-between border-t border-stone-200 bg-white px-4 py-3 text-sm text-stone-600">
-          <span>Lotline {VERSION}</span>
-          <Link to="/legal" className="text-brand-700 hover:underline">
-            Legal
-          </Link>
-        </footer>
-        <ScrollRestoration />
-      </div>
+      </ScanProvider>
     </ToastProvider>
   );
 }

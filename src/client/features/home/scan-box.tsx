@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { SCREEN_OF_KIND } from '../../../shared/labels';
-import { parseLabel } from '../../scan/parse-label';
+import { useRef, useState } from 'react';
+import { scanOf, useScan, useScanHandler } from '../../scan';
 
-/** The home page's big field: a label opens its page, anything else is searched. */
+/** The home page's big field: a label opens its page, a code its item, as any scan would. */
 export function ScanBox() {
   const [text, setText] = useState('');
-  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const { scan } = useScan();
+  // A handheld scanner typing into this box is a scan to follow, not text to keep.
+  useScanHandler((event) => {
+    if (event.field !== input.current) return false;
+    setText('');
+    return 'resolve';
+  });
   return (
     <form
       role="search"
@@ -14,12 +19,11 @@ export function ScanBox() {
       onSubmit={(event) => {
         event.preventDefault();
         const raw = text.trim();
-        if (!raw) return;
-        const label = parseLabel(raw);
-        navigate(label ? `${SCREEN_OF_KIND[label.kind]}/${label.id}` : `/search?${new URLSearchParams({ query: raw })}`);
+        if (raw) void scan(scanOf(raw, 'typed'));
       }}
     >
       <input
+        ref={input}
         aria-label="Scan or type a label"
         placeholder="Scan or type a label, code or name"
         className="input min-h-14 font-label text-lg"

@@ -1,0 +1,80 @@
+/** ok: the scan was taken; error: an unknown code, or a screen refused it. */
+export type ScanTone = 'ok' | 'error';
+
+/** A short high beep for a scan; a lower, longer, harsher one for an error, told apart without looking. */
+const SOUND: Record<ScanTone, { hz: number; seconds: number; wave: OscillatorType }> = {
+  ok: { hz: 1760, seconds: 0.08, wave: 'sine' },
+  error: { hz: 220, seconds: 0.4, wave: 'square' },
+};
+const VIBRATION: Record<ScanTone, number | number[]> = { ok: 40, error: [120, 80, 120] };
+const FLASH: Record<ScanTone, { color: string; opacity: number; ms: number }> = {
+  ok: { color: '#2f7d62', opacity: 0.35, ms: 300 },
+  error: { color: '#b91c1c', opacity: 0.5, ms: 700 },
+};
+
+let audio: AudioContext | null = null;
+
+/** Starting audio can stall the page for 200 ms: never inside a scanner's burst of keys. */
+const AFTER_LAST_KEY_MS = 300;
+
+/**
+ * Browsers only let a page make sound after a user gesture, and a context made earlier stays
+ * muted, so the context is made on the first press, or once the first keys have settled.
+ * Until then a scan is silent; handheld scanners beep themselves. Returns the function that stops waiting.
+ */
+export function armScanSound(target: Document): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const disarm = () => {
+    clearTimeout(timer);
+    target.removeEventListener('pointerdown', start, true);
+    target.removeEventListener('keydown', startAfterKeys, true);
+  };
+  function start() {
+    disarm();
+    audio ??= new AudioContext();
+  }
+  function startAfterKeys() {
+    clearTimeout(timer);
+    timer = setTimeout(start, AFTER_LAST_KEY_MS);
+  }
+  target.addEventListener('pointerdown', start, true);
+  target.addEventListener('keydown', startAfterKeys, true);
+  return disarm;
+}
+
+function beep(tone: ScanTone) {
+  if (!audio) return;
+  const { hz, seconds, wave } = SOUND[tone];
+  const start = audio.currentTime;
+  const oscillator = new OscillatorNode(audio, { type: wave, frequency: hz });
+  const gain = new GainNode(audio, { gain: 0.2 });
+  // Fading out avoids the click of a tone cut off mid-wave.
+  gain.gain.setTargetAtTime(0, start + seconds * 0.7, seconds / 8);
+  oscillator.connect(gain).connect(audio.destination);
+  oscillator.start(start);
+  oscillator.stop(start + seconds);
+}
+
+function vibrate(tone: ScanTone) {
+  // Chrome blocks (and logs) vibration before the first gesture; scans come after one anyway.
+  if ('vibrate' in navigator && navigator.userActivation.hasBeenActive) navigator.vibrate(VIBRATION[tone]);
+}
+
+function flash(tone: ScanTone) {
+  const { color, opacity, ms } = FLASH[tone];
+  const overlay = document.createElement('div');
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.dataset.scanFlash = tone;
+  overlay.style.cssText = `position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:${color};opacity:0`;
+  // An open modal dialog (the camera sheet) sits in the top layer, above anything in the body.
+  (document.querySelector('dialog[open]') ?? document.body).append(overlay);
+  const fade = overlay.animate([{ opacity }, { opacity: 0 }], { duration: ms, easing: 'ease-out' });
+  fade.onfinish = fade.oncancel = () => overlay.remove();
+}
+
+/** Tells the person at the scanner what became of a scan: sound, vibration and a flash. */
+export function scanFeedback(tone: ScanTone): void {
+  beep(tone);
+  vibrate(tone);
+  flash(tone);
+}

@@ -1,0 +1,16 @@
+/**
+ * The scan layer. Screens import from here only:
+ * - parseLabel(text): our label in a scanner's text, or null;
+ * - resolveScan(text, lookup): where a scan leads (a label's screen, or a code's item);
+ * - useScanHandler(handler): a mounted screen's claim on scans (see ScanHandler);
+ * - useScan(): { scan, openCamera } for scan boxes and buttons;
+ * - scanFeedback(tone): the beep, vibration and flash, for a screen's own verdicts;
+ * - ScanProvider and ScanButton, which the shell mounts.
+ */
+export { parseLabel, type ParsedLabel } from './parse-label';
+export { decideFromHits, resolveScan, type CodeLookup, type ScanDecision } from './resolve-scan';
+export { scanOf, type ScanClaim, type ScanEvent, type ScanHandler, type ScanOutcome, type ScanSource } from './scan-events';
+export { useScan, useScanHandler } from './scan-context';
+export { scanFeedback, type ScanTone } from './feedback';
+export { ScanProvider } from './scan-provider';
+export { ScanButton } from './scan-button';

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SearchResult } from '../../shared/contract/search';
+import { decideFromHits, resolveScan, type CodeHits } from './resolve-scan';
+
+const hits = (...results: SearchResult[]): CodeHits => ({ total_num_results: results.length, results });
+const sku: SearchResult = { id: 'SKU000007', name: 'Glue', kind: 'sku' };
+const batch: SearchResult = { id: 'BAT000003', name: 'Glue lot 3', kind: 'batch', sku_id: 'SKU000007' };
+
+describe('resolveScan', () => {
+  it.each([
+    ['BIN000001', '/bin/BIN000001'],
+    ['sku000042', '/sku/SKU000042'],
+    [']C0BAT000123\r', '/batch/BAT000123'],
+    ['MIX000002', '/mixture/MIX000002'],
+    ['TPL000001', '/step-template/TPL000001'],
+    ['INS000009', '/step-instance/INS000009'],
+  ])('sends the label %j to %s without a lookup', async (text, screen) => {
+    const lookup = vi.fn();
+    expect(await resolveScan(text, lookup)).toEqual({ go: screen });
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('looks any other text up as a code, trimmed', async () => {
+    const lookup = vi.fn(async () => hits(batch));
+    expect(await resolveScan(' 4006381333931\n', lookup)).toEqual({ go: '/batch/BAT000003' });
+    expect(lookup).toHaveBeenCalledWith('4006381333931');
+  });
+
+  it('calls a blank or over-long scan unknown without asking the server', async () => {
+    const lookup = vi.fn();
+    expect(await resolveScan('   ', lookup)).toEqual({ unknown: '' });
+    expect(await resolveScan('X'.repeat(501), lookup)).toEqual({ unknown: 'X'.repeat(501) });
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('lets a failed lookup reject, so the caller can say why', async () => {
+    const failure = new Error('Connection Error');
+    await expect(resolveScan('ACME-1', () => Promise.reject(failure))).rejects.toBe(failure);
+  });
+});
+
+describe('decideFromHits', () => {
+  it('opens the one item that has the code', () => {
+    expect(decideFromHits('ACME-1', hits(sku))).toEqual({ go: '/sku/SKU000007' });
+  });
+
+  it('lists several items on the search screen', () => {
+    expect(decideFromHits('ACME 1&2', hits(sku, batch))).toEqual({ go: '/search?query=ACME+1%262' });
+  });
+
+  it('goes by the total, not by the page it was given', () => {
+    expect(decideFromHits('ACME-1', { total_num_results: 5, results: [sku] })).toEqual({ go: '/search?query=ACME-1' });
+  });
+
+  it('calls a code without items unknown', () => {
+    expect(decideFromHits('ACME-1', hits())).toEqual({ unknown: 'ACME-1' });
+  });
+});

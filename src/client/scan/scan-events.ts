@@ -1,0 +1,42 @@
+import { parseLabel, type ParsedLabel } from './parse-label';
+
+/** wedge: a handheld scanner typing; camera: the camera sheet; typed: its typing fallback. */
+export type ScanSource = 'wedge' | 'camera' | 'typed';
+
+/** One read of a barcode, whichever device made it. */
+export interface ScanEvent {
+  /** what the scanner sent, trimmed of its terminator */
+  text: string;
+  /** the label in it, when it is one of ours */
+  label: ParsedLabel | null;
+  source: ScanSource;
+  /** the form field that had focus when a wedge scan arrived, if any */
+  field: HTMLInputElement | HTMLTextAreaElement | null;
+  /**
+   * The field's value from before the burst began (null without a field). The scanned
+   * characters are already in the field; a handler that puts the scan elsewhere restores this.
+   */
+  fieldValueBefore: string | null;
+}
+
+/**
+ * A screen's answer to a scan:
+ * - true: the screen used it (filled a field, counted an item): success feedback;
+ * - 'rejected': the screen refuses it (say, a batch where a bin is expected): error feedback;
+ * - 'resolve': the field it landed in is a scan box, so the global resolver takes it;
+ * - false: not for this screen.
+ */
+export type ScanClaim = boolean | 'rejected' | 'resolve';
+
+/**
+ * A screen's claim on scans, registered with useScanHandler. The newest handler is asked
+ * first. When none claims a scan, a wedge scan typed into a field stays there (it filled the
+ * field); any other scan goes to the global resolver, which opens the label's page.
+ */
+export type ScanHandler = (scan: ScanEvent) => ScanClaim;
+
+/** What became of a scan; the camera sheet closes after 'navigated'. */
+export type ScanOutcome = 'claimed' | 'filled' | 'navigated' | 'rejected' | 'unknown' | 'failed';
+
+/** A scan of `text` made outside any field (camera, typing fallback, a wedge with no focus). */
+export const scanOf = (text: string, source: ScanSource): ScanEvent => ({ text, label: parseLabel(text), source, field: null, fieldValueBefore: null });

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { search } from '../api/search/search';
+import { useToast } from '../ui/toast';
+import { loadCameraSheet } from './camera-loader';
+import { createHandlerRegistry, dispatchScan, type ScanEffects } from './dispatch-scan';
+import { armScanSound, scanFeedback } from './feedback';
+import { parseLabel } from './parse-label';
+import { ScanContext, type ScanApi } from './scan-context';
+import { listenForWedge } from './wedge-listener';
+
+const CameraSheet = lazy(() => loadCameraSheet().then((module) => ({ default: module.CameraSheet })));
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Mounts the scan layer inside the router: the wedge listener, feedback, handlers and camera sheet. */
+export function ScanProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [registry] = useState(createHandlerRegistry);
+  const [cameraOpen, setCameraOpen] = useState(false);
+
+  // Any navigation closes the camera: a scan that opened a screen is done with it.
+  const { key } = useLocation();
+  const [locationKey, setLocationKey] = useState(key);
+  if (locationKey !== key) {
+    setLocationKey(key);
+    setCameraOpen(false);
+  }
+
+  const api = useMemo<ScanApi>(() => {
+    const effects: ScanEffects = {
+      // Two are enough to tell one hit from several; the total says how many.
+      lookup: async (text) => (await search(text, 0, 2)).state,
+      navigate: (to) => void navigate(to),
+      unknown: (text) => toast.failure(`No item has the code ${text}.`),
+      failed: (text, error) => toast.failure(`Could not look up ${text}: ${messageOf(error)}`),
+      feedback: scanFeedback,
+    };
+    return {
+      scan: (scan) => dispatchScan(scan, registry.newestFirst(), effects),
+      openCamera: () => setCameraOpen(true),
+      register: registry.register,
+    };
+  }, [navigate, toast, registry]);
+
+  useEffect(() => armScanSound(document), []);
+  useEffect(
+    () => listenForWedge(document, (wedge) => void api.scan({ ...wedge, label: parseLabel(wedge.text), source: 'wedge' })),
+    [api],
+  );
+
+  return (
+    <ScanContext.Provider value={api}>
+      {children}
+      {cameraOpen && (
+        <Suspense fallback={null}>
+          <CameraSheet onClose={() => setCameraOpen(false)} />
+        </Suspense>
+      )}
+    </ScanContext.Provider>
+  );
+}

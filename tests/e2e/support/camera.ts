@@ -1,0 +1,63 @@
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { makeLabelVideo, type Symbology } from '../../support/make-label-video';
+import { test as base, type ConsoleErrors } from '../fixtures';
+
+/**
+ * Browser tests with Chromium's fake camera. Chromium takes the camera's picture from a file
+ * given at launch, so each `cameraPage(label)` launches its own Chromium (with the project's
+ * launch options) whose camera shows that label, and opens a page on the test server. Its
+ * console errors fail the test, as in the base fixture.
+ */
+
+const fakeCameraArgs = (videoFile: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${videoFile}`,
+];
+
+function watchConsole(context: BrowserContext, errors: ConsoleErrors) {
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.record(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  context.on('weberror', (webError) => errors.record(`uncaught ${webError.error().name}: ${webError.error().message}`));
+}
+
+export const test = base.extend<{ cameraPage: (label: string, symbology?: Symbology) => Promise<Page> }>({
+  cameraPage: async ({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, launchOptions, consoleErrors }, use, testInfo) => {
+    const browsers: Browser[] = [];
+    await use(async (label, symbology = 'code128') => {
+      const video = await makeLabelVideo(label, testInfo.outputPath(`${label}-${symbology}.mjpeg`), symbology);
+      const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] });
+      browsers.push(browser);
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+      watchConsole(context, consoleErrors);
+      return context.newPage();
+    });
+    await Promise.all(browsers.map((browser) => browser.close()));
+    const unexpected = consoleErrors.unexpected;
+    if (unexpected.length > 0) throw new Error(`The page logged ${unexpected.length} error(s):\n${unexpected.join('\n')}`);
+  },
+});
+
+export { expect } from '../fixtures';
+
+type Clocks = { headingAt?: Promise<number> };
+
+/**
+ * Starts watching the page for an h1 that reads `text`. The returned function gives the
+ * page's performance.now() when that heading entered the DOM, so a test can time a scan
+ * against the page's own marks and key events.
+ */
+export async function watchForHeading(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((wanted) => {
+    (window as Clocks).headingAt = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (![...document.querySelectorAll('h1')].some((h1) => h1.textContent === wanted)) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, text);
+  return () => page.evaluate(() => (window as Clocks).headingAt ?? Promise.reject(new Error('not watching')));
+}
