@@ -15,11 +15,8 @@ export interface BurstOptions {
   terminators: readonly string[];
 }
 
-/**
- * 40 ms a key is 300 words a minute, beyond any typist. A pause of up to 300 ms keeps a burst
- * going: a busy page can hold key events back that long, and the average still tells a person.
- */
-export const DEFAULT_BURST: BurstOptions = { maxAverageGapMs: 40, maxGapMs: 300, minLength: 4, terminators: ['Enter', 'Tab'] };
+/** 40 ms a key is 300 words a minute, beyond any typist; a 100 ms pause is a scanner's worst hiccup. */
+export const DEFAULT_BURST: BurstOptions = { maxAverageGapMs: 40, maxGapMs: 100, minLength: 4, terminators: ['Enter', 'Tab'] };
 
 export interface KeyStroke {
   key: string;
