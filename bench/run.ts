@@ -1,0 +1,43 @@
+// `npm run bench [-- [bench ...] [options]]`: runs the benches one after another (never at the
+// same time: they would measure each other) and writes bench/results/<name>.json and summary.md.
+import { runBinReadBench } from './bin-read';
+import { runBundleBench } from './bundle-size';
+import { parseBenchArgs, USAGE, type BenchOptions } from './lib/options';
+import { runSearchBench } from './search';
+import { runStockBench } from './stock-throughput';
+
+const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
+  // --quick searches the 10,000-row catalogue only: the 1,000,000-row one takes minutes to generate the first time.
+  search: (options) =>
+    runSearchBench({ log: options.log, ...(options.quick && { sizes: [10_000], queriesPerCategory: 50, rounds: 1 }) }),
+  stock: runStockBench,
+  'bin-read': runBinReadBench,
+  bundle: runBundleBench,
+};
+
+const { benches, options } = parseBenchArgs(process.argv.slice(2));
+const unknown = benches.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`unknown bench: ${unknown.join(', ')}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.postgresUrl && (benches.length === 0 || benches.includes('search'))) {
+  options.log('search: runs on embedded SQLite only (its catalogue is a SQLite file), whatever the database option');
+}
+
+const failed: string[] = [];
+for (const name of benches.length > 0 ? benches : Object.keys(BENCHES)) {
+  const started = Date.now();
+  try {
+    await BENCHES[name]?.(options);
+  } catch (error) {
+    // One broken bench must not hide the others' figures; the exit code still says it failed.
+    failed.push(name);
+    console.error(`${name}: FAILED`, error);
+  }
+  options.log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+if (failed.length > 0) {
+  console.error(`failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
