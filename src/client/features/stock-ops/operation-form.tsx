@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
@@ -12,6 +12,7 @@ import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { BinHint, ItemHint } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormInput, StockFormValues } from './operations';
+import { useStockScans } from './use-stock-scans';
 
 const EMPTY: StockFormInput = { bin: '', item: '', destination: '', quantity: '1' };
 
@@ -27,7 +28,7 @@ function prefill(spec: OperationSpec, params: URLSearchParams): StockFormInput {
 
 type Form = UseFormReturn<StockFormInput, unknown, StockFormValues>;
 
-function StockField({ field, form }: { field: FieldSpec; form: Form }) {
+function StockField({ field, form, tally }: { field: FieldSpec; form: Form; tally: number }) {
   const [bin, item] = useWatch({ control: form.control, name: ['bin', 'item'] });
   const value = useWatch({ control: form.control, name: field.name });
   const isQuantity = field.name === 'quantity';
@@ -35,7 +36,15 @@ function StockField({ field, form }: { field: FieldSpec; form: Form }) {
     <FormField
       label={field.label}
       error={form.formState.errors[field.name]?.message}
-      hint={field.name === 'item' ? <ItemHint label={item} binLabel={bin} /> : isQuantity ? undefined : <BinHint label={value} />}
+      hint={
+        field.name === 'item' ? (
+          <ItemHint label={item} binLabel={bin} />
+        ) : isQuantity ? (
+          tally > 1 && <span aria-live="polite">Count mode: scanned {tally} times.</span>
+        ) : (
+          <BinHint label={value} />
+        )
+      }
     >
       {(props) => (
         <input
@@ -61,6 +70,8 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
   const queryClient = useQueryClient();
   const form: Form = useForm<StockFormInput, unknown, StockFormValues>({ resolver: zodResolver(spec.schema), defaultValues: prefill(spec, params) });
   const query = params.toString();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { tally, resetTally } = useStockScans(spec, form, formRef);
 
   // Prefill again whenever the query string changes (a link or a scan may set it).
   useEffect(() => {
@@ -78,6 +89,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
     try {
       await mutation.mutateAsync({ values, key: newIdempotencyKey() });
       toast.success(spec.success(values));
+      resetTally();
       // The bins stay for the next item; the item and quantity start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.
       form.reset({ ...EMPTY, bin: values.bin, destination: values.destination }, { keepFieldsRef: true });
@@ -90,9 +102,9 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
 
   return (
     <Screen title={spec.title}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={spec.title}>
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={spec.title}>
         {spec.fields.map((field) => (
-          <StockField key={field.name} field={field} form={form} />
+          <StockField key={field.name} field={field} form={form} tally={tally} />
         ))}
         <div>
           <button type="submit" className="btn-primary" disabled={mutation.isPending}>

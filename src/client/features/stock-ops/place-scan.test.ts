@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { StockFormInput } from './operations';
+import { placeScan } from './place-scan';
+
+const empty: StockFormInput = { bin: '', item: '', destination: '', quantity: '1' };
+const bin = (id: string) => ({ kind: 'bin' as const, id });
+const batch = (id: string) => ({ kind: 'batch' as const, id });
+
+describe('placeScan', () => {
+  it('puts a bin in the bin field and sends the cursor to the item', () => {
+    expect(placeScan('receive', empty, bin('BIN1'), 'item')).toEqual({ set: { bin: 'BIN1' }, focus: 'item', counted: false });
+  });
+
+  it('puts an item in the item field with a quantity of one', () => {
+    expect(placeScan('receive', { ...empty, bin: 'BIN1' }, batch('BAT7'), null)).toEqual({
+      set: { item: 'BAT7', quantity: '1' },
+      focus: 'quantity',
+      counted: false,
+    });
+  });
+
+  it('counts the same item again as one more unit', () => {
+    const values = { ...empty, bin: 'BIN1', item: 'BAT7', quantity: '2' };
+    expect(placeScan('release', values, batch('BAT7'), 'quantity')).toEqual({ set: { quantity: '3' }, focus: 'quantity', counted: true });
+  });
+
+  it('starts over at one when another item is scanned', () => {
+    const values = { ...empty, item: 'BAT7', quantity: '5' };
+    expect(placeScan('receive', values, batch('BAT8'), null)?.set).toEqual({ item: 'BAT8', quantity: '1' });
+  });
+
+  it('fills the move source first, then the destination', () => {
+    const first = placeScan('move', empty, bin('BIN1'), null);
+    expect(first).toEqual({ set: { bin: 'BIN1' }, focus: 'destination', counted: false });
+    const second = placeScan('move', { ...empty, bin: 'BIN1' }, bin('BIN2'), null);
+    expect(second).toEqual({ set: { destination: 'BIN2' }, focus: 'item', counted: false });
+  });
+
+  it('lets the operator choose the move field by standing in it', () => {
+    const values = { ...empty, bin: 'BIN1', destination: 'BIN2', item: 'SKU1' };
+    expect(placeScan('move', values, bin('BIN9'), 'bin')?.set).toEqual({ bin: 'BIN9' });
+    expect(placeScan('move', values, bin('BIN9'), 'destination')).toEqual({ set: { destination: 'BIN9' }, focus: 'quantity', counted: false });
+  });
+
+  it('has no place for a step template', () => {
+    expect(placeScan('receive', empty, { kind: 'step-template', id: 'TPL1' }, null)).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import type { LabelKind } from '../../../shared/labels';
+import type { FieldName, OperationKey, StockFormInput } from './operations';
+
+export interface Placement {
+  /** values to set in the form */
+  set: Partial<StockFormInput>;
+  /** where the cursor goes next */
+  focus: FieldName;
+  /** true when the scan repeated the current item and added one to the quantity */
+  counted: boolean;
+}
+
+const ITEM_KINDS: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
+
+/**
+ * Where a scanned label goes on a stock form. A bin fills the bin field (on Move the source
+ * first, then the destination, unless the operator is in one of them); an item fills the
+ * item field, and the same item again before submitting adds one to the quantity (count
+ * mode). Null when the label has no place here.
+ */
+export function placeScan(
+  operation: OperationKey,
+  values: StockFormInput,
+  label: { kind: LabelKind; id: string },
+  focused: FieldName | null,
+): Placement | null {
+  if (label.kind === 'bin') {
+    if (operation !== 'move') return { set: { bin: label.id }, focus: 'item', counted: false };
+    const target = focused === 'bin' || focused === 'destination' ? focused : values.bin ? 'destination' : 'bin';
+    const next: FieldName = target === 'bin' && !values.destination ? 'destination' : values.item ? 'quantity' : 'item';
+    return { set: { [target]: label.id }, focus: next, counted: false };
+  }
+  if (!ITEM_KINDS.includes(label.kind)) return null;
+  if (values.item === label.id) {
+    const current = Number(values.quantity);
+    const quantity = Number.isInteger(current) && current >= 1 ? current + 1 : 1;
+    return { set: { quantity: String(quantity) }, focus: 'quantity', counted: true };
+  }
+  return { set: { item: label.id, quantity: '1' }, focus: 'quantity', counted: false };
+}
