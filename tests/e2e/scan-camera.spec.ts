@@ -16,25 +16,32 @@ function countStoppedTracks(page: Page) {
 
 const markAt = (page: Page, name: string) => page.evaluate((mark) => performance.getEntriesByName(mark).at(-1)?.startTime ?? NaN, name);
 
+/** Opens the camera on Home and returns the times from its first frame to the decode and to the bin's heading. */
+async function timeCameraScan(page: Page, bin: string): Promise<{ decoded: number; shown: number }> {
+  await expect(page.getByRole('heading', { name: 'Lotline' })).toBeVisible();
+  const headingShown = await watchForHeading(page, bin);
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  await expect(page).toHaveURL(`/bin/${bin}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bin);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const firstFrame = await markAt(page, 'lotline:first-frame');
+  return { decoded: (await markAt(page, 'lotline:scan')) - firstFrame, shown: (await headingShown()) - firstFrame };
+}
+
 test('scanning a bin label with the camera on Home opens the bin', { tag: '@phone' }, async ({ api, cameraPage }) => {
   const bin = await api.newBin();
   const page = await cameraPage(bin);
   await countStoppedTracks(page);
   await page.goto('/');
-  const headingShown = await watchForHeading(page, bin);
-
-  await page.getByRole('button', { name: 'Scan', exact: true }).click();
-  await expect(page).toHaveURL(`/bin/${bin}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bin);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  // The first scan also downloads the bin screen's code; the second finds it loaded.
+  const cold = await timeCameraScan(page, bin);
   await expect.poll(() => page.evaluate(() => (window as { stoppedTracks?: number }).stoppedTracks ?? 0)).toBeGreaterThan(0);
+  await page.goBack();
+  const warm = await timeCameraScan(page, bin);
 
-  const firstFrame = await markAt(page, 'lotline:first-frame');
-  const read = await markAt(page, 'lotline:scan');
-  const shown = await headingShown();
-  const project = test.info().project.name;
-  console.log(`[${project}] camera: first frame to the bin's heading ${(shown - firstFrame).toFixed(1)} ms (decoded after ${(read - firstFrame).toFixed(1)} ms)`);
-  expect(shown - firstFrame).toBeLessThan(2000);
+  const report = ({ decoded, shown }: { decoded: number; shown: number }) => `${shown.toFixed(1)} ms (decoded after ${decoded.toFixed(1)} ms)`;
+  console.log(`[${test.info().project.name}] camera: first frame to the bin's heading ${report(cold)} with the screen not loaded yet, ${report(warm)} loaded`);
+  expect(Math.max(cold.shown, warm.shown)).toBeLessThan(3000);
 });
 
 test('the camera reads QR and DataMatrix, labels and codes', async ({ api, cameraPage }) => {

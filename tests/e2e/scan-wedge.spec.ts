@@ -37,25 +37,34 @@ async function scanWithWedge(page: Page, text: string, terminator: 'Enter' | 'Ta
   await cdp.detach();
 }
 
-test('a label scanned on any screen opens its page', { tag: '@phone' }, async ({ page, api }) => {
-  const bin = await api.newBin();
-  await page.goto('/legal');
-  await expect(page.getByRole('heading', { name: 'Legal' })).toBeVisible();
+/** Scans `bin` and returns the time from the page handling the scanner's Enter to the bin's heading. */
+async function timeScan(page: Page, bin: string): Promise<number> {
   const headingShown = await watchForHeading(page, bin);
   await page.evaluate(() => {
-    const clock = window as { enterAt?: number };
+    const clock = window as { enterAt?: number; listening?: boolean };
+    delete clock.enterAt;
+    if (clock.listening) return;
+    clock.listening = true;
     // When the page handled the Enter, not the scanner's timestamp: the wait for a busy page counts.
     window.addEventListener('keydown', (event) => event.key === 'Enter' && (clock.enterAt = performance.now()), true);
   });
-
   await scanWithWedge(page, bin);
   await expect(page).toHaveURL(`/bin/${bin}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bin);
+  return (await headingShown()) - (await page.evaluate(() => (window as { enterAt?: number }).enterAt ?? NaN));
+}
 
-  const enterAt = await page.evaluate(() => (window as { enterAt?: number }).enterAt ?? NaN);
-  const ms = (await headingShown()) - enterAt;
-  console.log(`[${test.info().project.name}] wedge: Enter to the bin's heading ${ms.toFixed(1)} ms`);
-  expect(ms).toBeLessThan(3000);
+test('a label scanned on any screen opens its page', { tag: '@phone' }, async ({ page, api }) => {
+  const [first, second] = [await api.newBin(), await api.newBin()];
+  await page.goto('/legal');
+  await expect(page.getByRole('heading', { name: 'Legal' })).toBeVisible();
+  // The first scan also downloads the bin screen's code; the second finds it loaded.
+  const cold = await timeScan(page, first);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Legal' })).toBeVisible();
+  const warm = await timeScan(page, second);
+  console.log(`[${test.info().project.name}] wedge: Enter to the bin's heading ${cold.toFixed(1)} ms (screen not loaded yet), ${warm.toFixed(1)} ms (loaded)`);
+  expect(Math.max(cold, warm)).toBeLessThan(3000);
 });
 
 test("a person's typing in the search box stays typing, Enter included", async ({ page, api }) => {

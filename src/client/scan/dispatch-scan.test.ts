@@ -42,6 +42,14 @@ describe('dispatchScan', () => {
     expect(asked).toEqual(['dialog', 'list']);
   });
 
+  it("waits for a handler's promised verdict before the feedback", async () => {
+    const fx = effects();
+    const lookedUp: ScanHandler = async () => 'rejected' as const;
+    expect(await dispatchScan(scanOf('ACME-1', 'wedge'), [lookedUp], fx)).toBe('rejected');
+    expect(fx.calls).toEqual(['feedback error']);
+    expect(await dispatchScan(scanOf('ACME-1', 'wedge'), [async () => false], fx)).toBe('unknown');
+  });
+
   it('gives error feedback when a handler rejects the scan', async () => {
     const fx = effects();
     expect(await dispatchScan(scanOf('BAT000001', 'camera'), [() => 'rejected', () => true], fx)).toBe('rejected');

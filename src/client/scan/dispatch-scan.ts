@@ -63,7 +63,7 @@ async function resolveAndGo(text: string, effects: ScanEffects): Promise<ScanOut
 
 async function route(scan: ScanEvent, handlers: ScanHandler[], effects: ScanEffects): Promise<ScanOutcome> {
   for (const handler of handlers) {
-    const claim = handler(scan);
+    const claim = await handler(scan);
     if (claim === true) return 'claimed';
     if (claim === 'rejected') return 'rejected';
     if (claim === 'resolve') return resolveAndGo(scan.text, effects);

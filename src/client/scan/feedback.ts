@@ -12,10 +12,10 @@ const FLASH: Record<ScanTone, { color: string; opacity: number; ms: number }> = 
   error: { color: '#b91c1c', opacity: 0.5, ms: 700 },
 };
 
-let audio: AudioContext | null = null;
-
 /** Starting audio can stall the page for 200 ms: never inside a scanner's burst of keys. */
 const AFTER_LAST_KEY_MS = 300;
+
+let audio: AudioContext | null = null;
 
 /**
  * Browsers only let a page make sound after a user gesture, and a context made earlier stays

@@ -31,9 +31,11 @@ export type ScanClaim = boolean | 'rejected' | 'resolve';
 /**
  * A screen's claim on scans, registered with useScanHandler. The newest handler is asked
  * first. When none claims a scan, a wedge scan typed into a field stays there (it filled the
- * field); any other scan goes to the global resolver, which opens the label's page.
+ * field); any other scan goes to the global resolver, which opens the label's page. A handler
+ * that must ask the server first (a product code) answers with a promise, so the feedback
+ * waits for its verdict.
  */
-export type ScanHandler = (scan: ScanEvent) => ScanClaim;
+export type ScanHandler = (scan: ScanEvent) => ScanClaim | Promise<ScanClaim>;
 
 /** What became of a scan; the camera sheet closes after 'navigated'. */
 export type ScanOutcome = 'claimed' | 'filled' | 'navigated' | 'rejected' | 'unknown' | 'failed';
