@@ -10,9 +10,29 @@ export type DB = Kysely<Database>;
 // bigint columns hold micro-unit quantities and epoch milliseconds, both well inside 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * Kysely prepares every query afresh; with better-sqlite3, preparing costs more than running
+ * a small statement. The same SQL text always gets the same prepared statement (bounded, oldest
+ * dropped), which is safe because better-sqlite3 runs each statement to completion at once.
+ */
+function cachePreparedStatements(database: SQLite.Database, size = 500): void {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
+}
+
 export function openSqlite(file: string): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
+  cachePreparedStatements(database);
   database.pragma('journal_mode = WAL');
   // NORMAL under WAL loses nothing when the process dies; only an OS crash can drop the last commits.
   database.pragma('synchronous = NORMAL');
