@@ -12,6 +12,7 @@ import { statusRoutes } from './features/status/routes';
 import { stockRoutes } from './features/stock/routes';
 import { historyRoutes } from './features/stock/history-routes';
 import { searchRoutes } from './features/search/routes';
+import { labelRoutes } from './features/labels/routes';
 import { openApiRoutes } from './openapi/routes';
 
 export interface AppOptions {
@@ -43,6 +44,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(stockRoutes(db));
   await app.register(historyRoutes(db));
   await app.register(searchRoutes(db));
+  await app.register(labelRoutes(db));
   await app.register(openApiRoutes);
   await app.register(auditRoutes(db));
   await serveClient(app, staticDir, allowedMethods);

@@ -217,6 +217,7 @@ describe('real answers match the document', () => {
     await conform('GET', `/api/sku/${sku}/history?startingFrom=1`);
     await conform('GET', `/api/batch/${batch}/history`);
     await conform('GET', '/api/search?query=widget');
+    for (const labels of ['labels', 'labels.pdf', 'labels.zpl']) await conform('GET', `/api/${labels}?ids=${bin},${sku},${batch}`);
     await conform('GET', '/api/openapi.json');
     await conform('GET', '/api/docs');
 

@@ -4,6 +4,7 @@ import { BatchAnswer, BatchResource, CreateBatchBody, UpdateBatchBody } from '..
 import { BinAnswer, BinResource, CreateBinBody, ForceQuery, UpdateBinBody } from '../../shared/contract/bins';
 import { BatchId, BinId, SkuId } from '../../shared/contract/fields';
 import { HistoryQuery, HistoryResource } from '../../shared/contract/history';
+import { LabelsQuery, LabelsResource, ZplQuery } from '../../shared/label-payload';
 import { NextIdKind, NextIdResource } from '../../shared/contract/next-id';
 import type { ProblemType } from '../../shared/contract/problem';
 import { SearchQuery, SearchResource } from '../../shared/contract/search';
@@ -22,6 +23,7 @@ export const TAGS = {
   Stock: 'Receive, release, move and audit: each change is one ledger row.',
   History: 'The ledger, newest first.',
   Search: 'Find items by id, code or name.',
+  Labels: 'Printable labels: Code 128 and QR of the id, with the name.',
   Docs: 'This description of the API.',
 } as const;
 export type Tag = keyof typeof TAGS;
@@ -146,6 +148,13 @@ export const OPERATIONS: OperationSpec[] = [
   { operationId: 'search', method: 'get', path: '/api/search', tag: 'Search', summary: 'Search items',
     description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',
     query: SearchQuery, success: { status: 200, description: 'A page of results.', schema: SearchResource } },
+
+  { operationId: 'getLabels', method: 'get', path: '/api/labels', tag: 'Labels', summary: 'What labels show', query: LabelsQuery,
+    success: { status: 200, description: 'The labels in the order asked, with names.', schema: LabelsResource }, problems: ['missing-resource'] },
+  { operationId: 'getLabelsPdf', method: 'get', path: '/api/labels.pdf', tag: 'Labels', summary: 'Labels as a PDF', query: LabelsQuery,
+    success: { status: 200, description: 'A PDF with vector barcodes at the size chosen.', mediaType: 'application/pdf' }, problems: ['missing-resource'] },
+  { operationId: 'getLabelsZpl', method: 'get', path: '/api/labels.zpl', tag: 'Labels', summary: 'Labels as ZPL for Zebra printers', query: ZplQuery,
+    success: { status: 200, description: 'One ^XA…^XZ format per label.', mediaType: 'text/plain' }, problems: ['missing-resource'] },
 
   { operationId: 'getOpenApiDocument', method: 'get', path: '/api/openapi.json', tag: 'Docs', summary: 'This API as OpenAPI 3.1',
     success: { status: 200, description: 'The OpenAPI document.', mediaType: 'application/json' } },

@@ -5,6 +5,7 @@ import * as bins from '../../shared/contract/bins';
 import * as codes from '../../shared/contract/codes';
 import * as envelope from '../../shared/contract/envelope';
 import * as history from '../../shared/contract/history';
+import * as labels from '../../shared/label-payload';
 import * as nextId from '../../shared/contract/next-id';
 import * as problem from '../../shared/contract/problem';
 import * as search from '../../shared/contract/search';
@@ -21,7 +22,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, nextId, search, status,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, nextId, search, status, labels,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';
