@@ -1,0 +1,107 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AuditAnswer } from '../../../shared/contract/audit';
+import { isApiError } from '../../api/api-error';
+import { auditBin } from '../../api/audit/audit-bin';
+import { binQuery } from '../../api/bins/get-bin';
+import { problemText } from '../../api/form-errors';
+import { newIdempotencyKey } from '../../api/request';
+import { invalidateStock } from '../../api/stock/invalidate-stock';
+import { useScanHandler } from '../../scan';
+import { ItemLabel } from '../../ui/item-label';
+import { useOperatorName } from '../../ui/operator-name';
+import { Screen } from '../../ui/screen';
+import { useToast } from '../../ui/toast';
+import { AuditSummary } from './audit-summary';
+import { ChooseBin } from './choose-bin';
+import { countOne, countsOf, removeLine, setCount, type CountSheet } from './count-sheet';
+import { CountForm } from './count-form';
+
+type Phase =
+  | { step: 'choose' }
+  | { step: 'count'; binId: string; asOf: Record<string, number> }
+  | { step: 'done'; binId: string; answer: AuditAnswer };
+
+export function AuditScreen() {
+  const [phase, setPhase] = useState<Phase>({ step: 'choose' });
+  const [sheet, setSheet] = useState<CountSheet>([]);
+  const [operator, setOperator] = useOperatorName();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const start = useMutation({
+    // The count is checked against the contents read now; the server refuses if they change.
+    mutationFn: (binId: string) => queryClient.fetchQuery({ ...binQuery(binId), staleTime: 0 }),
+    onSuccess: (bin) => {
+      setSheet([]);
+      setPhase({ step: 'count', binId: bin.state.id, asOf: bin.state.contents });
+    },
+    onError: (error) => toast.failure(problemText(error)),
+  });
+
+  const confirm = useMutation({
+    mutationFn: ({ binId, asOf, note, key }: { binId: string; asOf: Record<string, number>; note: string; key: string }) =>
+      auditBin(binId, { counts: countsOf(sheet), operator, as_of: asOf, ...(note && { note }) }, key),
+    onSuccess: async (answer, { binId }) => {
+      setPhase({ step: 'done', binId, answer });
+      toast.success('Audit recorded.');
+      await invalidateStock(queryClient, [binId]);
+    },
+    onError: async (error, { binId }) => {
+      toast.failure(problemText(error));
+      // Someone changed the bin mid-count: keep the count, take the new records, let the operator confirm again.
+      if (isApiError(error) && error.problem?.type === 'precondition-failed') {
+        const bin = await queryClient.fetchQuery({ ...binQuery(binId), staleTime: 0 });
+        setPhase({ step: 'count', binId, asOf: bin.state.contents });
+      }
+    },
+  });
+
+  useScanHandler((scan) => {
+    if (!scan.label) return false;
+    if (phase.step !== 'count') {
+      if (scan.label.kind !== 'bin') return false;
+      start.mutate(scan.label.id);
+      return true;
+    }
+    const { kind, id } = scan.label;
+    if (kind === 'bin') return false;
+    setSheet((current) => countOne(current, id));
+    return true;
+  });
+
+  if (phase.step === 'choose') {
+    return (
+      <Screen title="Audit">
+        <ChooseBin onChoose={(binId) => start.mutate(binId)} busy={start.isPending} />
+      </Screen>
+    );
+  }
+  const title = (
+    <>
+      Audit <ItemLabel value={phase.binId} />
+    </>
+  );
+  if (phase.step === 'done') {
+    return (
+      <Screen title={title} actions={<button type="button" className="btn-secondary" onClick={() => setPhase({ step: 'choose' })}>Audit another bin</button>}>
+        <AuditSummary answer={phase.answer} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={title} actions={<button type="button" className="btn-secondary" onClick={() => setPhase({ step: 'choose' })}>Change bin</button>}>
+      <CountForm
+        sheet={sheet}
+        expected={phase.asOf}
+        operator={operator}
+        onOperator={setOperator}
+        onCount={(itemId) => setSheet((current) => countOne(current, itemId))}
+        onSet={(itemId, units) => setSheet((current) => setCount(current, itemId, units))}
+        onRemove={(itemId) => setSheet((current) => removeLine(current, itemId))}
+        onConfirm={(note) => confirm.mutate({ binId: phase.binId, asOf: phase.asOf, note, key: newIdempotencyKey() })}
+        busy={confirm.isPending}
+      />
+    </Screen>
+  );
+}

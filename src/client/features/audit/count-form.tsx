@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { ItemId } from '../../../shared/contract/fields';
+import { FormField } from '../../ui/form-field';
+import type { CountSheet } from './count-sheet';
+import { CountTable } from './count-table';
+
+interface Props {
+  sheet: CountSheet;
+  expected: Record<string, number>;
+  operator: string;
+  onOperator: (name: string) => void;
+  onCount: (itemId: string) => void;
+  onSet: (itemId: string, units: number) => void;
+  onRemove: (itemId: string) => void;
+  onConfirm: (note: string) => void;
+  busy: boolean;
+}
+
+/** Counting a bin: items by scan or by typed label, blind unless the operator asks for the records. */
+export function CountForm({ sheet, expected, operator, onOperator, onCount, onSet, onRemove, onConfirm, busy }: Props) {
+  const [item, setItem] = useState('');
+  const [itemError, setItemError] = useState<string>();
+  const [showExpected, setShowExpected] = useState(false);
+  const [note, setNote] = useState('');
+  const [operatorError, setOperatorError] = useState<string>();
+
+  const addItem = () => {
+    const parsed = ItemId.safeParse(item.trim().toUpperCase());
+    if (!parsed.success) return setItemError(parsed.error.issues[0]?.message);
+    setItemError(undefined);
+    onCount(parsed.data);
+    setItem('');
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <FormField label="Item Label" error={itemError}>
+            {(props) => (
+              <input
+                {...props}
+                className="input font-label"
+                value={item}
+                onChange={(event) => setItem(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  addItem();
+                }}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+        </div>
+        <button type="button" className="btn-secondary" onClick={addItem}>
+          Count
+        </button>
+      </div>
+      <CountTable sheet={sheet} expected={showExpected ? expected : null} onSet={onSet} onRemove={onRemove} />
+      <div>
+        <button type="button" className="btn-secondary" aria-pressed={showExpected} onClick={() => setShowExpected(!showExpected)}>
+          {showExpected ? 'Hide expected' : 'Show expected'}
+        </button>
+      </div>
+      <FormField label="Operator" error={operatorError}>
+        {(props) => <input {...props} className="input" value={operator} onChange={(event) => onOperator(event.target.value)} autoComplete="name" />}
+      </FormField>
+      <FormField label="Note">
+        {(props) => <input {...props} className="input" value={note} onChange={(event) => setNote(event.target.value)} />}
+      </FormField>
+      <div>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy}
+          onClick={() => {
+            if (!operator.trim()) return setOperatorError('Enter who counted.');
+            setOperatorError(undefined);
+            onConfirm(note.trim());
+          }}
+        >
+          {busy ? 'Saving...' : 'Confirm count'}
+        </button>
+      </div>
+    </div>
+  );
+}
