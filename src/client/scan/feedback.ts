@@ -7,9 +7,9 @@ const SOUND: Record<ScanTone, { hz: number; seconds: number; wave: OscillatorTyp
   error: { hz: 220, seconds: 0.4, wave: 'square' },
 };
 const VIBRATION: Record<ScanTone, number | number[]> = { ok: 40, error: [120, 80, 120] };
-const FLASH: Record<ScanTone, { color: string; opacity: number; ms: number }> = {
-  ok: { color: '#2f7d62', opacity: 0.35, ms: 300 },
-  error: { color: '#b91c1c', opacity: 0.5, ms: 700 },
+const FLASH: Record<ScanTone, { color: string; ms: number }> = {
+  ok: { color: '#22c55e', ms: 250 },
+  error: { color: '#dc2626', ms: 600 },
 };
 
 /** Starting audio can stall the page for 200 ms: never inside a scanner's burst of keys. */
@@ -60,16 +60,27 @@ function vibrate(tone: ScanTone) {
   if ('vibrate' in navigator && navigator.userActivation.hasBeenActive) navigator.vibrate(VIBRATION[tone]);
 }
 
+/** The flash is a ring along the screen's edges, which the eye catches while the middle stays readable. */
+const EDGES = ['top:0;left:0;right:0;height:12px', 'bottom:0;left:0;right:0;height:12px', 'top:0;bottom:0;left:0;width:12px', 'top:0;bottom:0;right:0;width:12px'];
+
+/**
+ * Held briefly, not faded, and only along the edges: a whole-screen fade repaints every pixel
+ * every frame, which on a slow phone delays the very screen the scan is opening.
+ */
 function flash(tone: ScanTone) {
-  const { color, opacity, ms } = FLASH[tone];
-  const overlay = document.createElement('div');
-  overlay.setAttribute('aria-hidden', 'true');
-  overlay.dataset.scanFlash = tone;
-  overlay.style.cssText = `position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:${color};opacity:0`;
+  const { color, ms } = FLASH[tone];
+  const ring = document.createElement('div');
+  ring.setAttribute('aria-hidden', 'true');
+  ring.dataset.scanFlash = tone;
+  ring.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:none';
+  for (const edge of EDGES) {
+    const bar = document.createElement('div');
+    bar.style.cssText = `position:absolute;${edge};background:${color}`;
+    ring.append(bar);
+  }
   // An open modal dialog (the camera sheet) sits in the top layer, above anything in the body.
-  (document.querySelector('dialog[open]') ?? document.body).append(overlay);
-  const fade = overlay.animate([{ opacity }, { opacity: 0 }], { duration: ms, easing: 'ease-out' });
-  fade.onfinish = fade.oncancel = () => overlay.remove();
+  (document.querySelector('dialog[open]') ?? document.body).append(ring);
+  setTimeout(() => ring.remove(), ms);
 }
 
 /** Tells the person at the scanner what became of a scan: sound, vibration and a flash. */
