@@ -170,6 +170,11 @@ describe('GET /api/openapi.json', () => {
     });
   });
 
+  it('documents a comma-separated list in the query as an array that is not exploded', () => {
+    const [ids] = operationFor('GET', '/api/labels').op.parameters ?? [];
+    expect(ids).toMatchObject({ name: 'ids', in: 'query', required: true, explode: false, schema: { type: 'array', minItems: 1 } });
+  });
+
   it('documents Idempotency-Key and its 422 on the stock changes, and only there', () => {
     const withKey = documented.filter((d) => d.op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
     expect(withKey.map((d) => d.op.operationId).sort()).toEqual(['auditBin', 'changeContents', 'moveContents']);

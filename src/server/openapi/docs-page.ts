@@ -39,7 +39,8 @@ const methodBadge = (method: HttpMethod) => `<span class="method ${method}">${me
 
 const parameterRow = (p: Parameter) =>
   `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td>` +
-  `<td><code>${escapeHtml(JSON.stringify(p.schema))}</code>${p.description ? `<p>${escapeHtml(p.description)}</p>` : ''}</td></tr>`;
+  `<td><code>${escapeHtml(JSON.stringify(p.schema))}</code>${p.explode === false ? '<p>One comma-separated value.</p>' : ''}` +
+  `${p.description ? `<p>${escapeHtml(p.description)}</p>` : ''}</td></tr>`;
 
 function responseRow(status: string, response: Response, components: Record<string, JsonSchema>): string {
   const headers = Object.keys(response.headers ?? {}).map((h) => `<div>header <code>${escapeHtml(h)}</code></div>`);

@@ -1,17 +1,10 @@
-import { z } from 'zod';
 import { PROBLEM_CONTENT_TYPE, PROBLEM_STATUS, PROBLEM_TITLE, Problem, type ProblemType } from '../../shared/contract/problem';
 import { VERSION } from '../../shared/version';
-import { KEY_LIFETIME_MS } from '../http/idempotency';
 import { OPERATIONS, TAGS, type HttpMethod, type OperationSpec } from './operations';
-import { COMPONENT_PREFIX, contractComponents, inlineSchema, tidy, type ContractComponents, type JsonSchema } from './schemas';
+import { parametersOf, type Parameter } from './parameters';
+import { COMPONENT_PREFIX, contractComponents, type ContractComponents, type JsonSchema } from './schemas';
 
-export interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  description?: string;
-  schema: JsonSchema;
-}
+export type { Parameter };
 export interface MediaType {
   schema?: JsonSchema;
 }
@@ -42,64 +35,6 @@ const DESCRIPTION = [
   `Every failure is an ${PROBLEM_CONTENT_TYPE} document with a type from a closed set; each type has one status.`,
   'Any route may also answer 500 internal-error; a known path with another method answers 405 method-not-allowed with an Allow header.',
 ].join(' ');
-
-/** A whole number sent as text in the query: described by the numbers it stands for. */
-function numericQueryParam(schema: z.ZodType): JsonSchema | null {
-  const stages: z.ZodType[] = [];
-  const unwrap = (s: z.ZodType): void => {
-    if (s instanceof z.ZodDefault || s instanceof z.ZodOptional) unwrap(s.unwrap() as z.ZodType);
-    else if (s instanceof z.ZodPipe) {
-      unwrap(s.in as z.ZodType);
-      unwrap(s.out as z.ZodType);
-    } else stages.push(s);
-  };
-  unwrap(schema);
-  const text = stages[0];
-  const numbers = stages.filter((s) => s instanceof z.ZodNumber).map((s) => inlineSchema(s, 'output'));
-  if (!(text instanceof z.ZodString) || numbers.length === 0) return null;
-  // The text form decides too: a pattern of digits only admits whole numbers.
-  const whole = numbers.some((n) => n.type === 'integer') || (!text.safeParse('1.5').success && text.safeParse('1').success);
-  const bound = (key: 'minimum' | 'maximum', pick: (...values: number[]) => number) => {
-    const values = numbers.map((n) => n[key]).filter((v): v is number => typeof v === 'number');
-    return values.length > 0 ? { [key]: pick(...values) } : {};
-  };
-  const { default: fallback } = inlineSchema(schema, 'output');
-  return tidy({
-    type: whole ? 'integer' : 'number',
-    ...bound('minimum', Math.max),
-    ...bound('maximum', Math.min),
-    ...(fallback !== undefined && { default: fallback }),
-  });
-}
-
-function parametersOf(op: OperationSpec): Parameter[] {
-  const path = Object.entries(op.params?.shape ?? {}).map(
-    ([name, schema]): Parameter => ({ name, in: 'path', required: true, schema: inlineSchema(schema as z.ZodType, 'input') }),
-  );
-  const required = new Set((op.query ? (inlineSchema(op.query, 'input').required as string[] | undefined) : undefined) ?? []);
-  const query = Object.entries(op.query?.shape ?? {}).map(
-    ([name, schema]): Parameter => ({
-      name,
-      in: 'query',
-      required: required.has(name),
-      schema: numericQueryParam(schema as z.ZodType) ?? inlineSchema(schema as z.ZodType, 'input'),
-    }),
-  );
-  const header: Parameter[] = op.idempotent
-    ? [
-        {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          description:
-            `Makes a retry safe: the same key with the same request answers the stored answer and changes nothing. ` +
-            `Reusing a key for a different request answers 422. Keys are kept at least ${KEY_LIFETIME_MS / 3_600_000} hours.`,
-          schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7e]+$' },
-        },
-      ]
-    : [];
-  return [...path, ...query, ...header];
-}
 
 /** The problems an operation can answer: its own, plus those its input brings. */
 function problemsOf(op: OperationSpec): ProblemType[] {
