@@ -38,11 +38,7 @@ export function CameraSheet({ onClose }: { onClose: () => void }) {
     submit(text, 'camera');
   });
   // A handheld scanner typing into the fallback field is a scan to resolve, not text to keep.
-  useScanHandler((event) => {
-    if (event.field !== field.current) return false;
-    setTyped('');
-    return 'resolve';
-  });
+  useScanHandler((event) => (event.field === field.current ? 'resolve' : false));
 
   useLayoutEffect(() => {
     const element = dialog.current;

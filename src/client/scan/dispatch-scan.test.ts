@@ -62,6 +62,17 @@ describe('dispatchScan', () => {
     expect(fx.calls).toEqual(['feedback ok']);
   });
 
+  it("shows handlers the field as it was before the scan, and keeps it so when one takes the scan", async () => {
+    const note = document.createElement('input');
+    note.value = 'Hi BIN000001';
+    const seen: string[] = [];
+    const scan: ScanEvent = { ...scanOf('BIN000001', 'wedge'), field: note, fieldValueBefore: 'Hi ' };
+    await dispatchScan(scan, [() => (seen.push(note.value), false)], effects());
+    expect([seen, note.value]).toEqual([['Hi '], 'Hi BIN000001']);
+    await dispatchScan(scan, [() => true], effects());
+    expect(note.value).toBe('Hi ');
+  });
+
   it("resolves a field's scan when its handler says the field is a scan box", async () => {
     const fx = effects();
     expect(await dispatchScan(wedgeInField, [() => 'resolve'], fx)).toBe('navigated');

@@ -1,4 +1,5 @@
 import type { ScanTone } from './feedback';
+import { takeBack } from './field-value';
 import { resolveScan, type CodeLookup } from './resolve-scan';
 import type { ScanEvent, ScanHandler, ScanOutcome } from './scan-events';
 
@@ -62,14 +63,20 @@ async function resolveAndGo(text: string, effects: ScanEffects): Promise<ScanOut
 }
 
 async function route(scan: ScanEvent, handlers: ScanHandler[], effects: ScanEffects): Promise<ScanOutcome> {
+  // The scanner's characters went into the focused field. Take them out before any screen
+  // sees the scan, so a screen reads its form as the person left it and may put the scan elsewhere.
+  const typed = scan.source === 'wedge' && scan.field ? takeBack(scan.field, scan.fieldValueBefore ?? '') : null;
   for (const handler of handlers) {
     const claim = await handler(scan);
     if (claim === true) return 'claimed';
     if (claim === 'rejected') return 'rejected';
     if (claim === 'resolve') return resolveAndGo(scan.text, effects);
   }
-  // The scanner typed into a field and no screen took the scan: it filled that field.
-  if (scan.source === 'wedge' && scan.field) return 'filled';
+  // No screen took the scan: it fills the field it was typed into, as the scanner left it.
+  if (typed) {
+    typed.putBack();
+    return 'filled';
+  }
   return resolveAndGo(scan.text, effects);
 }
 

@@ -13,8 +13,9 @@ export interface ScanEvent {
   /** the form field that had focus when a wedge scan arrived, if any */
   field: HTMLInputElement | HTMLTextAreaElement | null;
   /**
-   * The field's value from before the burst began (null without a field). The scanned
-   * characters are already in the field; a handler that puts the scan elsewhere restores this.
+   * The field's value from before the burst began (null without a field). The scanner typed
+   * into the field, but the scan layer gives the field this value back before any handler
+   * runs, and puts the scanned text back only when no handler takes the scan.
    */
   fieldValueBefore: string | null;
 }

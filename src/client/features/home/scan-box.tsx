@@ -7,11 +7,7 @@ export function ScanBox() {
   const input = useRef<HTMLInputElement>(null);
   const { scan } = useScan();
   // A handheld scanner typing into this box is a scan to follow, not text to keep.
-  useScanHandler((event) => {
-    if (event.field !== input.current) return false;
-    setText('');
-    return 'resolve';
-  });
+  useScanHandler((event) => (event.field === input.current ? 'resolve' : false));
   return (
     <form
       role="search"
