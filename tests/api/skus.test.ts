@@ -336,6 +336,18 @@ describe('GET /api/sku/{id}/bins and /batches', () => {
     expect(LocationsResource.parse(response.json())).toEqual({ Id: `/api/sku/${id}/bins`, state: { [a]: { [id]: 3 }, [b]: { [id]: 7 } } });
   });
 
+  it("includes the stock of the SKU's batches, each under its own id", async () => {
+    const id = await newSku();
+    const bin = await newBin(t.app);
+    expect((await call(t.app, 'POST', '/api/batches', { id: 'BAT800120', sku_id: id })).statusCode).toBe(201);
+    expect((await call(t.app, 'POST', '/api/batches', { id: 'BAT800121' })).statusCode).toBe(201);
+    await stock(bin, id, 1);
+    await stock(bin, 'BAT800120', 4);
+    await stock(bin, 'BAT800121', 9);
+    const state = LocationsResource.parse((await call(t.app, 'GET', `/api/sku/${id}/bins`)).json()).state;
+    expect(state).toEqual({ [bin]: { [id]: 1, BAT800120: 4 } });
+  });
+
   it('answers the SKU batches with their names, oldest first', async () => {
     const id = await newSku();
     await call(t.app, 'POST', '/api/batches', { id: 'BAT800010', sku_id: id, name: 'Lot B' });

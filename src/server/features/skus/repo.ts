@@ -56,3 +56,16 @@ export async function binEntriesOf(
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
+
+/** Where a SKU's stock is: entries of the SKU itself and of every batch of it. */
+export async function skuStockEntries(db: DB | Trx, skuId: string): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
+  return db
+    .selectFrom('bin_contents')
+    .select(['bin_id', 'item_id', 'quantity'])
+    .where((eb) =>
+      eb.or([eb('item_id', '=', skuId), eb('item_id', 'in', eb.selectFrom('batches').select('id').where('sku_id', '=', skuId))]),
+    )
+    .orderBy('bin_id')
+    .orderBy('item_id')
+    .execute();
+}

@@ -24,9 +24,11 @@ export function skuState(row: SkuRow, codes: Pick<SkuState, 'owned_codes' | 'ass
   return { id: row.id, name: row.name, ...codes, props: readProps(row.props) };
 }
 
-/** Locations of a SKU or batch: bin id to {item id: units}. */
+/** Locations of a SKU or batch: bin id to {item id: units}; a SKU's bin may hold several of its batches. */
 export function locationsState(entries: { bin_id: string; item_id: string; quantity: number }[]): LocationsResource['state'] {
-  return Object.fromEntries(entries.map((entry) => [entry.bin_id, { [entry.item_id]: fromMicro(entry.quantity) }]));
+  const state: LocationsResource['state'] = {};
+  for (const entry of entries) (state[entry.bin_id] ??= {})[entry.item_id] = fromMicro(entry.quantity);
+  return state;
 }
 
 /** A few of the ids that block a delete, so the problem's detail stays short however many there are. */

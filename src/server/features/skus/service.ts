@@ -6,7 +6,7 @@ import { deleteCodes, codesOf } from '../codes/repo';
 import { patchedCodes, saveCodes } from '../codes/service';
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { advanceCounter } from '../next-id/service';
-import { batchesOfSku, binEntriesOf, deleteSkuRow, findSku, insertSku, updateSkuRow } from './repo';
+import { batchesOfSku, binEntriesOf, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries } from './repo';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, missingSku, skuState, storedProps } from './resource';
 
 async function loadSku(db: DB | Trx, id: string): Promise<SkuState> {
@@ -64,7 +64,7 @@ export async function deleteSku(db: DB, id: string): Promise<void> {
 export const skuLocations = (db: DB, id: string): Promise<LocationsResource['state']> =>
   inTransaction(db, async (trx) => {
     if (!(await findSku(trx, id))) throw missingSku(id, 'Can not get locations of sku that does not exist.');
-    return locationsState(await binEntriesOf(trx, id));
+    return locationsState(await skuStockEntries(trx, id));
   });
 
 export const skuBatches = (db: DB, id: string): Promise<SkuBatchesResource['state']> =>
