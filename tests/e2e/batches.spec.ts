@@ -71,6 +71,14 @@ test('New Batch: the parent names itself, its codes are not copied, and a change
   expect((await itemState(request, 'batch', batch)).state).toMatchObject({ sku_id: second, name: '', owned_codes: [own], associated_codes: [] });
 });
 
+test('New Batch says API Error when the next id cannot be loaded', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 500/);
+  await page.route('**/api/next/batch', (route) => route.fulfill(problemAnswer(500, 'internal-error', 'Internal server error.')));
+  await page.goto('/new/batch');
+  await expect(page.getByText('API Error', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+});
+
 test('editing a batch: properties with typed values, the unsaved prompt, Saving... and Saved!', { tag: '@phone' }, async ({ page, api, request }) => {
   const word = uniqueWord('calendula');
   const sku = await api.newSku({ name: `Calendula extract ${word}` });
