@@ -1,27 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/**
- * A handheld scanner in keyboard-wedge mode: fast keys, then Enter. Playwright's keys wait
- * for a busy page, which a real scanner's do not, so the page is let settle first, as it
- * has between an operator's scans.
- */
-const wedge = async (page: Page, text: string) => {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-  await page.keyboard.type(text, { delay: 10 });
-  await page.keyboard.press('Enter');
-};
+import { scanWithWedge } from './support/wedge';
 
 test('receive by wedge: a bin, a batch and Enter receive one', { tag: '@phone' }, async ({ page, api }) => {
   const bin = await api.newBin();
   const batch = await api.newBatch();
   await page.goto('/receive');
   await page.getByLabel('Bin Label').focus();
-  await wedge(page, bin);
+  await scanWithWedge(page, bin);
   await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
   await expect(page.getByLabel('Item Label')).toBeFocused();
-  await wedge(page, batch);
+  await scanWithWedge(page, batch);
   await expect(page.getByLabel('Item Label')).toHaveValue(batch);
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
   await expect(page.getByRole('status').filter({ hasText: 'Success' })).toHaveCount(0);
@@ -35,9 +23,9 @@ test('receive by wedge: the same batch three times counts three', async ({ page,
   const batch = await api.newBatch();
   await page.goto('/receive');
   await page.getByLabel('Bin Label').focus();
-  await wedge(page, bin);
+  await scanWithWedge(page, bin);
   for (const count of ['1', '2', '3']) {
-    await wedge(page, batch);
+    await scanWithWedge(page, batch);
     await expect(page.getByLabel('Quantity')).toHaveValue(count);
   }
   await expect(page.getByText('Count mode: scanned 3 times.')).toBeVisible();
@@ -53,11 +41,11 @@ test('a scan in the wrong field goes where it belongs', async ({ page, api }) =>
   const sku = await api.newSku();
   await page.goto('/move');
   await page.getByLabel('Item', { exact: true }).focus();
-  await wedge(page, from);
+  await scanWithWedge(page, from);
   await expect(page.getByLabel('Source')).toHaveValue(from);
-  await wedge(page, to);
+  await scanWithWedge(page, to);
   await expect(page.getByLabel('Destination')).toHaveValue(to);
-  await wedge(page, sku);
+  await scanWithWedge(page, sku);
   await expect(page.getByLabel('Item', { exact: true })).toHaveValue(sku);
 });
 
@@ -67,6 +55,6 @@ test('a product code fills the item it belongs to', async ({ page, api }) => {
   const bin = await api.newBin();
   await page.goto(`/receive?into=${bin}`);
   await page.getByLabel('Item Label').focus();
-  await wedge(page, code);
+  await scanWithWedge(page, code);
   await expect(page.getByLabel('Item Label')).toHaveValue(sku);
 });

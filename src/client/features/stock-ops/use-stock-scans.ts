@@ -12,8 +12,9 @@ const ITEM_KINDS = new Set(['sku', 'batch', 'mixture']);
 
 /**
  * Scans drive the stock form: labels go to the field they belong in (see placeScan), a
- * product code is looked up and fills the item, and a scan typed into the wrong field is
- * taken back out of it. Returns how many times the current item has been scanned.
+ * product code is looked up and fills the item (the scan layer has already taken the
+ * scanner's characters back out of the focused field). Returns how many times the current
+ * item has been scanned.
  */
 export function useStockScans(spec: OperationSpec, form: Form, formRef: RefObject<HTMLFormElement | null>) {
   const [tally, setTally] = useState(0);
@@ -43,8 +44,6 @@ export function useStockScans(spec: OperationSpec, form: Form, formRef: RefObjec
   useScanHandler((scan: ScanEvent) => {
     const inForm = scan.field !== null && formRef.current?.contains(scan.field) && fieldNames.has(scan.field.name);
     const focused = inForm ? (scan.field?.name as FieldName) : null;
-    // The scanner typed into the focused field; the scan belongs wherever placement says.
-    if (focused) form.setValue(focused, scan.fieldValueBefore ?? '');
     if (!scan.label) {
       void lookUpCode(scan.text.trim());
       return true;

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import { scanWithWedge } from './support/wedge';
+
+test('an audit with a unit missing records a −1 audit adjustment in the ledger', { tag: '@phone' }, async ({ page, api, request }) => {
+  const bin = await api.newBin();
+  const [a, b] = [await api.newBatch(), await api.newBatch()];
+  await api.receive({ bin, item: a, quantity: 2 });
+  await api.receive({ bin, item: b, quantity: 1 });
+
+  await page.goto('/audit');
+  await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
+  await scanWithWedge(page, bin);
+  await expect(page.getByRole('heading', { name: `Audit ${bin}` })).toBeVisible();
+  // Blind by default: nothing says what the bin should hold.
+  await expect(page.getByText('Nothing counted yet. Scan an item, or type its label.')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Expected' })).toHaveCount(0);
+
+  await scanWithWedge(page, a);
+  await expect(page.getByLabel(`Count of ${a}`)).toHaveValue('1');
+  await scanWithWedge(page, b);
+  await expect(page.getByLabel(`Count of ${b}`)).toHaveValue('1');
+
+  await page.getByRole('button', { name: 'Show expected' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Expected' })).toBeVisible();
+  await page.getByLabel('Operator').fill('Mara');
+  await page.getByLabel('Note').fill('weekly count');
+  await page.getByRole('button', { name: 'Confirm count' }).click();
+
+  await expect(page.getByRole('status')).toHaveText('Audit recorded.X');
+  const summary = page.getByRole('list', { name: 'Audit summary' });
+  await expect(summary.getByRole('listitem')).toHaveText(['1Matched', '0Over', '1Short', '0Unexpected']);
+  await expect(page.getByRole('row').filter({ hasText: a })).toContainText('Short (-1)');
+  expect(await api.binContents(bin)).toEqual({ [a]: 1, [b]: 1 });
+
+  const history = (await (await request.get(`/api/bin/${bin}/history`)).json()) as {
+    state: { items: { kind: string; item_id: string; from_bin: string | null; quantity: number; reason: string | null; operator: string | null }[] };
+  };
+  expect(history.state.items[0]).toMatchObject({ kind: 'adjust', item_id: a, from_bin: bin, quantity: 1, reason: 'audit', operator: 'Mara' });
+});
+
+test('typed counts replace scanned ones, and a changed bin asks for a recount', async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 412/);
+  const bin = await api.newBin();
+  const sku = await api.newSku();
+  await api.receive({ bin, item: sku, quantity: 5 });
+
+  await page.goto('/audit');
+  await page.getByLabel('Bin Label').fill(bin);
+  await page.getByRole('button', { name: 'Start count' }).click();
+  await page.getByLabel('Item Label').fill(sku);
+  await page.getByLabel('Item Label').press('Enter');
+  await page.getByLabel(`Count of ${sku}`).fill('5');
+  await page.getByLabel('Operator').fill('Mara');
+
+  await api.receive({ bin, item: sku, quantity: 1 });
+  await page.getByRole('button', { name: 'Confirm count' }).click();
+  await expect(page.getByRole('alert')).toContainText('The bin changed while it was being counted.');
+  await expect(page.getByLabel(`Count of ${sku}`)).toHaveValue('5');
+
+  await page.getByRole('button', { name: 'Confirm count' }).click();
+  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText(['0Matched', '0Over', '1Short', '0Unexpected']);
+  expect(await api.binContents(bin)).toEqual({ [sku]: 5 });
+});
