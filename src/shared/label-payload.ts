@@ -5,7 +5,7 @@ import { expected } from './contract/fields';
 /**
  * What a printed label is, shared by the label screen, the PDF and the ZPL: which ids may be
  * printed, the label sizes, and where the barcodes and text sit on a label. All lengths are
- * millimetres from the top-left corner. See docs/decisions/008-labels.md.
+ * millimetres from the top-left corner. See docs/decisions/009-labels.md.
  */
 
 /** Kinds that carry a printed label. MIX is here so mixture labels work once mixtures exist. */
@@ -78,7 +78,8 @@ export type SizeName = (typeof LABEL_SIZES)[number]['id'];
 export const SIZE_IDS = LABEL_SIZES.map((size) => size.id) as [SizeName, ...SizeName[]];
 export const DEFAULT_SIZE: SizeName = 'a4-3x8';
 
-export const sizeOf = (id: SizeName): LabelSize => LABEL_SIZES.find((size) => size.id === id) ?? LABEL_SIZES[0];
+export type KnownSize = (typeof LABEL_SIZES)[number];
+export const sizeOf = (id: SizeName): KnownSize => LABEL_SIZES.find((size) => size.id === id) ?? LABEL_SIZES[0];
 
 /** `ids=BIN000001,BAT000002`: a comma-separated list; a repeated id prints that label again. */
 const LabelIds = z

@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LabelsResource, LABEL_SIZES, labelLayout, MAX_LABELS, placeLabels, sizeOf, type Box, type SizeName } from '../../src/shared/label-payload';
+import { LabelsResource, LABEL_SIZES, labelLayout, MAX_LABELS, placeLabels, sizeOf, type SizeName } from '../../src/shared/label-payload';
 import { call, newBin } from '../support/builders';
-import { crop, decode, firstRead, rasterise, turns, type GreyImage } from '../support/decode-barcodes';
+import { crop, decode, firstRead, pixelsOf, rasterise, READ_DPI, readLabels, turns } from '../support/decode-barcodes';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -78,36 +78,11 @@ describe('GET /api/labels', () => {
   });
 });
 
-/** A label box on a rasterised page, in pixels. */
-const pixelsOf = (origin: { x: number; y: number }, box: Box, dpi: number) => {
-  const px = dpi / 25.4;
-  return { left: (origin.x + box.x) * px, top: (origin.y + box.y) * px, width: box.width * px, height: box.height * px };
-};
-
-/** The print is read at 200 dpi, like a sharp camera frame; re-aimed frames come from these. */
-const DPI = 200;
-const OTHER_DPIS = [150, 300];
-
-/**
- * Every label of the PDF read back from its printed barcodes, in print order: [Code 128, QR].
- * Each label's whole cell is searched, so a barcode drawn outside its box would still count.
- * The Code 128 must read from the first frame. The QR may take a scanner's re-aiming (other
- * resolutions, the label turned): @zxing/library 0.23 misses a few percent of valid QR codes
- * in any one frame (see docs/decisions/008-labels.md); whatever it reads first must be the label.
- */
-function readBack(pdf: Uint8Array, sizeId: SizeName, count: number): [string | null, string | null][] {
-  const size = sizeOf(sizeId);
-  const slots = placeLabels(size, count);
-  const pages = new Map([DPI, ...OTHER_DPIS].map((dpi) => [dpi, rasterise(pdf, dpi)]));
-  expect(pages.get(DPI)).toHaveLength(slots.length);
-  const cell = { x: 0, y: 0, ...size.label };
-  const cellAt = (dpi: number, page: number, origin: { x: number; y: number }): GreyImage => crop(pages.get(dpi)![page]!, pixelsOf(origin, cell, dpi));
-  function* frames(page: number, origin: { x: number; y: number }) {
-    for (const dpi of [DPI, ...OTHER_DPIS]) yield* turns(cellAt(dpi, page, origin));
-  }
-  return slots.flatMap((origins, page) =>
-    origins.map((origin): [string | null, string | null] => [decode(cellAt(DPI, page, origin), 'code128'), firstRead(frames(page, origin), 'qr')]),
-  );
+/** Every label's [Code 128, QR] read back from the PDF, after checking it has the pages the size needs. */
+function readBack(pdf: Uint8Array, size: SizeName, count: number) {
+  const { pages, reads } = readLabels(pdf, sizeOf(size), count);
+  expect(pages).toBe(placeLabels(sizeOf(size), count).length);
+  return reads;
 }
 
 describe('GET /api/labels.pdf', () => {
@@ -148,10 +123,10 @@ describe('GET /api/labels.pdf', () => {
   it('keeps the Code 128 and QR inside their own boxes', async () => {
     const batch = await newBatch('Boxed');
     const size = sizeOf('57x32');
-    const page = rasterise(await pdfOf(`/api/labels.pdf?ids=${batch}&size=57x32`), DPI)[0]!;
+    const page = rasterise(await pdfOf(`/api/labels.pdf?ids=${batch}&size=57x32`), READ_DPI)[0]!;
     const layout = labelLayout(size.label.width, size.label.height);
-    expect(decode(crop(page, pixelsOf({ x: 0, y: 0 }, layout.code128, DPI)), 'code128')).toBe(batch);
-    expect(firstRead(turns(crop(page, pixelsOf({ x: 0, y: 0 }, layout.qr, DPI))), 'qr')).toBe(batch);
+    expect(decode(crop(page, pixelsOf({ x: 0, y: 0 }, layout.code128, READ_DPI)), 'code128')).toBe(batch);
+    expect(firstRead(turns(crop(page, pixelsOf({ x: 0, y: 0 }, layout.qr, READ_DPI))), 'qr')).toBe(batch);
   });
 });
 

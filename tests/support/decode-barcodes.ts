@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BinaryBitmap, ChecksumException, Code128Reader, DecodeHintType, FormatException, HybridBinarizer, NotFoundException, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import { createRequire } from 'node:module';
+import type * as Zxing from '@zxing/library';
+import { placeLabels, type Box, type LabelSize } from '../../src/shared/label-payload';
+
+// @zxing/library is CommonJS whose named exports Node's ESM loader cannot see; require works
+// the same under Vitest and Playwright.
+const { BinaryBitmap, ChecksumException, Code128Reader, DecodeHintType, FormatException, HybridBinarizer, NotFoundException, QRCodeReader, RGBLuminanceSource } =
+  createRequire(import.meta.url)('@zxing/library') as typeof Zxing;
 
 /**
  * Reads barcodes back from a PDF the way a scanner would from paper: poppler's pdftoppm
@@ -78,8 +85,8 @@ export const turns = (image: GreyImage): GreyImage[] => [image, rotate(image), r
 /** One reader per symbology, so a miss is a plain exception rather than MultiFormatReader's console noise. */
 const READERS = {
   // Try-harder scans every row for a 1D code.
-  code128: () => ({ reader: new Code128Reader(), hints: new Map([[DecodeHintType.TRY_HARDER, true]]) }),
-  qr: () => ({ reader: new QRCodeReader(), hints: new Map<DecodeHintType, unknown>() }),
+  code128: () => ({ reader: new Code128Reader(), hints: new Map<Zxing.DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]) }),
+  qr: () => ({ reader: new QRCodeReader(), hints: new Map<Zxing.DecodeHintType, unknown>() }),
 };
 
 /** The text of the one barcode of `format` in the image, or null if this frame reads none. */
@@ -102,4 +109,44 @@ export function firstRead(frames: Iterable<GreyImage>, format: keyof typeof READ
     if (text !== null) return text;
   }
   return null;
+}
+
+/** A box of a label on a page rasterised at `dpi`, in pixels. */
+export function pixelsOf(origin: { x: number; y: number }, box: Box, dpi: number): PixelBox {
+  const px = dpi / 25.4;
+  return { left: (origin.x + box.x) * px, top: (origin.y + box.y) * px, width: box.width * px, height: box.height * px };
+}
+
+/** The print is read at 200 dpi, like a sharp camera frame; re-aimed frames come from the others. */
+export const READ_DPI = 200;
+const REAIM_DPIS = [150, 300];
+
+export interface ReadBack {
+  pages: number;
+  /** Per label in print order: [what its Code 128 reads, what its QR reads]. */
+  reads: [string | null, string | null][];
+}
+
+/**
+ * Every label of a label PDF read back from its printed barcodes. Each label's whole cell is
+ * searched, so a barcode drawn outside its box still counts. The Code 128 is read from one
+ * 200 dpi frame. The QR may take a scanner's re-aiming (other resolutions, the label turned):
+ * @zxing/library 0.23 misses a few percent of valid QR codes in any one frame (see
+ * docs/decisions/009-labels.md), and whatever it reads first is what is reported.
+ */
+export function readLabels(pdf: Uint8Array, size: LabelSize, count: number): ReadBack {
+  const rasters = new Map([READ_DPI, ...REAIM_DPIS].map((dpi) => [dpi, rasterise(pdf, dpi)]));
+  const cell = { x: 0, y: 0, ...size.label };
+  const cellAt = (dpi: number, page: number, origin: { x: number; y: number }): GreyImage => {
+    const image = rasters.get(dpi)?.[page];
+    if (!image) throw new Error(`the PDF has no page ${page + 1}`);
+    return crop(image, pixelsOf(origin, cell, dpi));
+  };
+  function* frames(page: number, origin: { x: number; y: number }) {
+    for (const dpi of [READ_DPI, ...REAIM_DPIS]) yield* turns(cellAt(dpi, page, origin));
+  }
+  const reads = placeLabels(size, count).flatMap((origins, page) =>
+    origins.map((origin): [string | null, string | null] => [decode(cellAt(READ_DPI, page, origin), 'code128'), firstRead(frames(page, origin), 'qr')]),
+  );
+  return { pages: rasters.get(READ_DPI)?.length ?? 0, reads };
 }

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: '/move', ...screen(() => import('../features/stock-ops/stock-op-screens').then((m) => m.MoveScreen)) },
           { path: '/search', ...screen(() => import('../features/search/search-screen').then((m) => m.SearchScreen)) },
           { path: '/legal', ...screen(() => import('../features/legal/legal-screen').then((m) => m.LegalScreen)) },
+          { path: '/labels', ...screen(() => import('../features/labels/labels-screen').then((m) => m.LabelsScreen)) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { printableLabel } from './use-label-params';
+
+describe('printableLabel', () => {
+  it('takes our printable labels as the API spells them, whatever the scanner wrapped round them', () => {
+    expect(printableLabel('bin000001')).toBe('BIN000001');
+    expect(printableLabel(']C0BAT000002\r')).toBe('BAT000002');
+    expect(printableLabel('MIX000003')).toBe('MIX000003');
+  });
+
+  it('refuses labels that are not printed and text that is no label', () => {
+    expect(printableLabel('TPL000001')).toBeNull();
+    expect(printableLabel('INS000001')).toBeNull();
+    expect(printableLabel('nonsense')).toBeNull();
+  });
+});
