@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useCreateBatch } from '../../api/batches/create-batch';
 import { applyProblemToForm } from '../../api/form-errors';
+import { useCreateWithNextId } from '../../api/next-id/create-with-next-id';
 import { useNextId } from '../../api/next-id/get-next-id';
 import { newCodeRow } from '../../ui/code-rows';
 import { CodesEditor } from '../../ui/codes-editor';
@@ -23,6 +24,7 @@ export function NewBatchScreen() {
   const urlParent = (params.get('parent') ?? '').trim().toUpperCase();
   const next = useNextId('batch');
   const create = useCreateBatch();
+  const createUnderLabel = useCreateWithNextId('batch');
   const toast = useToast();
   const form = useForm<NewBatchInput, unknown, NewBatchValues>({ resolver: zodResolver(NewBatchForm), defaultValues: empty(urlParent) });
   const { errors, isSubmitting } = form.formState;
@@ -37,8 +39,8 @@ export function NewBatchScreen() {
   const submit = form.handleSubmit(async ({ label, parent: skuId, name, codes }) => {
     if (!next.data) return;
     try {
-      const body = { id: label || next.data.state, sku_id: skuId || null, name, ...codes };
-      const answer = await create.mutateAsync({ operations: next.data.operations, body });
+      const body = { sku_id: skuId || null, name, ...codes };
+      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, ...body } }));
       toast.success(<CreatedMessage uri={answer.Id} />);
       // Keep the inputs registered, so the label can take focus straight away.
       form.reset(empty(skuId), { keepFieldsRef: true });

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { BinId } from '../../../shared/contract/fields';
 import { applyProblemToForm } from '../../api/form-errors';
+import { useCreateWithNextId } from '../../api/next-id/create-with-next-id';
 import { useNextId } from '../../api/next-id/get-next-id';
 import { FormField } from '../../ui/form-field';
 import { ItemLabel } from '../../ui/item-label';
@@ -18,16 +19,16 @@ type NewBinForm = z.infer<typeof NewBinForm>;
 export function NewBinScreen() {
   const next = useNextId('bin');
   const create = useCreateBin();
+  const createUnderLabel = useCreateWithNextId('bin');
   const toast = useToast();
   const form = useForm<NewBinForm>({ resolver: zodResolver(NewBinForm), defaultValues: { label: '' } });
   const suggested = next.data?.state ?? '';
   const typed = useWatch({ control: form.control, name: 'label' }).trim();
 
   const submit = form.handleSubmit(async ({ label }) => {
-    const id = label || suggested;
-    if (!next.data || !id) return;
+    if (!next.data) return;
     try {
-      const answer = await create.mutateAsync({ operations: next.data.operations, body: { id } });
+      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id } }));
       toast.success(
         <>
           Success, <ItemLabel value={answer.Id} /> created.

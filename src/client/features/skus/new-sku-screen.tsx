@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyProblemToForm } from '../../api/form-errors';
+import { useCreateWithNextId } from '../../api/next-id/create-with-next-id';
 import { useNextId } from '../../api/next-id/get-next-id';
 import { useCreateSku } from '../../api/skus/create-sku';
 import { newCodeRow } from '../../ui/code-rows';
@@ -18,6 +19,7 @@ const empty = (): NewSkuInput => ({ label: '', name: '', codes: [newCodeRow()] }
 export function NewSkuScreen() {
   const next = useNextId('sku');
   const create = useCreateSku();
+  const createUnderLabel = useCreateWithNextId('sku');
   const toast = useToast();
   const form = useForm<NewSkuInput, unknown, NewSkuValues>({ resolver: zodResolver(NewSkuForm), defaultValues: empty() });
   const { errors, isSubmitting } = form.formState;
@@ -26,7 +28,7 @@ export function NewSkuScreen() {
   const submit = form.handleSubmit(async ({ label, name, codes }) => {
     if (!next.data) return;
     try {
-      const answer = await create.mutateAsync({ operations: next.data.operations, body: { id: label || next.data.state, name, ...codes } });
+      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, name, ...codes } }));
       toast.success(<CreatedMessage uri={answer.Id} />);
       // Keep the inputs registered, so the label can take focus straight away.
       form.reset(empty(), { keepFieldsRef: true });

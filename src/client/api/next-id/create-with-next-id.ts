@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Operation } from '../../../shared/contract/envelope';
+import type { NextIdKind, NextIdResource } from '../../../shared/contract/next-id';
+import { isApiError } from '../api-error';
+import { nextIdQuery } from './get-next-id';
+
+const ATTEMPTS = 3;
+
+/** The id itself was taken (not, say, a code): the one conflict a fresh suggestion cures. */
+const idTaken = (error: unknown) =>
+  isApiError(error) && error.problem?.type === 'duplicate-resource' && error.invalidParams.some((param) => param.name === 'id');
+
+/**
+ * Creates under the typed label, or, when none was typed, under the suggested next id. A
+ * suggestion is not a reservation: when someone else took it first, a fresh one is fetched
+ * and the create tried again, so a blank label always means "the next free id".
+ */
+export function useCreateWithNextId(kind: NextIdKind) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async <T,>(suggested: NextIdResource, typed: string, create: (id: string, operations: Operation[]) => Promise<T>): Promise<T> => {
+      let next = suggested;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await create(typed || next.state, next.operations);
+        } catch (error) {
+          if (typed || attempt >= ATTEMPTS || !idTaken(error)) throw error;
+          next = await queryClient.fetchQuery({ ...nextIdQuery(kind), staleTime: 0 });
+        }
+      }
+    },
+    [queryClient, kind],
+  );
+}
