@@ -1,6 +1,7 @@
 import { sizeOf } from '../../src/shared/label-payload';
 import { readLabels } from '../support/decode-barcodes';
 import { expect, test } from './fixtures';
+import { scanWithWedge } from './support/wedge';
 
 test('a batch page leads to its label: both barcodes, the id and the name', { tag: '@phone' }, async ({ page, api }) => {
   const batch = await api.newBatch({ name: 'Blue enamel, spring run' });
@@ -50,9 +51,8 @@ test('a label scanned on the label screen joins the list instead of opening its 
   const [first, second] = [await api.newBin(), await api.newBatch({ name: 'Scanned in' })];
   await page.goto(`/labels?ids=${first}`);
   await expect(page.getByRole('region', { name: 'Label preview' }).getByRole('img', { name: `QR code of ${first}` })).toBeVisible();
-  // A wedge scanner: fast keys ending in Enter, with focus on no field.
-  await page.keyboard.type(second, { delay: 10 });
-  await page.keyboard.press('Enter');
+  // With focus on no field, as a handheld scanner is used.
+  await scanWithWedge(page, second);
   await expect(page.getByRole('list', { name: 'Labels to print' }).getByRole('listitem')).toHaveText([`${first}×`, `${second}×`]);
   await expect(page).toHaveURL(/\/labels\?/);
   await expect(page.getByRole('region', { name: 'Label preview' }).getByText('Scanned in')).toBeVisible();

@@ -27,8 +27,10 @@ export function LabelCard({ label, size, at, outlined }: { label: LabelState; si
         {parts.digits}
       </p>
       {label.name && (
+        // The box holds two lines and hides the rest; line-clamp is not used because Chromium
+        // misplaces its ellipsis inside a zoomed preview page.
         <p
-          className="line-clamp-2 break-words"
+          className="overflow-hidden break-words"
           style={{ ...placed(layout.name), fontSize: mm(layout.nameSize * 0.8), lineHeight: mm(layout.nameSize) }}
         >
           {label.name}
