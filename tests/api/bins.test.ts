@@ -26,6 +26,7 @@ describe('POST /api/bins', () => {
     expect(answer.operations?.map((op) => `${op.rel} ${op.method} ${op.href}`)).toEqual([
       'update PATCH /api/bin/BIN000010',
       'delete DELETE /api/bin/BIN000010',
+      'history GET /api/bin/BIN000010/history',
     ]);
   });
 

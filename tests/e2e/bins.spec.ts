@@ -70,8 +70,9 @@ test('the bin page lists contents with names and types, and the BAT | SKU filter
   await api.receive({ bin, item: batch, quantity: 9 });
 
   await page.goto(`/bin/${bin}`);
-  const rows = page.getByRole('row');
-  await expect(page.getByRole('columnheader')).toHaveText(['Identifier', 'Name', 'Quantity', 'Type']);
+  const contents = page.getByRole('table', { name: 'Contents' });
+  const rows = contents.getByRole('row');
+  await expect(contents.getByRole('columnheader')).toHaveText(['Identifier', 'Name', 'Quantity', 'Type']);
   await expect(rows.filter({ hasText: sku })).toContainText(['Jojoba oil, golden, 1 L']);
   await expect(rows.filter({ hasText: sku }).getByRole('cell')).toHaveText([sku, 'Jojoba oil, golden, 1 L', '4', 'SKU']);
   await expect(rows.filter({ hasText: batch }).getByRole('cell')).toHaveText([batch, 'Jojoba lot 7', '9', 'Batch']);
@@ -82,6 +83,12 @@ test('the bin page lists contents with names and types, and the BAT | SKU filter
   await page.getByRole('radio', { name: 'SKU' }).click();
   await expect(rows.filter({ hasText: batch })).toHaveCount(0);
   await expect(rows.filter({ hasText: sku })).toHaveCount(1);
+
+  // The bin's stock history, newest first, from the ledger.
+  const history = page.getByRole('table', { name: 'Stock history' });
+  await expect(history.getByRole('row').nth(1)).toContainText(`Receive${batch}`);
+  await expect(history.getByRole('row').nth(2)).toContainText(`Receive${sku}`);
+  await expect(page.getByText('1–2 of 2')).toBeVisible();
 });
 
 test('labels dim their zero padding', async ({ page, api }) => {

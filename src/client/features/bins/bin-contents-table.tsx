@@ -35,7 +35,7 @@ export function BinContentsTable({ contents }: { contents: Contents }) {
         <p className="text-stone-500">{Object.keys(contents).length === 0 ? 'This bin is empty.' : 'Nothing of this type in the bin.'}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="data-table">
+          <table className="data-table" aria-label="Contents">
             <thead>
               <tr>
                 <th scope="col">Identifier</th>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { BinId } from '../../../shared/contract/fields';
+import { HistoryTable } from '../../ui/history-table';
 import { ItemLabel } from '../../ui/item-label';
 import { PrintButton } from '../../ui/print-button';
 import { LoadError, Loading } from '../../ui/query-state';
@@ -42,6 +43,8 @@ function BinDetail({ id }: { id: string }) {
     >
       <h2 className="mb-2 text-lg font-semibold">Contents</h2>
       <BinContentsTable contents={bin.data.state.contents} />
+      <h2 className="mt-6 mb-2 text-lg font-semibold">Stock history</h2>
+      <HistoryTable subject={bin.data} />
     </Screen>
   );
 }

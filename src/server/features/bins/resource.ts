@@ -8,6 +8,7 @@ export const binUri = (id: string) => `/api/bin/${id}`;
 export const binOperations = (id: string): Operation[] => [
   { rel: 'update', method: 'PATCH', href: binUri(id), 'Expects-a': 'Bin patch' },
   { rel: 'delete', method: 'DELETE', href: binUri(id) },
+  { rel: 'history', method: 'GET', href: `${binUri(id)}/history` },
 ];
 
 export const createBinOperation: Operation = { rel: 'create', method: 'POST', href: '/api/bins', 'Expects-a': 'Bin patch' };
