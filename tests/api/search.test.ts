@@ -41,7 +41,7 @@ describe('GET /api/search: answer', () => {
         starting_from: 0,
         limit: 20,
         returned_num_results: 1,
-        results: [{ id: 'SKU700100', name: 'Quorzel paste', kind: 'sku' }],
+        results: [{ id: 'SKU700100', name: 'Quorzel paste', kind: 'sku', match: 'name' }],
       },
       operations: [],
     });
@@ -52,9 +52,9 @@ describe('GET /api/search: answer', () => {
     await batch('BAT700110', 'Plimsy lot', { sku_id: 'SKU700110' });
     await batch('BAT700111', 'Plimsy stray');
     expect((await find('plimsy')).results).toEqual([
-      { id: 'SKU700110', name: 'Plimsy base', kind: 'sku' },
-      { id: 'BAT700111', name: 'Plimsy stray', kind: 'batch', sku_id: null },
-      { id: 'BAT700110', name: 'Plimsy lot', kind: 'batch', sku_id: 'SKU700110' },
+      { id: 'SKU700110', name: 'Plimsy base', kind: 'sku', match: 'name' },
+      { id: 'BAT700111', name: 'Plimsy stray', kind: 'batch', sku_id: null, match: 'name' },
+      { id: 'BAT700110', name: 'Plimsy lot', kind: 'batch', sku_id: 'SKU700110', match: 'name' },
     ]);
   });
 
@@ -85,6 +85,8 @@ describe('GET /api/search: groups', () => {
     await batch('BAT700202', 'Plain lot', { owned_codes: ['frobnic'] });
     await batch('BAT700203', 'Frobnic seconds', { associated_codes: ['frobnic'] });
     expect(await idsOf('frobnic')).toEqual(['BAT700202', 'SKU700202', 'BAT700203', 'SKU700201', 'BAT700201']);
+    // Scans trust code hits only, so each result says why it was found.
+    expect((await find('frobnic')).results.map((r) => r.match)).toEqual(['code', 'code', 'code', 'name', 'name']);
     expect((await find('frobnic')).total_num_results).toBe(5);
   });
 
@@ -92,7 +94,7 @@ describe('GET /api/search: groups', () => {
     await batch('BAT700301', 'Wembling lot');
     await newBin(t.app, 'BIN700301');
     expect(await idsOf('  bat700301 ')).toEqual(['BAT700301']);
-    expect((await find('Bin700301')).results).toEqual([{ id: 'BIN700301', name: '', kind: 'bin' }]);
+    expect((await find('Bin700301')).results).toEqual([{ id: 'BIN700301', name: '', kind: 'bin', match: 'id' }]);
   });
 
   it('lists an item once although its id, its own code and its name all match', async () => {
@@ -213,7 +215,7 @@ describe('GET /api/search: follows changes', () => {
 
     const reparent = await call(t.app, 'PATCH', '/api/batch/BAT700801?force=true', { id: 'BAT700801', sku_id: 'SKU700802' });
     expect(reparent.statusCode, reparent.body).toBe(200);
-    expect((await find('vorpal lot')).results).toEqual([{ id: 'BAT700801', name: 'Vorpal lot', kind: 'batch', sku_id: 'SKU700802' }]);
+    expect((await find('vorpal lot')).results).toEqual([{ id: 'BAT700801', name: 'Vorpal lot', kind: 'batch', sku_id: 'SKU700802', match: 'name' }]);
 
     expect((await call(t.app, 'DELETE', '/api/batch/BAT700801')).statusCode).toBe(200);
     expect(await idsOf('vorpal')).toEqual(['SKU700802']);

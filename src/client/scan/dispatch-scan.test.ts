@@ -6,7 +6,7 @@ function effects(hits = 0): ScanEffects & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    lookup: vi.fn(async () => ({ total_num_results: hits, results: hits === 1 ? [{ id: 'SKU000001', name: 'Glue', kind: 'sku' as const }] : [] })),
+    lookup: vi.fn(async () => ({ total_num_results: hits, results: hits === 1 ? [{ id: 'SKU000001', name: 'Glue', kind: 'sku' as const, match: 'code' as const }] : [] })),
     navigate: (to) => calls.push(`navigate ${to}`),
     unknown: (text) => calls.push(`unknown ${text}`),
     failed: (text) => calls.push(`failed ${text}`),

@@ -3,8 +3,8 @@ import type { SearchResult } from '../../shared/contract/search';
 import { decideFromHits, resolveScan, type CodeHits } from './resolve-scan';
 
 const hits = (...results: SearchResult[]): CodeHits => ({ total_num_results: results.length, results });
-const sku: SearchResult = { id: 'SKU000007', name: 'Glue', kind: 'sku' };
-const batch: SearchResult = { id: 'BAT000003', name: 'Glue lot 3', kind: 'batch', sku_id: 'SKU000007' };
+const sku: SearchResult = { id: 'SKU000007', name: 'Glue', kind: 'sku', match: 'code' };
+const batch: SearchResult = { id: 'BAT000003', name: 'Glue lot 3', kind: 'batch', sku_id: 'SKU000007', match: 'code' };
 
 describe('resolveScan', () => {
   it.each([
@@ -48,8 +48,9 @@ describe('decideFromHits', () => {
     expect(decideFromHits('ACME 1&2', hits(sku, batch))).toEqual({ go: '/search?query=ACME+1%262' });
   });
 
-  it('goes by the total, not by the page it was given', () => {
-    expect(decideFromHits('ACME-1', { total_num_results: 5, results: [sku] })).toEqual({ go: '/search?query=ACME-1' });
+  it('counts only code and id hits: a name that matches too is not what was scanned', () => {
+    expect(decideFromHits('ACME-1', hits(sku, { ...batch, match: 'name' }))).toEqual({ go: '/sku/SKU000007' });
+    expect(decideFromHits('Glue', hits({ ...sku, match: 'name' }, { ...batch, match: 'name' }))).toEqual({ unknown: 'Glue' });
   });
 
   it('calls a code without items unknown', () => {

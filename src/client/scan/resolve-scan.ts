@@ -15,11 +15,15 @@ export const screenOf = (kind: LabelKind, id: string): string => `${SCREEN_OF_KI
 
 export const searchPageOf = (text: string): string => `/search?${new URLSearchParams({ query: text })}`;
 
-/** One hit opens it; several are listed on the search screen; none is an unknown code. */
+/**
+ * Only items found by their code (or id) count; a name that happens to match is not a scan's
+ * meaning. One hit opens it; several are listed on the search screen; none is an unknown code.
+ * Codes come before names in the answer, so two results are enough to tell one from several.
+ */
 export function decideFromHits(text: string, hits: CodeHits): ScanDecision {
-  const [first] = hits.results;
-  if (hits.total_num_results === 1 && first) return { go: screenOf(first.kind, first.id) };
-  if (hits.total_num_results > 1) return { go: searchPageOf(text) };
+  const [first, second] = hits.results.filter((result) => result.match !== 'name');
+  if (first && !second) return { go: screenOf(first.kind, first.id) };
+  if (second) return { go: searchPageOf(text) };
   return { unknown: text };
 }
 

@@ -28,10 +28,15 @@ const LABEL_KINDS = Object.values(KIND_OF_PREFIX) as [LabelKind, ...LabelKind[]]
 /** Kinds whose results carry their parent SKU (null when they have none). */
 export const KINDS_WITH_SKU: readonly LabelKind[] = ['batch', 'mixture'];
 
+/** Why a result was found: its id, one of its codes, or its name. Scans trust only id and code. */
+export const SEARCH_MATCHES = ['id', 'code', 'name'] as const;
+export type SearchMatch = (typeof SEARCH_MATCHES)[number];
+
 export const SearchResult = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(LABEL_KINDS),
+  match: z.enum(SEARCH_MATCHES),
   sku_id: SkuId.nullable().optional(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;

@@ -34,7 +34,7 @@ export function useStockScans(spec: OperationSpec, form: Form, formRef: RefObjec
 
   const lookUpCode = async (code: string) => {
     const answer = await search(code, 0, 2).catch(() => null);
-    const items = answer?.state.results.filter((result) => ITEM_KINDS.has(result.kind)) ?? [];
+    const items = answer?.state.results.filter((result) => result.match !== 'name' && ITEM_KINDS.has(result.kind)) ?? [];
     const [only] = items;
     if (items.length === 1 && only) return place({ kind: only.kind, id: only.id }, null);
     scanFeedback('error');

@@ -1,4 +1,4 @@
-import { KINDS_WITH_SKU, type SearchQuery, type SearchResult, type SearchState } from '../../../shared/contract/search';
+import { KINDS_WITH_SKU, type SearchMatch, type SearchQuery, type SearchResult, type SearchState } from '../../../shared/contract/search';
 import type { DB } from '../../db/connect';
 import { codeHitPage, countCodeHits, countNameHits, findItem, nameHitPage, type SearchRow } from './repo';
 import { searchTerms } from './terms';
@@ -12,6 +12,7 @@ export const COUNT_AHEAD = 1000;
 
 /** One run of results in answer order (id, then codes, then names), known by its size. */
 interface Group {
+  match: SearchMatch;
   size: number;
   page: (offset: number, limit: number) => Promise<SearchRow[]>;
 }
@@ -26,7 +27,7 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
 
   const idHit = terms.id === null ? undefined : await findItem(db, terms.id);
   if (idHit) {
-    groups.push({ size: 1, page: async () => [idHit] });
+    groups.push({ match: 'id', size: 1, page: async () => [idHit] });
     counted = 1;
   }
   const listedId = idHit?.item_id ?? null;
@@ -34,7 +35,7 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
   if (terms.code !== null) {
     const code = terms.code;
     const size = await countCodeHits(db, code, listedId, countLimit - counted);
-    groups.push({ size, page: (offset, take) => codeHitPage(db, code, listedId, offset, take) });
+    groups.push({ match: 'code', size, page: (offset, take) => codeHitPage(db, code, listedId, offset, take) });
     counted += size;
     // Most one-word queries are no code at all; the name group then has nothing to leave out for it.
     if (size > 0) listedCode = code;
@@ -42,7 +43,7 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
   if (terms.words.length > 0 && counted < countLimit) {
     const listed = { itemId: listedId, code: listedCode };
     const size = await countNameHits(db, terms.words, listed, countLimit - counted);
-    groups.push({ size, page: (offset, take) => nameHitPage(db, terms.words, listed, offset, take) });
+    groups.push({ match: 'name', size, page: (offset, take) => nameHitPage(db, terms.words, listed, offset, take) });
     counted += size;
   }
 
@@ -53,28 +54,29 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
     starting_from: startingFrom,
     limit,
     returned_num_results: rows.length,
-    results: rows.map(resultOf),
+    results: rows,
   };
 }
 
 /** The rows at answer positions [start, start + limit), taken from each group in turn. */
-async function pageOf(groups: Group[], start: number, limit: number): Promise<SearchRow[]> {
-  const rows: SearchRow[] = [];
+async function pageOf(groups: Group[], start: number, limit: number): Promise<SearchResult[]> {
+  const rows: SearchResult[] = [];
   let groupStart = 0;
   for (const group of groups) {
     const offset = Math.max(start + rows.length - groupStart, 0);
     const take = Math.min(group.size - offset, limit - rows.length);
-    if (take > 0) rows.push(...(await group.page(offset, take)));
+    if (take > 0) rows.push(...(await group.page(offset, take)).map((row) => resultOf(row, group.match)));
     groupStart += group.size;
   }
   return rows;
 }
 
-function resultOf(row: SearchRow): SearchResult {
+function resultOf(row: SearchRow, match: SearchMatch): SearchResult {
   return {
     id: row.item_id,
     name: row.name,
     kind: row.kind,
+    match,
     ...(KINDS_WITH_SKU.includes(row.kind) && { sku_id: row.sku_id }),
   };
 }
