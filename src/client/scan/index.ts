@@ -8,7 +8,7 @@
  * - ScanProvider and ScanButton, which the shell mounts.
  */
 export { parseLabel, type ParsedLabel } from './parse-label';
-export { decideFromHits, resolveScan, type CodeLookup, type ScanDecision } from './resolve-scan';
+export { decideFromHits, resolveScan, searchPageOf, type CodeLookup, type ScanDecision } from './resolve-scan';
 export { scanOf, type ScanClaim, type ScanEvent, type ScanHandler, type ScanOutcome, type ScanSource } from './scan-events';
 export { useScan, useScanHandler } from './scan-context';
 export { scanFeedback, type ScanTone } from './feedback';

@@ -1,11 +1,16 @@
 import { useRef, useState } from 'react';
-import { scanOf, useScan, useScanHandler } from '../../scan';
+import { useNavigate } from 'react-router-dom';
+import { search } from '../../api/search/search';
+import { resolveScan, searchPageOf, useScanHandler } from '../../scan';
 
-/** The home page's big field: a label opens its page, a code its item, as any scan would. */
+/**
+ * The home page's big field: a label opens its page and a code its item, as a scan would;
+ * anything else a person types (a name, part of one) is searched.
+ */
 export function ScanBox() {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const { scan } = useScan();
+  const navigate = useNavigate();
   // A handheld scanner typing into this box is a scan to follow, not text to keep.
   useScanHandler((event) => (event.field === input.current ? 'resolve' : false));
   return (
@@ -15,7 +20,10 @@ export function ScanBox() {
       onSubmit={(event) => {
         event.preventDefault();
         const raw = text.trim();
-        if (raw) void scan(scanOf(raw, 'typed'));
+        if (!raw) return;
+        void resolveScan(raw, async (query) => (await search(query, 0, 2)).state)
+          .catch(() => ({ unknown: raw }))
+          .then((decision) => navigate('go' in decision ? decision.go : searchPageOf(raw)));
       }}
     >
       <input
