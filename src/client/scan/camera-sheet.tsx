@@ -4,6 +4,7 @@ import { createRepeatFilter } from './repeat-filter';
 import { useScan, useScanHandler } from './scan-context';
 import { scanOf, type ScanOutcome, type ScanSource } from './scan-events';
 import { useCameraReader } from './use-camera-reader';
+import { LABEL_FIELD } from '../ui/label-field';
 
 const SCAN_MARK = 'lotline:scan';
 
@@ -101,9 +102,7 @@ export function CameraSheet({ onClose }: { onClose: () => void }) {
               className="input font-label"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
+              {...LABEL_FIELD}
             />
             <button type="submit" className="btn-primary">
               Go

@@ -5,6 +5,7 @@ import type { NextIdResource } from '../../shared/contract/next-id';
 import { FormField } from './form-field';
 import { ItemLabel } from './item-label';
 import type { EditState } from './use-unsaved-prompt';
+import { LABEL_FIELD } from './label-field';
 
 /** Labels are typed or scanned; case and stray spaces do not matter. */
 export const asLabel = { setValueAs: (value: string) => value.trim().toUpperCase() };
@@ -29,9 +30,7 @@ export function NextLabelField({
           {...registration}
           className="input font-label"
           placeholder={next.data?.state ?? ''}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...LABEL_FIELD}
         />
       )}
     </FormField>

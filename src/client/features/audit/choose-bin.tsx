@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BinId } from '../../../shared/contract/fields';
 import { FormField } from '../../ui/form-field';
+import { LABEL_FIELD } from '../../ui/label-field';
 
 /** Step one of an audit: which bin is being counted (scan its label or type it). */
 export function ChooseBin({ onChoose, busy }: { onChoose: (binId: string) => void; busy: boolean }) {
@@ -25,9 +26,7 @@ export function ChooseBin({ onChoose, busy }: { onChoose: (binId: string) => voi
             className="input font-label"
             value={label}
             onChange={(event) => setLabel(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...LABEL_FIELD}
           />
         )}
       </FormField>

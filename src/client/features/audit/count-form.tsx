@@ -3,6 +3,7 @@ import { ItemId } from '../../../shared/contract/fields';
 import { FormField } from '../../ui/form-field';
 import type { CountSheet } from './count-sheet';
 import { CountTable } from './count-table';
+import { LABEL_FIELD } from '../../ui/label-field';
 
 interface Props {
   sheet: CountSheet;
@@ -48,9 +49,7 @@ export function CountForm({ sheet, expected, operator, onOperator, onCount, onSe
                   event.preventDefault();
                   addItem();
                 }}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
+                {...LABEL_FIELD}
               />
             )}
           </FormField>

@@ -7,6 +7,7 @@ import { useSku } from '../../api/skus/get-sku';
 import { FormField } from '../../ui/form-field';
 import { ItemLabel } from '../../ui/item-label';
 import { useDebounced } from '../../ui/use-debounced';
+import { LABEL_FIELD } from '../../ui/label-field';
 
 const isMissing = (error: unknown) => isApiError(error) && error.isMissing;
 
@@ -33,9 +34,7 @@ export function ParentSkuField({ registration, error, parent }: {
           {...registration}
           className="input font-label"
           placeholder="Optional"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...LABEL_FIELD}
         />
       )}
     </FormField>

@@ -11,6 +11,7 @@ import { PrintButton } from '../../ui/print-button';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { useCreateBin } from '../../api/bins/create-bin';
+import { LABEL_FIELD } from '../../ui/label-field';
 
 /** Blank means "use the suggested label". */
 const NewBinForm = z.object({ label: z.union([z.literal(''), BinId]) });
@@ -51,9 +52,7 @@ export function NewBinScreen() {
               {...form.register('label', { setValueAs: (v: string) => v.trim().toUpperCase() })}
               className="input font-label"
               placeholder={next.isError ? 'API Error' : suggested}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
+              {...LABEL_FIELD}
             />
           )}
         </FormField>

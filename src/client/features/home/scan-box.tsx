@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { search } from '../../api/search/search';
 import { resolveScan, searchPageOf, useScanHandler } from '../../scan';
+import { LABEL_FIELD } from '../../ui/label-field';
 
 /**
  * The home page's big field: a label opens its page and a code its item, as a scan would;
@@ -33,9 +34,7 @@ export function ScanBox() {
         className="input min-h-14 font-label text-lg"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+        {...LABEL_FIELD}
         // The home page exists to take a scan; the field is ready for it.
         autoFocus
       />

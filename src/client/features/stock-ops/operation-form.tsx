@@ -8,6 +8,7 @@ import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
 import { FormField } from '../../ui/form-field';
+import { LABEL_FIELD } from '../../ui/label-field';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { BinHint, ItemHint } from './label-hints';
@@ -52,9 +53,8 @@ function StockField({ field, form, tally }: { field: FieldSpec; form: Form; tall
           {...form.register(field.name, { setValueAs: (v: string) => (isQuantity ? v : v.trim().toUpperCase()) })}
           className={`input ${isQuantity ? 'tabular-nums' : 'font-label'}`}
           inputMode={isQuantity ? 'numeric' : 'text'}
-          autoComplete="off"
-          autoCapitalize={isQuantity ? undefined : 'characters'}
-          spellCheck={false}
+          {...LABEL_FIELD}
+          autoCapitalize={isQuantity ? undefined : LABEL_FIELD.autoCapitalize}
         />
       )}
     </FormField>
