@@ -1,3 +1,4 @@
+import { renameSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { makeLabelVideo, type Symbology } from '../../support/make-label-video';
 import { test as base, type ConsoleErrors } from '../fixtures';
@@ -22,6 +23,20 @@ function watchConsole(context: BrowserContext, errors: ConsoleErrors) {
   context.on('weberror', (webError) => errors.record(`uncaught ${webError.error().name}: ${webError.error().message}`));
 }
 
+/** The fake camera's file of each page's browser, so a test can change what the camera sees. */
+const cameraFiles = new WeakMap<Page, string>();
+
+/**
+ * Puts another label in front of a page's camera. Chromium opens the file each time the
+ * camera starts, so the next time the camera sheet opens it sees this label. The file is
+ * replaced whole (rename), never rewritten under a camera that is reading it.
+ */
+export async function showOnCamera(page: Page, label: string, symbology: Symbology = 'code128'): Promise<void> {
+  const file = cameraFiles.get(page);
+  if (!file) throw new Error('showOnCamera needs a page from cameraPage');
+  renameSync(await makeLabelVideo(label, `${file}.next`, symbology), file);
+}
+
 export const test = base.extend<{ cameraPage: (label: string, symbology?: Symbology) => Promise<Page> }>({
   cameraPage: async ({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, launchOptions, consoleErrors }, use, testInfo) => {
     const browsers: Browser[] = [];
@@ -31,7 +46,9 @@ export const test = base.extend<{ cameraPage: (label: string, symbology?: Symbol
       browsers.push(browser);
       const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
       watchConsole(context, consoleErrors);
-      return context.newPage();
+      const page = await context.newPage();
+      cameraFiles.set(page, video);
+      return page;
     });
     await Promise.all(browsers.map((browser) => browser.close()));
     const unexpected = consoleErrors.unexpected;
