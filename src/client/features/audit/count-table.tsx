@@ -46,7 +46,8 @@ export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
                   aria-label={`Count of ${id}`}
                   className="input w-24 tabular-nums"
                   value={units ?? ''}
-                  placeholder="not counted"
+                  placeholder="—"
+                  title={units === null ? 'Not counted yet' : undefined}
                   onChange={(event) => {
                     const value = Number(event.target.value);
                     if (event.target.value !== '' && Number.isInteger(value) && value >= 0) onSet(id, value);
