@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { preloadScanTargets, router } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -15,3 +15,7 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// After the first screen is up, fetch the code of the screens scans open.
+if ('requestIdleCallback' in window) requestIdleCallback(preloadScanTargets);
+else setTimeout(preloadScanTargets, 1000);

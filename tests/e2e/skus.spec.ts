@@ -158,7 +158,7 @@ test('editing a SKU asks before leaving unsaved changes, shows Saving..., then S
   await expect(name).toBeDisabled();
   held.release();
 
-  await expect(page.getByRole('status')).toHaveText('Saved!X');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
   await expect(page).toHaveURL(`/sku/${sku}`);
   await expect(main.getByText(`Shea butter, refined ${word}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Codes' }).getByRole('listitem')).toHaveText([`${second}Associated`]);

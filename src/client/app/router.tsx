@@ -10,6 +10,16 @@ const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> =
   lazy: async () => ({ Component: await load() }),
 });
 
+// The screens a scan opens; preloaded once the app is idle, so a scan never waits for their code.
+const binDetail = () => import('../features/bins/bin-detail-screen').then((m) => m.BinDetailScreen);
+const skuDetail = () => import('../features/skus/sku-detail-screen').then((m) => m.SkuDetailScreen);
+const batchDetail = () => import('../features/batches/batch-detail-screen').then((m) => m.BatchDetailScreen);
+
+/** Fetches the scan targets' code in the background; a failure only means they load on use. */
+export function preloadScanTargets(): void {
+  for (const load of [binDetail, skuDetail, batchDetail]) load().catch(() => undefined);
+}
+
 const titled = (title: string): Pick<RouteObject, 'element'> => ({ element: <TitleScreen title={title} /> });
 
 /** The spec's route table (§2), in its order. */
@@ -25,11 +35,11 @@ export const routes: RouteObject[] = [
           { path: '/new/sku', ...screen(() => import('../features/skus/new-sku-screen').then((m) => m.NewSkuScreen)) },
           { path: '/new/batch', ...screen(() => import('../features/batches/new-batch-screen').then((m) => m.NewBatchScreen)) },
           { path: '/new/step-template', ...titled('New Step Template') },
-          { path: '/bin/:id', ...screen(() => import('../features/bins/bin-detail-screen').then((m) => m.BinDetailScreen)) },
+          { path: '/bin/:id', ...screen(binDetail) },
           { path: '/sku/:id/edit', ...screen(() => import('../features/skus/sku-edit-screen').then((m) => m.SkuEditScreen)) },
-          { path: '/sku/:id', ...screen(() => import('../features/skus/sku-detail-screen').then((m) => m.SkuDetailScreen)) },
+          { path: '/sku/:id', ...screen(skuDetail) },
           { path: '/batch/:id/edit', ...screen(() => import('../features/batches/batch-edit-screen').then((m) => m.BatchEditScreen)) },
-          { path: '/batch/:id', ...screen(() => import('../features/batches/batch-detail-screen').then((m) => m.BatchDetailScreen)) },
+          { path: '/batch/:id', ...screen(batchDetail) },
           { path: '/mixture/:id', ...titled('Mixture') },
           { path: '/step-templates', ...titled('Step Templates') },
           { path: '/step-template/:id/edit', ...titled('Edit Step Template') },

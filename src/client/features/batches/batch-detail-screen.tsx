@@ -17,7 +17,7 @@ import { PropsTable } from './props-table';
 export const BatchDetailScreen = () => <WithRouteId schema={BatchId}>{(id) => <BatchDetail id={id} />}</WithRouteId>;
 
 function BatchDetail({ id }: { id: string }) {
-  return <Loaded query={useBatch(id)}>{(batch) => <BatchView batch={batch} />}</Loaded>;
+  return <Loaded query={useBatch(id)} id={id}>{(batch) => <BatchView batch={batch} />}</Loaded>;
 }
 
 function BatchView({ batch }: { batch: BatchResource }) {
