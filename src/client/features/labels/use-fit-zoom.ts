@@ -8,9 +8,9 @@ export function useFitZoom(ref: RefObject<HTMLElement | null>, widthMm: number):
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const fit = () => setZoom(Math.min(1, element.clientWidth / (widthMm * PX_PER_MM)));
-    fit();
-    const observer = new ResizeObserver(fit);
+    const refit = () => setZoom(Math.min(1, element.clientWidth / (widthMm * PX_PER_MM)));
+    refit();
+    const observer = new ResizeObserver(refit);
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, widthMm]);
