@@ -20,8 +20,8 @@ export function LabelPicker({ ids, missing, onChange }: LabelPickerProps) {
   useScanHandler((scan) => {
     const id = scan.label ? printableLabel(scan.label.id) : null;
     if (!id) return false;
+    // The scan layer has already taken the scanned characters back out of the box.
     onChange([...ids, id]);
-    if (scan.field === input.current) setDraft(scan.fieldValueBefore ?? '');
     return true;
   });
 

@@ -1,8 +1,7 @@
 import { isPostgres, type DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
+import { TABLE_OF_PREFIX } from '../../db/id-tables';
 import { isMixture, itemKind } from './resource';
-
-const ITEM_TABLES = { SKU: 'skus', BAT: 'batches' } as const;
 
 /**
  * Whether a SKU or batch exists. Mixtures have no table yet, so a MIX id is never found.
@@ -11,7 +10,7 @@ const ITEM_TABLES = { SKU: 'skus', BAT: 'batches' } as const;
  */
 export async function itemExists(db: DB | Trx, id: string): Promise<boolean> {
   if (isMixture(id)) return false;
-  let query = db.selectFrom(ITEM_TABLES[itemKind(id)]).select('id').where('id', '=', id);
+  let query = db.selectFrom(TABLE_OF_PREFIX[itemKind(id)]).select('id').where('id', '=', id);
   if (db.isTransaction && isPostgres(db)) query = query.forKeyShare();
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -1,18 +1,11 @@
 import { sql } from 'kysely';
 import { formatId, ID_MODULUS, numberOf, type LabelPrefix } from '../../../shared/labels';
 import type { DB } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import { tableOf } from '../../db/id-tables';
 import type { Trx } from '../../db/transaction';
 
-/** Where ids of each prefix live; kinds whose tables come later are simply never in use yet. */
-const ID_TABLES: Partial<Record<LabelPrefix, keyof Pick<Database, 'bins' | 'skus' | 'batches'>>> = {
-  BIN: 'bins',
-  SKU: 'skus',
-  BAT: 'batches',
-};
-
 export async function idInUse(db: DB | Trx, id: string): Promise<boolean> {
-  const table = ID_TABLES[id.slice(0, 3) as LabelPrefix];
+  const table = tableOf(id);
   if (!table) return false;
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
