@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './contract/envelope';
-import { expected } from './contract/fields';
+import { expected, idOf } from './contract/fields';
 
 /**
  * What a printed label is, shared by the label screen, the PDF and the ZPL: which ids may be
@@ -9,9 +9,7 @@ import { expected } from './contract/fields';
  */
 
 /** Kinds that carry a printed label. MIX is here so mixture labels work once mixtures exist. */
-export const LabelId = z
-  .string({ error: expected('str') })
-  .regex(/^(BIN|SKU|BAT|MIX)[0-9]+$/, "must start with 'BIN', 'SKU', 'BAT' or 'MIX' followed by digits");
+export const LabelId = idOf('BIN', 'SKU', 'BAT', 'MIX');
 
 /** Bounds the work of one PDF: ten full A4 sheets. */
 export const MAX_LABELS = 240;

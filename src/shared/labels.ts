@@ -30,9 +30,20 @@ export function formatId(prefix: LabelPrefix, n: number): string {
   return `${prefix}${String(n).padStart(ID_DIGITS, '0')}`;
 }
 
+/**
+ * An id is its prefix and 1 to 9 digits: the number then stays exact everywhere (counters,
+ * sorting, suggestions), and no label is too long to print or scan.
+ */
+export const ID_MAX_DIGITS = 9;
+const DIGITS = `[0-9]{1,${ID_MAX_DIGITS}}`;
+
+/** Matches exactly the ids of the given prefixes. */
+export const idPattern = (prefixes: readonly LabelPrefix[]): RegExp => new RegExp(`^(?:${prefixes.join('|')})${DIGITS}$`);
+
+const ANY_ID = idPattern(LABEL_PREFIXES);
+
 export function prefixOf(id: string): LabelPrefix | null {
-  const prefix = id.slice(0, 3) as LabelPrefix;
-  return LABEL_PREFIXES.includes(prefix) && /^[0-9]+$/.test(id.slice(3)) ? prefix : null;
+  return ANY_ID.test(id) ? (id.slice(0, 3) as LabelPrefix) : null;
 }
 
 export function numberOf(id: string): number {
@@ -44,9 +55,9 @@ export function numberOf(id: string): number {
  * significant digits are not, and the last digit never is (BIN000000 dims 00000).
  */
 export function splitLabel(label: string): { prefix: string; padding: string; digits: string } | null {
-  const match = /^(BIN|SKU|BAT|MIX|TPL|INS)(0*)([0-9]+)$/.exec(label);
-  if (!match) return null;
-  const [, prefix, zeros, rest] = match as unknown as [string, string, string, string];
-  if (rest.length === 0) return { prefix, padding: zeros.slice(0, -1), digits: '0' };
-  return { prefix, padding: zeros, digits: rest };
+  const prefix = prefixOf(label);
+  if (!prefix) return null;
+  const number = label.slice(prefix.length);
+  const digits = number.replace(/^0+(?=[0-9])/, '');
+  return { prefix, padding: number.slice(0, number.length - digits.length), digits };
 }

@@ -90,7 +90,7 @@ describe('POST /api/bin/{id}/audit', () => {
   it('refuses an id that is not an item', async () => {
     const bin = await newBin(t.app);
     const problem = expectProblem(await audit(bin, { counts: { BIN000001: 1 }, operator: 'x' }), 'validation-error', 400);
-    expect(problem['invalid-params']?.[0]).toEqual({ name: 'counts.BIN000001', reason: "must start with 'SKU', 'BAT' or 'MIX' followed by digits" });
+    expect(problem['invalid-params']?.[0]).toEqual({ name: 'counts.BIN000001', reason: "must start with 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits" });
   });
 
   it('answers a missing bin or a missing counted item with 404 and changes nothing', async () => {

@@ -88,11 +88,11 @@ describe('POST /api/batches', () => {
   });
 
   it.each([
-    [{ id: 'bat1' }, 'id', "must start with 'BAT' followed by digits"],
-    [{ id: 'SKU000001' }, 'id', "must start with 'BAT' followed by digits"],
+    [{ id: 'bat1' }, 'id', "must start with 'BAT' followed by 1 to 9 digits"],
+    [{ id: 'SKU000001' }, 'id', "must start with 'BAT' followed by 1 to 9 digits"],
     [{ id: 1 }, 'id', 'expected str'],
     [{}, 'id', 'required key not provided'],
-    [{ id: 'BAT1', sku_id: 'BAT000001' }, 'sku_id', "must start with 'SKU' followed by digits"],
+    [{ id: 'BAT1', sku_id: 'BAT000001' }, 'sku_id', "must start with 'SKU' followed by 1 to 9 digits"],
     [{ id: 'BAT1', sku_id: 7 }, 'sku_id', 'expected str'],
     [{ id: 'BAT1', sku_id: true }, 'sku_id', 'expected str'],
     [{ id: 'BAT1', name: null }, 'name', 'expected str'],
@@ -154,7 +154,7 @@ describe('GET /api/batch/{id}', () => {
 
   it.each(['BATCH1', 'SKU000001', 'bat1'])('validates the id %s in the URL', async (id) => {
     const problem = expectProblem(await call(t.app, 'GET', `/api/batch/${id}`), 'validation-error', 400);
-    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'BAT' followed by digits" }]);
+    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'BAT' followed by 1 to 9 digits" }]);
   });
 });
 

@@ -37,8 +37,8 @@ describe('POST /api/bins', () => {
   });
 
   it.each([
-    [{ id: 'bin000001' }, 'id', "must start with 'BIN' followed by digits"],
-    [{ id: 'SKU000001' }, 'id', "must start with 'BIN' followed by digits"],
+    [{ id: 'bin000001' }, 'id', "must start with 'BIN' followed by 1 to 9 digits"],
+    [{ id: 'SKU000001' }, 'id', "must start with 'BIN' followed by 1 to 9 digits"],
     [{ id: 7 }, 'id', 'expected str'],
     [{}, 'id', 'required key not provided'],
     [{ id: 'BIN1', colour: 'red' }, 'colour', 'extra keys not allowed'],
@@ -76,7 +76,7 @@ describe('GET /api/bin/{id}', () => {
 
   it('validates the id in the URL', async () => {
     const problem = expectProblem(await call(t.app, 'GET', '/api/bin/NOTABIN'), 'validation-error', 400);
-    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'BIN' followed by digits" }]);
+    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'BIN' followed by 1 to 9 digits" }]);
   });
 });
 

@@ -51,8 +51,8 @@ describe('GET /api/labels', () => {
   it.each([
     ['', 'ids', 'required key not provided'],
     ['ids=', 'ids', 'must name at least one label'],
-    ['ids=BIN000001,bin000002', 'ids[1]', "must start with 'BIN', 'SKU', 'BAT' or 'MIX' followed by digits"],
-    ['ids=TPL000001', 'ids[0]', "must start with 'BIN', 'SKU', 'BAT' or 'MIX' followed by digits"],
+    ['ids=BIN000001,bin000002', 'ids[1]', "must start with 'BIN', 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits"],
+    ['ids=TPL000001', 'ids[0]', "must start with 'BIN', 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits"],
     [`ids=${Array(MAX_LABELS + 1).fill('BIN000001').join(',')}`, 'ids', `must name at most ${MAX_LABELS} labels`],
     ['ids=BIN000001&size=a5', 'size', `must be one of ${LABEL_SIZES.map((size) => size.id).join(', ')}`],
   ])('refuses ?%s with a validation problem on %s', async (query, name, reason) => {

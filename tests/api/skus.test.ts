@@ -73,9 +73,9 @@ describe('POST /api/skus', () => {
   });
 
   it.each([
-    [{ id: 'sku000001' }, 'id', "must start with 'SKU' followed by digits"],
-    [{ id: 'BAT000001' }, 'id', "must start with 'SKU' followed by digits"],
-    [{ id: 'SKU' }, 'id', "must start with 'SKU' followed by digits"],
+    [{ id: 'sku000001' }, 'id', "must start with 'SKU' followed by 1 to 9 digits"],
+    [{ id: 'BAT000001' }, 'id', "must start with 'SKU' followed by 1 to 9 digits"],
+    [{ id: 'SKU' }, 'id', "must start with 'SKU' followed by 1 to 9 digits"],
     [{ id: 12 }, 'id', 'expected str'],
     [{}, 'id', 'required key not provided'],
     [{ id: 'SKU1', name: null }, 'name', 'expected str'],
@@ -211,7 +211,7 @@ describe('GET /api/sku/{id}', () => {
 
   it.each(['NOTASKU', 'BIN000001', 'sku1', 'SKU1x'])('validates the id %s in the URL', async (id) => {
     const problem = expectProblem(await call(t.app, 'GET', `/api/sku/${id}`), 'validation-error', 400);
-    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'SKU' followed by digits" }]);
+    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'SKU' followed by 1 to 9 digits" }]);
   });
 });
 

@@ -92,7 +92,7 @@ describe('POST /api/bin/{id}/contents', () => {
     [{ id: 'SKU000001', quantity: -1e12 }, 'quantity', 'must be at least -1000000000'],
     [{ id: 'SKU000001' }, 'quantity', 'required key not provided'],
     [{ quantity: 1 }, 'id', 'required key not provided'],
-    [{ id: 'BIN000001', quantity: 1 }, 'id', "must start with 'SKU', 'BAT' or 'MIX' followed by digits"],
+    [{ id: 'BIN000001', quantity: 1 }, 'id', "must start with 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits"],
     [{ id: 7, quantity: 1 }, 'id', 'expected str'],
     [{ id: 'SKU000001', quantity: 1, colour: 'red' }, 'colour', 'extra keys not allowed'],
     [{ id: 'SKU000001', quantity: 1, operator: '   ' }, 'operator', 'must not be blank'],
@@ -108,7 +108,7 @@ describe('POST /api/bin/{id}/contents', () => {
 
   it('validates the bin id in the URL', async () => {
     const problem = expectProblem(await post('SKU000001', { id: 'SKU000001', quantity: 1 }), 'validation-error', 400);
-    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'BIN' followed by digits" }]);
+    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'BIN' followed by 1 to 9 digits" }]);
   });
 
   it('refuses to hold more than micro-units can count exactly, rolling the receive back', async () => {
@@ -184,7 +184,7 @@ describe('PUT /api/bin/{id}/contents/move', () => {
     [{ id: 'SKU000001', destination: 'BIN000002', quantity: true }, 'quantity', 'expected int'],
     [{ id: 'SKU000001', destination: 'BIN000002', quantity: '2' }, 'quantity', 'expected int'],
     [{ id: 'SKU000001', destination: 'BIN000002', quantity: 2.5 }, 'quantity', 'expected int'],
-    [{ id: 'SKU000001', destination: 'SKU000002', quantity: 1 }, 'destination', "must start with 'BIN' followed by digits"],
+    [{ id: 'SKU000001', destination: 'SKU000002', quantity: 1 }, 'destination', "must start with 'BIN' followed by 1 to 9 digits"],
     [{ id: 'SKU000001', quantity: 1 }, 'destination', 'required key not provided'],
     [{ destination: 'BIN000002', quantity: 1 }, 'id', 'required key not provided'],
     [{ id: 'SKU000001', destination: 'BIN000002' }, 'quantity', 'required key not provided'],
@@ -197,7 +197,7 @@ describe('PUT /api/bin/{id}/contents/move', () => {
 
   it('validates the source bin id in the URL', async () => {
     const problem = expectProblem(await move('bin1', { id: 'SKU000001', destination: 'BIN000002', quantity: 1 }), 'validation-error', 400);
-    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'BIN' followed by digits" }]);
+    expect(problem['invalid-params']).toEqual([{ name: 'id', reason: "must start with 'BIN' followed by 1 to 9 digits" }]);
   });
 
   it('answers 405 with Allow for a wrong method', async () => {

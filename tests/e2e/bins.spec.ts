@@ -59,7 +59,7 @@ test('a malformed label is refused before anything is sent', async ({ page }) =>
   await page.goto('/new/bin');
   await page.getByLabel('Bin Label').fill('SKU000001');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText("must start with 'BIN' followed by digits")).toBeVisible();
+  await expect(page.getByText("must start with 'BIN' followed by 1 to 9 digits")).toBeVisible();
 });
 
 test('the bin page lists contents with names and types, and the BAT | SKU filter filters', async ({ page, api }) => {

@@ -63,8 +63,8 @@ test('the form checks labels and quantities before sending, and names missing bi
   await page.getByLabel('Item Label').fill('hello');
   await page.getByLabel('Quantity').fill('1.5');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText("must start with 'BIN' followed by digits")).toBeVisible();
-  await expect(page.getByText("must start with 'SKU', 'BAT' or 'MIX' followed by digits")).toBeVisible();
+  await expect(page.getByText("must start with 'BIN' followed by 1 to 9 digits")).toBeVisible();
+  await expect(page.getByText("must start with 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits")).toBeVisible();
   await expect(page.getByText('Enter a whole number.')).toBeVisible();
 
   const sku = await api.newSku();

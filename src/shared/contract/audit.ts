@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { Contents } from './bins';
-import { BinId, body, expected, ItemId, Note, Operator, WholeNumber } from './fields';
+import { atMostEntries, BinId, body, expected, ItemId, Note, Operator, UnitCount } from './fields';
+
+/** More items than any bin holds; bounds the work of one audit. */
+export const MAX_AUDIT_ITEMS = 1000;
 
 /** What the operator counted: item id to units found. Items in the bin but not listed were not found. */
-export const Counts = z.record(ItemId, WholeNumber.min(0, 'value must be at least 0'), { error: expected('a dictionary') });
+export const Counts = atMostEntries(ItemId, UnitCount, MAX_AUDIT_ITEMS, 'items');
+
+/** The bin's contents as the count began: item id to quantity (decimals for mixtures); only compared. */
+const CountedAgainst = atMostEntries(
+  ItemId,
+  z.number({ error: expected('number') }).min(0, 'value must be at least 0'),
+  MAX_AUDIT_ITEMS,
+  'items',
+);
 
 export const AuditBody = body({
   counts: Counts,
@@ -14,7 +24,7 @@ export const AuditBody = body({
    * the bin has changed since, the audit is refused (412) rather than booking a difference
    * that someone else's receive or release explains.
    */
-  as_of: Contents.optional(),
+  as_of: CountedAgainst.optional(),
 });
 export type AuditBody = z.infer<typeof AuditBody>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ItemCodeList, refineCodes } from './codes';
 import { envelope, statusAnswer } from './envelope';
-import { BatchId, body, CodeList, SkuId } from './fields';
-import { ItemName, ItemProps } from './skus';
+import { BatchId, body, CodeList, Name, Props, SkuId } from './fields';
 
 /** Every key is always present (the reference masked defaults away; clients had to guess). */
 export const BatchState = z.object({
@@ -11,7 +10,7 @@ export const BatchState = z.object({
   name: z.string(),
   owned_codes: CodeList,
   associated_codes: CodeList,
-  props: ItemProps.nullable(),
+  props: Props.nullable(),
 });
 export type BatchState = z.infer<typeof BatchState>;
 
@@ -25,10 +24,10 @@ export type BatchAnswer = z.infer<typeof BatchAnswer>;
 export const CreateBatchBody = body({
   id: BatchId,
   sku_id: SkuId.nullable().optional(),
-  name: ItemName.optional(),
+  name: Name.optional(),
   owned_codes: ItemCodeList.optional(),
   associated_codes: ItemCodeList.optional(),
-  props: ItemProps.nullable().optional(),
+  props: Props.nullable().optional(),
 }).superRefine(refineCodes);
 export type CreateBatchBody = z.infer<typeof CreateBatchBody>;
 
@@ -39,9 +38,9 @@ export type CreateBatchBody = z.infer<typeof CreateBatchBody>;
 export const UpdateBatchBody = body({
   id: BatchId,
   sku_id: SkuId.nullable().optional(),
-  name: ItemName.nullable().optional(),
+  name: Name.nullable().optional(),
   owned_codes: ItemCodeList.nullable().optional(),
   associated_codes: ItemCodeList.nullable().optional(),
-  props: ItemProps.nullable().optional(),
+  props: Props.nullable().optional(),
 }).superRefine(refineCodes);
 export type UpdateBatchBody = z.infer<typeof UpdateBatchBody>;

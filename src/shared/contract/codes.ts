@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { CodeList } from './fields';
 
-/** Bounded so one request's codes fit in a single statement on both databases. */
-export const MAX_CODES = 1000;
+/** An item carries a few barcodes (unit, case, supplier's); fifty is far more than any needs. */
+export const MAX_CODES = 50;
 
 export const ItemCodeList = CodeList.max(MAX_CODES, `must list at most ${MAX_CODES} codes`);
 

@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import type { LabelPrefix } from '../labels';
+import { ID_MAX_DIGITS, idPattern, type LabelPrefix } from '../labels';
+import { jsonBytes, jsonDepth } from './json-size';
 
 /** Type errors name what was expected; an absent field says so instead. */
 export const expected = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required key not provided' : `expected ${what}`;
 
+const quoted = (prefixes: readonly LabelPrefix[]) => {
+  const names = prefixes.map((prefix) => `'${prefix}'`);
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
+
 /** Field atoms: every payload and form schema composes these, so texts live once. */
-export const idOf = (prefix: LabelPrefix) =>
+export const idOf = (...prefixes: [LabelPrefix, ...LabelPrefix[]]) =>
   z
     .string({ error: expected('str') })
-    .regex(new RegExp(`^${prefix}[0-9]+$`), `must start with '${prefix}' followed by digits`);
+    .regex(idPattern(prefixes), `must start with ${quoted(prefixes)} followed by 1 to ${ID_MAX_DIGITS} digits`);
 
 export const BinId = idOf('BIN');
 export const SkuId = idOf('SKU');
@@ -19,37 +25,97 @@ export const TemplateId = idOf('TPL');
 export const InstanceId = idOf('INS');
 
 /** An item that can sit in a bin. */
-export const ItemId = z
-  .string({ error: expected('str') })
-  .regex(/^(SKU|BAT|MIX)[0-9]+$/, "must start with 'SKU', 'BAT' or 'MIX' followed by digits");
+export const ItemId = idOf('SKU', 'BAT', 'MIX');
 
 /** A whole count of units; booleans and numeric strings are refused. */
 export const WholeNumber = z.number({ error: expected('int') }).int('expected int');
 
+/**
+ * Largest number of units one call may receive, release, move or count. Quantities are stored
+ * as integer micro-units, which stay exact only up to 2^53; this bound keeps every single
+ * change far inside that.
+ */
+export const MAX_UNITS_PER_CHANGE = 1_000_000_000;
+
+/** Keeps a quantity within ±MAX_UNITS_PER_CHANGE. */
+export const withinChangeBound = <T extends z.ZodNumber>(quantity: T) =>
+  quantity
+    .min(-MAX_UNITS_PER_CHANGE, `must be at least -${MAX_UNITS_PER_CHANGE}`)
+    .max(MAX_UNITS_PER_CHANGE, `must be at most ${MAX_UNITS_PER_CHANGE}`);
+
 /** Signed stock change: positive receives, negative releases. */
-export const SignedQuantity = WholeNumber;
+export const SignedQuantity = withinChangeBound(WholeNumber);
 
 /** At least one whole unit (moves). */
-export const Quantity = WholeNumber.min(1, 'must be greater than or equal to 1');
+export const Quantity = withinChangeBound(WholeNumber.min(1, 'must be greater than or equal to 1'));
 
-export const Code = z
-  .string({ error: expected('str') })
-  .min(1, 'must not be empty string')
-  .regex(/^\S*$/, 'must not contain whitespace characters');
+/** Units found by a count: none or more. */
+export const UnitCount = withinChangeBound(WholeNumber.min(0, 'value must be at least 0'));
+
+const text = (max: number) => z.string({ error: expected('str') }).max(max, `must be at most ${max} characters`);
+
+export const MAX_NAME_LENGTH = 200;
+export const Name = text(MAX_NAME_LENGTH);
+
+export const MAX_CODE_LENGTH = 64;
+export const Code = text(MAX_CODE_LENGTH).min(1, 'must not be empty string').regex(/^\S*$/, 'must not contain whitespace characters');
 
 export const CodeList = z.array(Code, { error: expected('a list') });
 
 /** Free text naming who did something; blank is refused, surrounding spaces dropped. */
-export const Operator = z
-  .string({ error: expected('str') })
-  .trim()
-  .min(1, 'must not be blank')
-  .max(200, 'must be at most 200 characters');
+export const Operator = text(200).trim().min(1, 'must not be blank');
 
-export const Note = z.string({ error: expected('str') }).max(2000, 'must be at most 2000 characters');
+export const Note = text(2000);
 
 /** A request body: a JSON object with exactly these keys. */
 export const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape, { error: expected('a dictionary') });
 
-/** Free-form properties: any keys, JSON values. */
-export const Props = z.record(z.string(), z.json(), { error: expected('a dictionary') });
+/** A dictionary of at most `max` entries. */
+export const atMostEntries = <K extends z.core.$ZodRecordKey, V extends z.ZodType>(key: K, value: V, max: number, entries: string) =>
+  z.record(key, value, { error: expected('a dictionary') }).refine((record) => Object.keys(record).length <= max, {
+    message: `must have at most ${max} ${entries}`,
+    abort: true,
+  });
+
+/** A money amount per case; only US dollars are supported, and costs are never negative. */
+export const Currency = z.strictObject(
+  {
+    unit: z.literal('USD', { error: "must be 'USD'" }),
+    value: z.number({ error: expected('number') }).min(0, 'value must be at least 0'),
+  },
+  { error: expected('a dictionary') },
+);
+export type Currency = z.infer<typeof Currency>;
+
+const CaseCount = WholeNumber.min(0, 'value must be at least 0');
+
+export const MAX_PROPS_KEYS = 50;
+export const MAX_PROPS_DEPTH = 4;
+export const MAX_PROPS_BYTES = 16 * 1024;
+
+/**
+ * Free-form props stay small: few keys, shallow, and short as stored JSON. Depth is checked
+ * before anything walks the whole value, so a deeply nested one cannot exhaust the stack.
+ */
+const BoundedProps = atMostEntries(z.string(), z.unknown(), MAX_PROPS_KEYS, 'keys')
+  .refine((props) => jsonDepth(props, MAX_PROPS_DEPTH) <= MAX_PROPS_DEPTH, {
+    message: `must nest at most ${MAX_PROPS_DEPTH} levels deep`,
+    abort: true,
+  })
+  .refine((props) => jsonBytes(props) <= MAX_PROPS_BYTES, `must be at most ${MAX_PROPS_BYTES} bytes as JSON`);
+
+/**
+ * Props of bins, SKUs and batches: any keys are kept, and the four the product knows are
+ * typed, so costs and counts stay computable.
+ */
+export const Props = BoundedProps.pipe(
+  z
+    .object({
+      cost_per_case: Currency.nullable().optional(),
+      original_cost_per_case: Currency.nullable().optional(),
+      count_per_case: CaseCount.nullable().optional(),
+      original_count_per_case: CaseCount.nullable().optional(),
+    })
+    .catchall(z.json()),
+);
+export type Props = z.infer<typeof Props>;

@@ -8,18 +8,25 @@ export const SEARCH_MAX_LIMIT = 100;
 /** Longer queries are refused rather than run: no label, code or name is this long. */
 export const SEARCH_MAX_QUERY_LENGTH = 500;
 
-/** A whole number ≥ 0 given as a query-string parameter. */
-const PagingNumber = z
-  .string({ error: expected('int') })
-  .regex(/^-?[0-9]+$/, 'expected int')
-  .transform(Number)
-  .pipe(z.number().int('expected int').min(0, 'value must be at least 0'));
+/** Paging deeper than this is not browsing; the query should be narrowed instead. */
+export const SEARCH_MAX_STARTING_FROM = 1_000_000;
+
+/**
+ * A whole number from 0 to max given as a query-string parameter. It is clamped to just
+ * outside the range first, so digits too many for a double still read as too large.
+ */
+const pagingNumber = (max: number) =>
+  z
+    .string({ error: expected('int') })
+    .regex(/^-?[0-9]+$/, 'expected int')
+    .transform((digits) => Math.min(Math.max(Number(digits), -1), max + 1))
+    .pipe(z.number().min(0, 'value must be at least 0').max(max, `value must be at most ${max}`));
 
 /** `GET /api/search` parameters. A missing or blank query is allowed: it finds nothing. */
 export const SearchQuery = z.object({
   query: z.string({ error: expected('str') }).max(SEARCH_MAX_QUERY_LENGTH, `must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`).optional(),
-  startingFrom: PagingNumber.default(0),
-  limit: PagingNumber.pipe(z.number().max(SEARCH_MAX_LIMIT, `value must be at most ${SEARCH_MAX_LIMIT}`)).default(SEARCH_DEFAULT_LIMIT),
+  startingFrom: pagingNumber(SEARCH_MAX_STARTING_FROM).default(0),
+  limit: pagingNumber(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 

@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { BinId, body, ItemId, Note, Operator, Quantity, SignedQuantity } from './fields';
 
-/**
- * Largest number of units one call may receive, release or move. Quantities are stored as
- * integer micro-units, which stay exact only up to 2^53; this bound keeps every single change
- * far inside that.
- */
-export const MAX_UNITS_PER_CHANGE = 1_000_000_000;
-
-const bounded = <T extends z.ZodNumber>(quantity: T) =>
-  quantity
-    .min(-MAX_UNITS_PER_CHANGE, `must be at least -${MAX_UNITS_PER_CHANGE}`)
-    .max(MAX_UNITS_PER_CHANGE, `must be at most ${MAX_UNITS_PER_CHANGE}`);
-
 /** POST /api/bin/{id}/contents: a positive quantity receives, a negative one releases, 0 changes nothing. */
 export const ContentsChangeBody = body({
   id: ItemId,
-  quantity: bounded(SignedQuantity),
+  quantity: SignedQuantity,
   operator: Operator.optional(),
   note: Note.optional(),
 });
@@ -42,7 +30,7 @@ export type ContentsChangeAnswer = z.infer<typeof ContentsChangeAnswer>;
 export const MoveBody = body({
   id: ItemId,
   destination: BinId,
-  quantity: bounded(Quantity),
+  quantity: Quantity,
   operator: Operator.optional(),
   note: Note.optional(),
 });
