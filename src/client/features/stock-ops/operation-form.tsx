@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { applyProblemToForm } from '../../api/form-errors';
@@ -9,16 +9,18 @@ import { newIdempotencyKey } from '../../api/request';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
 import { FormField } from '../../ui/form-field';
 import { LABEL_FIELD } from '../../ui/label-field';
+import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
+import { AttributionFields } from './attribution-fields';
 import { BinHint, ItemHint } from './label-hints';
-import type { FieldSpec, OperationSpec, StockFormInput, StockFormValues } from './operations';
+import type { FieldSpec, OperationSpec, StockFields, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { useStockScans } from './use-stock-scans';
 
-const EMPTY: StockFormInput = { bin: '', item: '', destination: '', quantity: '1' };
+const EMPTY: StockFields = { bin: '', item: '', destination: '', quantity: '1' };
 
 /** Only non-empty query parameters prefill, as in the spec. */
-function prefill(spec: OperationSpec, params: URLSearchParams): StockFormInput {
+function prefill(spec: OperationSpec, params: URLSearchParams): StockFields {
   const values = { ...EMPTY };
   for (const field of spec.fields) {
     const value = params.get(field.query)?.trim();
@@ -27,9 +29,7 @@ function prefill(spec: OperationSpec, params: URLSearchParams): StockFormInput {
   return values;
 }
 
-type Form = UseFormReturn<StockFormInput, unknown, StockFormValues>;
-
-function StockField({ field, form, tally }: { field: FieldSpec; form: Form; tally: number }) {
+function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormControl; tally: number }) {
   const [bin, item] = useWatch({ control: form.control, name: ['bin', 'item'] });
   const value = useWatch({ control: form.control, name: field.name });
   const isQuantity = field.name === 'quantity';
@@ -68,14 +68,18 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
   const { pathname } = useLocation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const form: Form = useForm<StockFormInput, unknown, StockFormValues>({ resolver: zodResolver(spec.schema), defaultValues: prefill(spec, params) });
+  const [operator, rememberOperator] = useOperatorName();
+  const form: StockFormControl = useForm<StockFormInput, unknown, StockFormValues>({
+    resolver: zodResolver(spec.schema),
+    defaultValues: { ...prefill(spec, params), operator, note: '' },
+  });
   const query = params.toString();
   const formRef = useRef<HTMLFormElement>(null);
   const { tally, resetTally } = useStockScans(spec, form, formRef);
 
-  // Prefill again whenever the query string changes (a link or a scan may set it).
+  // Prefill again whenever the query string changes (a link or a scan may set it); who and why stay.
   useEffect(() => {
-    if (query) form.reset(prefill(spec, new URLSearchParams(query)));
+    if (query) form.reset({ ...form.getValues(), ...prefill(spec, new URLSearchParams(query)) });
   }, [query, spec, form]);
 
   const mutation = useMutation({
@@ -90,13 +94,13 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
       await mutation.mutateAsync({ values, key: newIdempotencyKey() });
       toast.success(spec.success(values));
       resetTally();
-      // The bins stay for the next item; the item and quantity start over.
+      // The bins and the operator stay for the next item; the item, quantity and note start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.
-      form.reset({ ...EMPTY, bin: values.bin, destination: values.destination }, { keepFieldsRef: true });
+      form.reset({ ...form.getValues(), ...EMPTY, bin: values.bin, destination: values.destination, note: '' }, { keepFieldsRef: true });
       if (query) navigate(pathname, { replace: true });
       form.setFocus('item');
     } catch (error) {
-      toast.failure(applyProblemToForm(error, form.setError, { id: 'item', quantity: 'quantity', destination: 'destination' }));
+      toast.failure(applyProblemToForm(error, form.setError, { id: 'item', quantity: 'quantity', destination: 'destination', operator: 'operator', note: 'note' }));
     }
   });
 
@@ -106,6 +110,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
         {spec.fields.map((field) => (
           <StockField key={field.name} field={field} form={form} tally={tally} />
         ))}
+        <AttributionFields form={form} onOperator={rememberOperator} />
         <div>
           <button type="submit" className="btn-primary" disabled={mutation.isPending}>
             {mutation.isPending ? 'Saving...' : 'Submit'}

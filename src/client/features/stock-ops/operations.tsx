@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
 import { changeContents } from '../../api/stock/change-contents';
 import { moveItem } from '../../api/stock/move-item';
 import { ItemLabel } from '../../ui/item-label';
+import { AttributionInput, attributionOf } from './attribution';
 
 export type FieldName = 'bin' | 'item' | 'destination' | 'quantity';
 
@@ -27,9 +29,13 @@ export const StockForm = z.object({
   item: ItemId,
   destination: z.union([z.literal(''), BinId]),
   quantity: QuantityInput,
+  ...AttributionInput,
 });
 export type StockFormInput = z.input<typeof StockForm>;
 export type StockFormValues = z.output<typeof StockForm>;
+/** The fields an operation describes and scans fill: labels and the quantity. */
+export type StockFields = Pick<StockFormInput, FieldName>;
+export type StockFormControl = UseFormReturn<StockFormInput, unknown, StockFormValues>;
 
 /** A move needs somewhere to go, and somewhere else. */
 const MoveForm = StockForm.refine((v) => v.destination !== '', { path: ['destination'], message: 'required key not provided' }).refine(
@@ -58,7 +64,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     title: 'Receive',
     fields: [{ name: 'bin', label: 'Bin Label', query: 'into' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
-    send: (v, key) => changeContents(v.bin, { id: v.item, quantity: v.quantity }, key),
+    send: (v, key) => changeContents(v.bin, { id: v.item, quantity: v.quantity, ...attributionOf(v) }, key),
     success: (v) => (
       <>
         Success. Added {v.quantity} count, <ItemLabel value={v.item} />, to <ItemLabel value={v.bin} />
@@ -70,7 +76,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     title: 'Release',
     fields: [{ name: 'bin', label: 'Bin Label', query: 'from' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
-    send: (v, key) => changeContents(v.bin, { id: v.item, quantity: -v.quantity }, key),
+    send: (v, key) => changeContents(v.bin, { id: v.item, quantity: -v.quantity, ...attributionOf(v) }, key),
     success: (v) => (
       <>
         Success, Released {v.quantity} count, <ItemLabel value={v.item} />, from <ItemLabel value={v.bin} />
@@ -87,7 +93,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
       quantity,
     ],
     schema: MoveForm,
-    send: (v, key) => moveItem(v.bin, { id: v.item, destination: v.destination, quantity: v.quantity }, key),
+    send: (v, key) => moveItem(v.bin, { id: v.item, destination: v.destination, quantity: v.quantity, ...attributionOf(v) }, key),
     success: (v) => (
       <>
         Success. Moved {v.quantity} count, <ItemLabel value={v.item} /> from <ItemLabel value={v.bin} /> to{' '}

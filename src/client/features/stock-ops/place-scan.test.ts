@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StockFormInput } from './operations';
+import type { StockFields } from './operations';
 import { placeScan } from './place-scan';
 
-const empty: StockFormInput = { bin: '', item: '', destination: '', quantity: '1' };
+const empty: StockFields = { bin: '', item: '', destination: '', quantity: '1' };
 const bin = (id: string) => ({ kind: 'bin' as const, id });
 const batch = (id: string) => ({ kind: 'batch' as const, id });
 

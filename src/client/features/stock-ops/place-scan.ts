@@ -1,9 +1,9 @@
 import type { LabelKind } from '../../../shared/labels';
-import type { FieldName, OperationKey, StockFormInput } from './operations';
+import type { FieldName, OperationKey, StockFields } from './operations';
 
 export interface Placement {
   /** values to set in the form */
-  set: Partial<StockFormInput>;
+  set: Partial<StockFields>;
   /** where the cursor goes next */
   focus: FieldName;
   /** true when the scan repeated the current item and added one to the quantity */
@@ -20,7 +20,7 @@ const ITEM_KINDS: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
  */
 export function placeScan(
   operation: OperationKey,
-  values: StockFormInput,
+  values: StockFields,
   label: { kind: LabelKind; id: string },
   focused: FieldName | null,
 ): Placement | null {

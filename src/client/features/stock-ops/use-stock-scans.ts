@@ -1,12 +1,9 @@
 import { useState, type RefObject } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { search } from '../../api/search/search';
 import { scanFeedback, useScanHandler, type ScanEvent } from '../../scan';
 import { useToast } from '../../ui/toast';
-import type { FieldName, OperationSpec, StockFormInput, StockFormValues } from './operations';
+import type { FieldName, OperationSpec, StockFormControl } from './operations';
 import { placeScan } from './place-scan';
-
-type Form = UseFormReturn<StockFormInput, unknown, StockFormValues>;
 
 const ITEM_KINDS = new Set(['sku', 'batch', 'mixture']);
 
@@ -16,7 +13,7 @@ const ITEM_KINDS = new Set(['sku', 'batch', 'mixture']);
  * scanner's characters back out of the focused field). Returns how many times the current
  * item has been scanned.
  */
-export function useStockScans(spec: OperationSpec, form: Form, formRef: RefObject<HTMLFormElement | null>) {
+export function useStockScans(spec: OperationSpec, form: StockFormControl, formRef: RefObject<HTMLFormElement | null>) {
   const [tally, setTally] = useState(0);
   const toast = useToast();
   const fieldNames = new Set<string>(spec.fields.map((field) => field.name));
