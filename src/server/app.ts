@@ -14,6 +14,7 @@ import { historyRoutes } from './features/stock/history-routes';
 import { searchRoutes } from './features/search/routes';
 import { labelRoutes } from './features/labels/routes';
 import { openApiRoutes } from './openapi/routes';
+import { archiveRoutes } from './features/archive/routes';
 
 export interface AppOptions {
   db: DB;
@@ -47,6 +48,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(labelRoutes(db));
   await app.register(openApiRoutes);
   await app.register(auditRoutes(db));
+  await app.register(archiveRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

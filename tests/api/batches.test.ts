@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchAnswer, BatchResource } from '../../src/shared/contract/batches';
 import { NextIdResource } from '../../src/shared/contract/next-id';
 import { LocationsResource } from '../../src/shared/contract/skus';
-import { inTransaction } from '../../src/server/db/transaction';
-import { applyStockChange, toMicro } from '../../src/server/features/stock/ledger';
+import { stockDirectly } from '../support/stock-builders';
 import { call, newBin } from '../support/builders';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
@@ -32,9 +31,7 @@ async function newBatch(fields: Record<string, unknown> = {}): Promise<string> {
 
 const getBatch = async (id: string) => BatchResource.parse((await call(t.app, 'GET', `/api/batch/${id}`)).json()).state;
 
-/** Puts stock in a bin through the ledger, as receive does. */
-const stock = (bin: string, item: string, units: number) =>
-  inTransaction(t.db, (trx) => applyStockChange(trx, { kind: 'receive', itemId: item, from: null, to: bin, quantity: toMicro(units) }));
+const stock = (bin: string, item: string, units: number) => stockDirectly(t, bin, item, units);
 
 const FORCE_NEEDED = [
   { name: 'force', reason: 'force must be set to true, or invalid parameter sku_id must be resolved' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BinAnswer, BinResource } from '../../src/shared/contract/bins';
-import { applyStockChange, toMicro } from '../../src/server/features/stock/ledger';
-import { inTransaction } from '../../src/server/db/transaction';
+import { toMicro } from '../../src/server/features/stock/ledger';
+import { stockDirectly } from '../support/stock-builders';
 import { call, newBin } from '../support/builders';
 import { expectLedgerConsistent, expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
@@ -11,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Puts stock in a bin through the ledger, as receive will. */
-const stock = (bin: string, item: string, units: number) =>
-  inTransaction(t.db, (trx) => applyStockChange(trx, { kind: 'receive', itemId: item, from: null, to: bin, quantity: toMicro(units) }));
+const stock = (bin: string, item: string, units: number) => stockDirectly(t, bin, item, units);
 
 describe('POST /api/bins', () => {
   it('creates a bin and answers with its status, state and operations', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NextIdResource } from '../../src/shared/contract/next-id';
 import { LocationsResource, SkuAnswer, SkuBatchesResource, SkuResource } from '../../src/shared/contract/skus';
-import { inTransaction } from '../../src/server/db/transaction';
-import { applyStockChange, toMicro } from '../../src/server/features/stock/ledger';
+import { stockDirectly } from '../support/stock-builders';
 import { call, newBin } from '../support/builders';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
@@ -25,9 +24,7 @@ async function newSku(fields: Record<string, unknown> = {}): Promise<string> {
 
 const getSku = async (id: string) => SkuResource.parse((await call(t.app, 'GET', `/api/sku/${id}`)).json()).state;
 
-/** Puts stock in a bin through the ledger, as receive does. */
-const stock = (bin: string, item: string, units: number) =>
-  inTransaction(t.db, (trx) => applyStockChange(trx, { kind: 'receive', itemId: item, from: null, to: bin, quantity: toMicro(units) }));
+const stock = (bin: string, item: string, units: number) => stockDirectly(t, bin, item, units);
 
 const opsOf = (operations: { rel: string; method: string; href: string }[] | undefined) =>
   operations?.map((op) => `${op.rel} ${op.method} ${op.href}`);
@@ -304,7 +301,7 @@ describe('DELETE /api/sku/{id}', () => {
     expect(problem.title).toMatch(/^Can not delete sku that is being used/);
     expect(problem.detail).toBe(`${id} is held in ${bin}.`);
     expect(problem['invalid-params']).toEqual([{ name: 'id', reason: 'must be an unused sku' }]);
-    await inTransaction(t.db, (trx) => applyStockChange(trx, { kind: 'release', itemId: id, from: bin, to: null, quantity: toMicro(2) }));
+    await stockDirectly(t, bin, id, -2);
     expect((await call(t.app, 'DELETE', `/api/sku/${id}`)).statusCode).toBe(204);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/server/db/transaction';
-import { lockContent } from '../../src/server/features/stock/repo';
+import { readEntries } from '../../src/server/features/stock/repo';
 import { newBin } from '../support/builders';
 import { testDialect } from '../support/databases';
 import { contentsOf, movementCount, newSku, receive } from '../support/stock-builders';
@@ -93,13 +93,13 @@ describe.runIf(testDialect() === 'postgres')('deadlocks on PostgreSQL', () => {
       let waited = false;
       return inTransaction(t.db, async (trx) => {
         attempts++;
-        await lockContent(trx, first, sku);
+        await readEntries(trx, [{ binId: first, itemId: sku }]);
         if (!waited) {
           waited = true;
           if (++arrived === 2) release();
           await bothHoldOneLock;
         }
-        await lockContent(trx, second, sku);
+        await readEntries(trx, [{ binId: second, itemId: sku }]);
       });
     };
     await Promise.all([lockBoth(a, b), lockBoth(b, a)]);

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ContentsChangeAnswer } from '../../src/shared/contract/stock';
 import { BinResource } from '../../src/shared/contract/bins';
+import { inTransaction } from '../../src/server/db/transaction';
+import { recordChange, toMicro } from '../../src/server/features/stock/ledger';
 import { call } from './builders';
 import type { TestApp } from './test-app';
 
@@ -33,4 +35,14 @@ export async function contentsOf(app: FastifyInstance, bin: string): Promise<Rec
 export async function movementCount(t: TestApp): Promise<number> {
   const row = await t.db.selectFrom('movements').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Puts stock in (positive) or takes it out of (negative) a bin straight through the ledger,
+ * for items the API cannot receive yet or to set up a state without an HTTP round trip.
+ */
+export function stockDirectly(t: TestApp, bin: string, item: string, units: number) {
+  const kind = units > 0 ? 'receive' : 'release';
+  const [from, to] = units > 0 ? [null, bin] : [bin, null];
+  return inTransaction(t.db, (trx) => recordChange(trx, { kind }, { kind, itemId: item, from, to, quantity: toMicro(Math.abs(units)) }));
 }

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './connect';
 import * as core from './migrations/001-core';
 import * as search from './migrations/002-search';
+import * as records from './migrations/003-records';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
   '002-search': search,
+  '003-records': records,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -55,6 +55,37 @@ export interface MovementsTable {
   note: string | null;
   reason: string | null;
   idempotency_key: string | null;
+  operation_id: number;
+}
+
+/** What caused a group of ledger rows; open, so later features add their own kinds. */
+export type OperationKind = 'receive' | 'release' | 'move' | 'audit' | 'bin-delete';
+
+/** One stock-changing act (a form's receive, an audit, a forced bin delete): its movements name it. */
+export interface OperationsTable {
+  id: Generated<number>;
+  at: number;
+  kind: OperationKind;
+  /** the document the operation belongs to: the audited or deleted bin, later a mixture or run */
+  document_id: string | null;
+  operator: string | null;
+  note: string | null;
+  idempotency_key: string | null;
+}
+
+export type ArchivedKind = 'bin' | 'sku' | 'batch';
+
+/** A deleted bin, SKU or batch that has ledger history: kept for history, traces and restore. */
+export interface ArchivedItemsTable {
+  id: string;
+  kind: ArchivedKind;
+  name: string;
+  sku_id: string | null;
+  props: string | null;
+  /** JSON: { owned_codes, associated_codes } as they were when it was deleted */
+  codes: string;
+  created_at: number;
+  archived_at: number;
 }
 
 export interface IdCountersTable {
@@ -87,6 +118,8 @@ export interface Database {
   item_codes: ItemCodesTable;
   bin_contents: BinContentsTable;
   movements: MovementsTable;
+  operations: OperationsTable;
+  archived_items: ArchivedItemsTable;
   id_counters: IdCountersTable;
   idempotency_keys: IdempotencyKeysTable;
   search_items: SearchItemsTable;
@@ -94,3 +127,4 @@ export interface Database {
 
 export type Movement = Selectable<MovementsTable>;
 export type NewMovement = Insertable<MovementsTable>;
+export type NewOperation = Insertable<OperationsTable>;

@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
 import { itemExists } from '../items/repo';
 import { isMixture, missingItem } from '../items/resource';
-import { applyStockChange, fromMicro, toMicro } from '../stock/ledger';
+import { fromMicro, recordOperation, toMicro } from '../stock/ledger';
 import { contentsOfBin } from '../stock/repo';
 import { reconcile } from './reconcile';
 
@@ -28,8 +28,8 @@ const sameContents = (a: Record<string, number>, b: Record<string, number>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([item, quantity]) => b[item] === quantity);
 
 /**
- * Books a counted bin: each difference between the count and the ledger becomes one
- * adjustment movement (reason 'audit'), so the bin then holds what was counted.
+ * Books a counted bin as one audit operation: each difference between the count and the
+ * ledger becomes one adjustment movement (reason 'audit'), so the bin then holds what was counted.
  */
 export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempotencyKey: string | null): Promise<AuditLine[]> {
   if (!(await lockBin(trx, binId))) throw missingBin(binId);
@@ -44,19 +44,20 @@ export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempo
     });
   }
   const lines = reconcile(contents, input.counts);
-  for (const line of lines) {
-    if (line.difference === 0) continue;
-    await applyStockChange(trx, {
-      kind: 'adjust',
-      itemId: line.item_id,
-      from: line.difference < 0 ? binId : null,
-      to: line.difference > 0 ? binId : null,
-      quantity: toMicro(Math.abs(line.difference)),
-      operator: input.operator,
-      note: input.note ?? null,
-      reason: 'audit',
-      idempotencyKey,
-    });
+  const differences = lines.filter((line) => line.difference !== 0);
+  if (differences.length > 0) {
+    await recordOperation(
+      trx,
+      { kind: 'audit', documentId: binId, operator: input.operator, note: input.note, idempotencyKey },
+      differences.map((line) => ({
+        kind: 'adjust' as const,
+        itemId: line.item_id,
+        from: line.difference < 0 ? binId : null,
+        to: line.difference > 0 ? binId : null,
+        quantity: toMicro(Math.abs(line.difference)),
+        reason: 'audit',
+      })),
+    );
   }
   return lines;
 }

@@ -25,6 +25,14 @@ export const missingBatch = (id: string) =>
 export const unknownParent = () =>
   new AppError('validation-error', { invalidParams: [{ name: 'sku_id', reason: 'must be an existing sku id' }] });
 
+/** A batch cannot come back from the archive under a parent that is itself archived. */
+export const archivedParent = (skuId: string) =>
+  new AppError('resource-in-use', {
+    title: 'Can not restore a batch whose SKU is deleted.',
+    detail: `Restore ${skuId} from the archive first.`,
+    invalidParams: [{ name: 'sku_id', reason: `${skuId} is deleted: restore it first` }],
+  });
+
 export const parentAlreadySet = () =>
   new AppError('dangerous-operation', {
     invalidParams: [

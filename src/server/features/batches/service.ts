@@ -1,3 +1,4 @@
+import type { ItemCodes } from '../../../shared/contract/codes';
 import type { BatchState, CreateBatchBody, UpdateBatchBody } from '../../../shared/contract/batches';
 import type { LocationsResource } from '../../../shared/contract/skus';
 import type { DB } from '../../db/connect';
@@ -6,11 +7,12 @@ import { AppError, invalid } from '../../http/app-error';
 import { codesOf, deleteCodes } from '../codes/repo';
 import { patchedCodes, saveCodes } from '../codes/service';
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
+import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
 import { binEntriesOf, findSku } from '../skus/repo';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
-import { deleteBatchRow, findBatch, insertBatch, updateBatchRow } from './repo';
-import { batchState, missingBatch, parentAlreadySet, unknownParent } from './resource';
+import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
+import { archivedParent, batchState, missingBatch, parentAlreadySet, unknownParent } from './resource';
 
 async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
   const row = await findBatch(db, id);
@@ -28,6 +30,7 @@ export const getBatch = (db: DB, id: string): Promise<BatchState> => inTransacti
 export function createBatch(db: DB, body: CreateBatchBody): Promise<BatchState> {
   return inUniqueTransaction(db, async (trx) => {
     if (await findBatch(trx, body.id)) throw duplicateId();
+    await refuseUsedId(trx, body.id);
     if (body.sku_id != null) await requireParent(trx, body.sku_id);
     await insertBatch(trx, {
       id: body.id,
@@ -65,10 +68,14 @@ export function updateBatch(db: DB, id: string, body: UpdateBatchBody, force: bo
   });
 }
 
-/** Refused while any bin holds the batch: deleting it would orphan stock. */
+/**
+ * Refused while any bin holds the batch: deleting it would orphan stock. A batch with
+ * history is archived rather than removed (docs/decisions/013-records.md).
+ */
 export async function deleteBatch(db: DB, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    if (!(await findBatch(trx, id, true))) throw missingBatch(id);
+    const row = await findBatch(trx, id, true);
+    if (!row) throw missingBatch(id);
     const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
     if (bins.length > 0) {
       throw new AppError('resource-in-use', {
@@ -77,9 +84,19 @@ export async function deleteBatch(db: DB, id: string): Promise<void> {
         invalidParams: [{ name: 'id', reason: 'must be an unused batch' }],
       });
     }
+    const codes = JSON.stringify(await codesOf(trx, id));
+    await archiveIfUsed(trx, { id, kind: 'batch', name: row.name, sku_id: row.sku_id, props: row.props, codes, created_at: row.created_at });
     await deleteCodes(trx, id);
     await deleteBatchRow(trx, id);
   });
+}
+
+/** Puts an archived batch back with its codes; its parent SKU must be live again first. */
+export async function restoreBatch(trx: Trx, row: BatchRow, codes: ItemCodes): Promise<BatchState> {
+  if (row.sku_id !== null && !(await findSku(trx, row.sku_id, 'key share'))) throw archivedParent(row.sku_id);
+  await insertBatch(trx, row);
+  await saveCodes(trx, row.id, codes);
+  return loadBatch(trx, row.id);
 }
 
 export const batchLocations = (db: DB, id: string): Promise<LocationsResource['state']> =>

@@ -2,10 +2,11 @@ import type { BinState, CreateBinBody, UpdateBinBody } from '../../../shared/con
 import type { DB } from '../../db/connect';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
+import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
-import { applyStockChange } from '../stock/ledger';
+import { recordOperation } from '../stock/ledger';
 import { contentsOfBin } from '../stock/repo';
-import { deleteBinRow, findBin, insertBin, updateBinProps } from './repo';
+import { deleteBinRow, findBin, insertBin, updateBinProps, type BinRow } from './repo';
 import { binState, missingBin } from './resource';
 
 const storedProps = (props: BinState['props'] | undefined) => (props == null ? null : JSON.stringify(props));
@@ -22,7 +23,8 @@ export async function createBin(db: DB, body: CreateBinBody): Promise<BinState> 
   try {
     return await inTransaction(db, async (trx) => {
       if (await findBin(trx, body.id)) throw duplicateBin();
-      await insertBin(trx, body.id, storedProps(body.props));
+      await refuseUsedId(trx, body.id);
+      await insertBin(trx, { id: body.id, props: storedProps(body.props), created_at: Date.now() });
       await advanceCounter(trx, body.id);
       return loadBin(trx, body.id);
     });
@@ -46,11 +48,13 @@ export async function updateBin(db: DB, id: string, body: UpdateBinBody): Promis
 
 /**
  * Deletes an empty bin. A bin that still holds stock needs force, which releases every
- * entry through the ledger first, so nothing leaves without a record.
+ * entry through the ledger first, as one operation, so nothing leaves without a record.
+ * A bin with history is archived rather than removed (docs/decisions/013-records.md).
  */
 export async function deleteBin(db: DB, id: string, force: boolean): Promise<void> {
   await inTransaction(db, async (trx) => {
-    if (!(await findBin(trx, id))) throw missingBin(id);
+    const bin = await findBin(trx, id, true);
+    if (!bin) throw missingBin(id);
     const contents = await contentsOfBin(trx, id);
     if (contents.length > 0 && !force) {
       throw new AppError('dangerous-operation', {
@@ -60,16 +64,22 @@ export async function deleteBin(db: DB, id: string, force: boolean): Promise<voi
         ],
       });
     }
-    for (const entry of contents) {
-      await applyStockChange(trx, {
-        kind: 'bin-delete',
-        itemId: entry.item_id,
-        from: id,
-        to: null,
-        quantity: entry.quantity,
-        note: 'bin deleted with force',
-      });
+    if (contents.length > 0) {
+      await recordOperation(
+        trx,
+        { kind: 'bin-delete', documentId: id, note: 'bin deleted with force' },
+        contents.map((entry) => ({ kind: 'bin-delete' as const, itemId: entry.item_id, from: id, to: null, quantity: entry.quantity })),
+      );
     }
+    await archiveIfUsed(trx, { id, kind: 'bin', name: '', sku_id: null, props: bin.props, codes: NO_CODES, created_at: bin.created_at });
     await deleteBinRow(trx, id);
   });
+}
+
+const NO_CODES = JSON.stringify({ owned_codes: [], associated_codes: [] });
+
+/** Puts an archived bin back, as it was. */
+export async function restoreBin(trx: Trx, row: Pick<BinRow, 'id' | 'props' | 'created_at'>): Promise<BinState> {
+  await insertBin(trx, row);
+  return loadBin(trx, row.id);
 }

@@ -14,3 +14,13 @@ export async function itemExists(db: DB | Trx, id: string): Promise<boolean> {
   if (db.isTransaction && isPostgres(db)) query = query.forKeyShare();
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** Names of live SKUs and batches among `ids`. */
+export async function liveNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('skus')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .unionAll(db.selectFrom('batches').select(['id', 'name']).where('id', 'in', ids))
+    .execute();
+}

@@ -3,12 +3,14 @@ import { formatId, ID_MODULUS, numberOf, type LabelPrefix } from '../../../share
 import type { DB } from '../../db/connect';
 import { tableOf } from '../../db/id-tables';
 import type { Trx } from '../../db/transaction';
+import { usedBefore } from '../archive/records';
 
+/** An id is taken while something live has it, and for ever once it has stock history. */
 export async function idInUse(db: DB | Trx, id: string): Promise<boolean> {
   const table = tableOf(id);
   if (!table) return false;
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+  return row !== undefined || (await usedBefore(db, id));
 }
 
 /**
@@ -26,10 +28,14 @@ export async function suggestNextId(db: DB, prefix: LabelPrefix): Promise<string
   throw new Error(`every ${prefix} id is in use`);
 }
 
-/** Called in the transaction that creates `id`: an id at or past the suggestion moves it on. */
+/**
+ * Called in the transaction that creates `id`: an id at or past the suggestion moves it on.
+ * Ids beyond the six suggested digits (BIN1234567) leave the counter alone.
+ */
 export async function advanceCounter(trx: Trx, id: string): Promise<void> {
   const prefix = id.slice(0, 3);
   const n = numberOf(id);
+  if (n >= ID_MODULUS) return;
   const next = (n + 1) % ID_MODULUS;
   await trx
     .insertInto('id_counters')

@@ -7,6 +7,7 @@ export interface SkuRow {
   id: string;
   name: string;
   props: string | null;
+  created_at: number;
 }
 
 /**
@@ -16,7 +17,7 @@ export interface SkuRow {
 export type SkuLock = 'update' | 'key share';
 
 export async function findSku(db: DB | Trx, id: string, lock?: SkuLock): Promise<SkuRow | undefined> {
-  let query = db.selectFrom('skus').select(['id', 'name', 'props']).where('id', '=', id);
+  let query = db.selectFrom('skus').select(['id', 'name', 'props', 'created_at']).where('id', '=', id);
   // SQLite runs one writer at a time, so rows need no lock of their own there.
   if (lock && isPostgres(db)) query = lock === 'update' ? query.forUpdate() : query.forKeyShare();
   return query.executeTakeFirst();

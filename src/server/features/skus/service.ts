@@ -1,3 +1,4 @@
+import type { ItemCodes } from '../../../shared/contract/codes';
 import type { CreateSkuBody, LocationsResource, SkuBatchesResource, SkuState, UpdateSkuBody } from '../../../shared/contract/skus';
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
@@ -5,8 +6,9 @@ import { AppError, invalid } from '../../http/app-error';
 import { deleteCodes, codesOf } from '../codes/repo';
 import { patchedCodes, saveCodes } from '../codes/service';
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
+import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
-import { batchesOfSku, binEntriesOf, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries } from './repo';
+import { batchesOfSku, binEntriesOf, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries, type SkuRow } from './repo';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, missingSku, skuState, storedProps } from './resource';
 
 async function loadSku(db: DB | Trx, id: string): Promise<SkuState> {
@@ -20,6 +22,7 @@ export const getSku = (db: DB, id: string): Promise<SkuState> => inTransaction(d
 export function createSku(db: DB, body: CreateSkuBody): Promise<SkuState> {
   return inUniqueTransaction(db, async (trx) => {
     if (await findSku(trx, body.id)) throw duplicateId();
+    await refuseUsedId(trx, body.id);
     await insertSku(trx, { id: body.id, name: body.name ?? '', props: storedProps(body.props), created_at: Date.now() });
     await saveCodes(trx, body.id, { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] });
     await advanceCounter(trx, body.id);
@@ -42,10 +45,14 @@ export function updateSku(db: DB, id: string, body: UpdateSkuBody): Promise<SkuS
   });
 }
 
-/** Refused while stock of the SKU sits in a bin or a batch names it as parent. */
+/**
+ * Refused while stock of the SKU sits in a bin or a batch names it as parent. A SKU with
+ * history is archived rather than removed (docs/decisions/013-records.md).
+ */
 export async function deleteSku(db: DB, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    if (!(await findSku(trx, id, 'update'))) throw missingSku(id, 'Can not delete sku that does not exist.');
+    const row = await findSku(trx, id, 'update');
+    if (!row) throw missingSku(id, 'Can not delete sku that does not exist.');
     const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
     const batches = (await batchesOfSku(trx, id, BLOCKERS_SHOWN)).map((batch) => batch.id);
     if (bins.length > 0 || batches.length > 0) {
@@ -56,9 +63,18 @@ export async function deleteSku(db: DB, id: string): Promise<void> {
         invalidParams: [{ name: 'id', reason: 'must be an unused sku' }],
       });
     }
+    const codes = JSON.stringify(await codesOf(trx, id));
+    await archiveIfUsed(trx, { id, kind: 'sku', name: row.name, sku_id: null, props: row.props, codes, created_at: row.created_at });
     await deleteCodes(trx, id);
     await deleteSkuRow(trx, id);
   });
+}
+
+/** Puts an archived SKU back with its codes; a code owned by another item since is a 409. */
+export async function restoreSku(trx: Trx, row: SkuRow, codes: ItemCodes): Promise<SkuState> {
+  await insertSku(trx, row);
+  await saveCodes(trx, row.id, codes);
+  return loadSku(trx, row.id);
 }
 
 export const skuLocations = (db: DB, id: string): Promise<LocationsResource['state']> =>

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BatchId, BinId, SkuId } from '../../../shared/contract/fields';
-import { HistoryQuery, type HistoryResource } from '../../../shared/contract/history';
+import { HistoryQuery, type HistoryResource, type OperationResource } from '../../../shared/contract/history';
 import type { DB } from '../../db/connect';
 import { parseInput } from '../../http/parse';
 import { binUri } from '../bins/resource';
 import { itemUri } from '../items/resource';
-import { binHistory, itemHistory, ledgerHistory } from './history';
+import { binHistory, itemHistory, ledgerHistory, operationOf } from './history';
 
-/** GET /api/history (the whole ledger) and …/history of a bin, a SKU or a batch, newest first. */
+/** A ledger operation's id: a positive whole number in the URL. */
+const OperationParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, 'must be a positive whole number')
+    .transform(Number),
+});
+
+/**
+ * GET /api/history (the whole ledger) and …/history of a bin, a SKU or a batch, newest first;
+ * GET /api/operation/{id}, one operation with its rows.
+ */
 export function historyRoutes(db: DB) {
   return async (app: FastifyInstance) => {
     app.get('/api/history', async (request) => {
@@ -20,6 +31,12 @@ export function historyRoutes(db: DB) {
       const { id } = parseInput(z.object({ id: BinId }), request.params);
       const state = await binHistory(db, id, parseInput(HistoryQuery, request.query));
       const resource: HistoryResource = { Id: `${binUri(id)}/history`, state };
+      return resource;
+    });
+
+    app.get('/api/operation/:id', async (request) => {
+      const { id } = parseInput(OperationParams, request.params);
+      const resource: OperationResource = { Id: `/api/operation/${id}`, state: await operationOf(db, id) };
       return resource;
     });
 

@@ -1,5 +1,5 @@
 import { isPostgres } from '../../db/connect';
-import type { NewMovement } from '../../db/schema';
+import type { NewMovement, NewOperation } from '../../db/schema';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 
@@ -24,17 +24,28 @@ export async function quantityIn(db: DB | Trx, binId: string, itemId: string): P
   return row?.quantity ?? 0;
 }
 
-/** Reads a bin entry and, on PostgreSQL, locks it until the transaction ends. */
-export async function lockContent(trx: Trx, binId: string, itemId: string): Promise<number> {
+export interface EntryKey {
+  binId: string;
+  itemId: string;
+}
+
+export const entryKey = (binId: string, itemId: string) => `${binId}\u0000${itemId}`;
+
+/**
+ * Reads bin entries (given in the ledger's fixed order) and, on PostgreSQL, locks them until
+ * the transaction ends, in that order. Answers quantities by `entryKey`; absent entries are absent.
+ */
+export async function readEntries(trx: Trx, keys: readonly EntryKey[]): Promise<Map<string, number>> {
   let query = trx
     .selectFrom('bin_contents')
-    .select('quantity')
-    .where('bin_id', '=', binId)
-    .where('item_id', '=', itemId);
-  // SQLite runs one writer at a time, so the row needs no lock of its own there.
+    .select(['bin_id', 'item_id', 'quantity'])
+    .where((eb) => eb.or(keys.map((key) => eb.and([eb('bin_id', '=', key.binId), eb('item_id', '=', key.itemId)]))))
+    .orderBy('bin_id')
+    .orderBy('item_id');
+  // SQLite runs one writer at a time, so rows need no lock of their own there.
   if (isPostgres(trx)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return row?.quantity ?? 0;
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [entryKey(row.bin_id, row.item_id), row.quantity]));
 }
 
 export async function addToContent(trx: Trx, binId: string, itemId: string, quantity: number): Promise<number> {
@@ -63,9 +74,19 @@ export async function setContent(trx: Trx, binId: string, itemId: string, remain
   }
 }
 
-export async function insertMovement(trx: Trx, row: NewMovement): Promise<number> {
-  const inserted = await trx.insertInto('movements').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+export async function insertOperation(trx: Trx, row: NewOperation): Promise<number> {
+  const inserted = await trx.insertInto('operations').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/**
+ * Appends the operation's movements in one statement and answers their ids in the rows'
+ * order: one statement numbers its rows in the order given, so sorting the ids restores it.
+ */
+export async function insertMovements(trx: Trx, rows: NewMovement[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await trx.insertInto('movements').values(rows).returning('id').execute();
+  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 export async function contentsOfBin(db: DB | Trx, binId: string): Promise<{ item_id: string; quantity: number }[]> {

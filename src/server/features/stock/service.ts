@@ -4,7 +4,7 @@ import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
 import { itemExists } from '../items/repo';
 import { isMixture, missingItem } from '../items/resource';
-import { applyStockChange, fromMicro, toMicro } from './ledger';
+import { fromMicro, recordChange, toMicro } from './ledger';
 import { binExists, quantityIn } from './repo';
 
 async function requireBin(trx: Trx, id: string): Promise<void> {
@@ -36,16 +36,18 @@ export async function changeContents(
   await requireStockItem(trx, input.id);
   if (input.quantity === 0) return { status: 'no change', quantity: fromMicro(await quantityIn(trx, binId, input.id)) };
   const receiving = input.quantity > 0;
-  const result = await applyStockChange(trx, {
-    kind: receiving ? 'receive' : 'release',
-    itemId: input.id,
-    from: receiving ? null : binId,
-    to: receiving ? binId : null,
-    quantity: toMicro(Math.abs(input.quantity)),
-    operator: input.operator ?? null,
-    note: input.note ?? null,
-    idempotencyKey,
-  });
+  const kind = receiving ? 'receive' : 'release';
+  const result = await recordChange(
+    trx,
+    { kind, operator: input.operator, note: input.note, idempotencyKey },
+    {
+      kind,
+      itemId: input.id,
+      from: receiving ? null : binId,
+      to: receiving ? binId : null,
+      quantity: toMicro(Math.abs(input.quantity)),
+    },
+  );
   const after = receiving ? result.toQuantity : result.fromQuantity;
   return { status: receiving ? 'items received' : 'items released', quantity: fromMicro(after ?? 0) };
 }
@@ -62,15 +64,10 @@ export async function moveContents(trx: Trx, fromBin: string, input: MoveBody, i
   await requireBin(trx, fromBin);
   await requireBin(trx, input.destination);
   await requireStockItem(trx, input.id);
-  const result = await applyStockChange(trx, {
-    kind: 'move',
-    itemId: input.id,
-    from: fromBin,
-    to: input.destination,
-    quantity: toMicro(input.quantity),
-    operator: input.operator ?? null,
-    note: input.note ?? null,
-    idempotencyKey,
-  });
+  const result = await recordChange(
+    trx,
+    { kind: 'move', operator: input.operator, note: input.note, idempotencyKey },
+    { kind: 'move', itemId: input.id, from: fromBin, to: input.destination, quantity: toMicro(input.quantity) },
+  );
   return { from: fromMicro(result.fromQuantity ?? 0), to: fromMicro(result.toQuantity ?? 0) };
 }

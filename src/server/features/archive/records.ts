@@ -1,0 +1,40 @@
+import type { DB } from '../../db/connect';
+import type { Trx } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { appearsInLedger, archivedNames, findArchived, insertArchived, namedByArchivedBatch, type ArchivedRow } from './repo';
+
+/**
+ * Records are evidence (docs/decisions/013-records.md): an id with ledger history is never
+ * given to a new thing, and deleting such a thing archives it instead of removing it.
+ */
+
+/** Whether an id was ever used for something with history: archived, or named by the ledger. */
+export async function usedBefore(db: DB | Trx, id: string): Promise<boolean> {
+  return (await findArchived(db, id)) !== undefined || (await appearsInLedger(db, id));
+}
+
+export const usedBeforeProblem = (id: string) =>
+  new AppError('duplicate-resource', {
+    title: 'Attempt to create resource that was used before.',
+    detail: `${id} has stock history, so it can never name a new thing. Restore it from the archive, or use another id.`,
+    invalidParams: [{ name: 'id', reason: `${id} was used before and has stock history` }],
+  });
+
+/** Refuses an id that is free in the live table but was used before. */
+export async function refuseUsedId(trx: Trx, id: string): Promise<void> {
+  if (await usedBefore(trx, id)) throw usedBeforeProblem(id);
+}
+
+/**
+ * Called by a delete before it removes the live row: a thing with history (or, for a SKU,
+ * an archived batch that names it) is archived with its name, codes and props; anything
+ * else simply goes, and its id may be used again.
+ */
+export async function archiveIfUsed(trx: Trx, record: Omit<ArchivedRow, 'archived_at'>): Promise<boolean> {
+  const used = (await appearsInLedger(trx, record.id)) || (record.kind === 'sku' && (await namedByArchivedBatch(trx, record.id)));
+  if (used) await insertArchived(trx, { ...record, archived_at: Date.now() });
+  return used;
+}
+
+/** Names of archived things among `ids`. */
+export const archivedNamesOf = (db: DB | Trx, ids: readonly string[]) => archivedNames(db, ids);

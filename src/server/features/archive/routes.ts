@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ArchivedId, ArchiveQuery, type ArchiveListResource, type ArchivedResource } from '../../../shared/contract/archive';
+import type { DB } from '../../db/connect';
+import { parseInput } from '../../http/parse';
+import { archivedResource } from './resource';
+import { getArchived, listArchived, restoreArchived } from './service';
+
+const ArchivedParams = z.object({ id: ArchivedId });
+
+/** GET /api/archive, GET /api/archive/{id}, POST /api/archive/{id}/restore. */
+export function archiveRoutes(db: DB) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/archive', async (request) => {
+      const resource: ArchiveListResource = { Id: '/api/archive', state: await listArchived(db, parseInput(ArchiveQuery, request.query)) };
+      return resource;
+    });
+
+    app.get('/api/archive/:id', async (request) => {
+      const { id } = parseInput(ArchivedParams, request.params);
+      const resource: ArchivedResource = archivedResource(await getArchived(db, id));
+      return resource;
+    });
+
+    app.post('/api/archive/:id/restore', async (request, reply) => {
+      const { id } = parseInput(ArchivedParams, request.params);
+      const answer = await restoreArchived(db, id);
+      return reply.code(200).send(answer);
+    });
+  };
+}
