@@ -45,7 +45,8 @@ test('move sends units from the source to the destination', async ({ page, api }
   const batch = await api.newBatch();
   await api.receive({ bin: from, item: batch, quantity: 4 });
   await page.goto('/move');
-  await expect(page.getByRole('textbox')).toHaveCount(4);
+  // Item, Source, Destination and Quantity, then who and why.
+  await expect(page.getByRole('textbox')).toHaveCount(6);
   await page.getByLabel('Item', { exact: true }).fill(batch);
   await page.getByLabel('Source').fill(from);
   await page.getByLabel('Destination').fill(to);
