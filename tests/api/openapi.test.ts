@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT } from '../../src/server/app';
 import type { OpenApiDocument, Operation } from '../../src/server/openapi/document';
+import { HistoryResource } from '../../src/shared/contract/history';
 import { PROBLEM_CONTENT_TYPE } from '../../src/shared/contract/problem';
 import { VERSION } from '../../src/shared/version';
 import { call } from '../support/builders';
@@ -150,7 +151,7 @@ describe('GET /api/openapi.json', () => {
 
   it('names components after the contract exports, and each is a schema a validator compiles', () => {
     const names = Object.keys(doc.components.schemas);
-    const expected = ['Problem', 'BinResource', 'CreateBinBody', 'BinAnswer', 'ContentsChangeBody', 'HistoryResource'];
+    const expected = ['Problem', 'BinResource', 'CreateBinBodyInput', 'BinAnswer', 'ContentsChangeBody', 'HistoryResource'];
     expect(names).toEqual(expect.arrayContaining(expected));
     for (const name of names) expect(() => ajv.compile({ $ref: `${DOC_ID}#/components/schemas/${name}` }), name).not.toThrow();
   });
@@ -159,7 +160,7 @@ describe('GET /api/openapi.json', () => {
     const search = operationFor('GET', '/api/search').op.parameters;
     expect(search).toEqual([
       { name: 'query', in: 'query', required: false, schema: { type: 'string', maxLength: 500 } },
-      { name: 'startingFrom', in: 'query', required: false, schema: { type: 'integer', minimum: 0, default: 0 } },
+      { name: 'startingFrom', in: 'query', required: false, schema: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 } },
       { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 0, maximum: 100, default: 20 } },
     ]);
     expect(operationFor('GET', '/api/history').op.parameters).toContainEqual({
@@ -217,7 +218,8 @@ describe('real answers match the document', () => {
     await conform('GET', `/api/sku/${sku}/bins`);
     await conform('GET', `/api/sku/${sku}/batches`);
     await conform('GET', `/api/batch/${batch}/bins`);
-    await conform('GET', '/api/history?limit=5');
+    const ledger = HistoryResource.parse((await conform('GET', '/api/history?limit=5')).json());
+    await conform('GET', `/api/operation/${ledger.state.items[0]?.operation.id}`);
     await conform('GET', `/api/bin/${bin}/history`);
     await conform('GET', `/api/sku/${sku}/history?startingFrom=1`);
     await conform('GET', `/api/batch/${batch}/history`);
@@ -228,6 +230,9 @@ describe('real answers match the document', () => {
 
     await conform('DELETE', `/api/batch/${batch}`);
     await conform('DELETE', `/api/bin/${other}?force=true`);
+    await conform('GET', '/api/archive?kind=bin');
+    await conform('GET', `/api/archive/${other}`);
+    await conform('POST', `/api/archive/${other}/restore`);
     expectProblem(await conform('DELETE', `/api/sku/${sku}`), 'resource-in-use', 409);
     await conform('POST', `/api/bin/${bin}/contents`, { id: sku, quantity: -6 });
     await conform('DELETE', `/api/sku/${sku}`);

@@ -3,7 +3,8 @@ import { AuditAnswer, AuditBody } from '../../shared/contract/audit';
 import { BatchAnswer, BatchResource, CreateBatchBody, UpdateBatchBody } from '../../shared/contract/batches';
 import { BinAnswer, BinResource, CreateBinBody, ForceQuery, UpdateBinBody } from '../../shared/contract/bins';
 import { BatchId, BinId, SkuId } from '../../shared/contract/fields';
-import { HistoryQuery, HistoryResource } from '../../shared/contract/history';
+import { HistoryQuery, HistoryResource, OperationParams, OperationResource } from '../../shared/contract/history';
+import { ArchivedParams, ArchivedResource, ArchiveListResource, ArchiveQuery, RestoreAnswer } from '../../shared/contract/archive';
 import { LabelsQuery, LabelsResource, ZplQuery } from '../../shared/label-payload';
 import { NextIdKind, NextIdResource } from '../../shared/contract/next-id';
 import type { ProblemType } from '../../shared/contract/problem';
@@ -21,7 +22,8 @@ export const TAGS = {
   SKUs: 'Kinds of stocked item.',
   Batches: 'Lots of an item, with or without a parent SKU.',
   Stock: 'Receive, release, move and audit: each change is one ledger row.',
-  History: 'The ledger, newest first.',
+  History: 'The ledger, newest first, grouped in operations.',
+  Archive: 'Deleted bins, SKUs and batches that have history: kept as evidence, and restorable.',
   Search: 'Find items by id, code or name.',
   Labels: 'Printable labels: Code 128 and QR of the id, with the name.',
   Docs: 'This description of the API.',
@@ -144,6 +146,21 @@ export const OPERATIONS: OperationSpec[] = [
   { operationId: 'getBatchHistory', method: 'get', path: '/api/batch/{id}/history', tag: 'History', summary: "A batch's stock changes",
     params: BatchParams, query: HistoryQuery, success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource },
     problems: ['missing-resource'] },
+  { operationId: 'getOperation', method: 'get', path: '/api/operation/{id}', tag: 'History', summary: 'One operation and its ledger rows',
+    description: 'An audit of twelve lines, or a forced bin delete, is one operation: who, when, why, and every movement it wrote.',
+    params: OperationParams, success: { status: 200, description: 'The operation.', schema: OperationResource },
+    problems: ['missing-resource'] },
+
+  { operationId: 'listArchive', method: 'get', path: '/api/archive', tag: 'Archive', summary: 'Deleted things kept as evidence',
+    query: ArchiveQuery, success: { status: 200, description: 'Newest deletions first.', schema: ArchiveListResource } },
+  { operationId: 'getArchived', method: 'get', path: '/api/archive/{id}', tag: 'Archive', summary: 'A deleted thing as it was',
+    params: ArchivedParams, success: { status: 200, description: 'Its name, codes and props.', schema: ArchivedResource },
+    problems: ['missing-resource'] },
+  { operationId: 'restoreArchived', method: 'post', path: '/api/archive/{id}/restore', tag: 'Archive', summary: 'Bring a deleted thing back',
+    description: 'Under its own id, with its codes; a code another item owns since is a 409, and a batch needs its SKU back first.',
+    params: ArchivedParams,
+    success: { status: 200, description: 'The live resource again.', schema: RestoreAnswer },
+    problems: ['missing-resource', 'duplicate-resource', 'resource-in-use'] },
 
   { operationId: 'search', method: 'get', path: '/api/search', tag: 'Search', summary: 'Search items',
     description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as archive from '../../shared/contract/archive';
 import * as audit from '../../shared/contract/audit';
 import * as batches from '../../shared/contract/batches';
 import * as bins from '../../shared/contract/bins';
@@ -22,7 +23,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, nextId, search, status, labels,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, nextId, search, status, labels,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

@@ -15,6 +15,8 @@ export const ArchivedId = z
   .string({ error: expected('str') })
   .regex(/^(BIN|SKU|BAT)[0-9]{1,9}$/, "must start with 'BIN', 'SKU' or 'BAT' followed by 1 to 9 digits");
 
+export const ArchivedParams = z.object({ id: ArchivedId });
+
 /** A deleted thing as it was when it was deleted: kept for history rows, traces and restore. */
 export const ArchivedState = z.object({
   id: ArchivedId,

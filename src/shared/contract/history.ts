@@ -65,6 +65,14 @@ export const HistoryResource = z.object({
 });
 export type HistoryResource = z.infer<typeof HistoryResource>;
 
+/** A ledger operation's id in a URL: a positive whole number. */
+export const OperationParams = z.object({
+  id: z
+    .string({ error: expected('str') })
+    .regex(/^[1-9][0-9]{0,14}$/, 'must be a positive whole number')
+    .transform(Number),
+});
+
 /** GET /api/operation/{id}: one operation with every ledger row it wrote. */
 export const OperationState = z.object({
   id: z.number().int(),

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ArchivedId, ArchiveQuery, type ArchiveListResource, type ArchivedResource } from '../../../shared/contract/archive';
+import { ArchivedParams, ArchiveQuery, type ArchiveListResource, type ArchivedResource } from '../../../shared/contract/archive';
 import type { DB } from '../../db/connect';
 import { parseInput } from '../../http/parse';
 import { archivedResource } from './resource';
 import { getArchived, listArchived, restoreArchived } from './service';
-
-const ArchivedParams = z.object({ id: ArchivedId });
 
 /** GET /api/archive, GET /api/archive/{id}, POST /api/archive/{id}/restore. */
 export function archiveRoutes(db: DB) {

@@ -46,9 +46,9 @@ export async function listArchived(db: DB, query: ArchiveQuery): Promise<Archive
 }
 
 const RESTORERS: Record<ArchivedKind, (trx: Trx, row: ArchivedRow, codes: ItemCodes) => Promise<RestoreAnswer['state']>> = {
-  bin: (trx, row) => restoreBin(trx, row),
-  sku: (trx, row, codes) => restoreSku(trx, row, codes),
-  batch: (trx, row, codes) => restoreBatch(trx, row, codes),
+  bin: (trx, { id, props, created_at }) => restoreBin(trx, { id, props, created_at }),
+  sku: (trx, { id, name, props, created_at }, codes) => restoreSku(trx, { id, name, props, created_at }, codes),
+  batch: (trx, { id, sku_id, name, props, created_at }, codes) => restoreBatch(trx, { id, sku_id, name, props, created_at }, codes),
 };
 
 /**

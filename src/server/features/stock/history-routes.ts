@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BatchId, BinId, SkuId } from '../../../shared/contract/fields';
-import { HistoryQuery, type HistoryResource, type OperationResource } from '../../../shared/contract/history';
+import { HistoryQuery, OperationParams, type HistoryResource, type OperationResource } from '../../../shared/contract/history';
 import type { DB } from '../../db/connect';
 import { parseInput } from '../../http/parse';
 import { binUri } from '../bins/resource';
 import { itemUri } from '../items/resource';
 import { binHistory, itemHistory, ledgerHistory, operationOf } from './history';
-
-/** A ledger operation's id: a positive whole number in the URL. */
-const OperationParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,14}$/, 'must be a positive whole number')
-    .transform(Number),
-});
 
 /**
  * GET /api/history (the whole ledger) and …/history of a bin, a SKU or a batch, newest first;
