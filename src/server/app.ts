@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DB } from './db/connect';
-import { installErrorHandler } from './http/error-handler';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { trackRoutes } from './http/routing';
 import { serveClient } from './http/spa';
+import { addSecurityHeaders } from './http/security-headers';
+import { refuseDeclaredOversize } from './http/oversized-body';
 import { auditRoutes } from './features/audit/routes';
 import { binRoutes } from './features/bins/routes';
 import { skuRoutes } from './features/skus/routes';
@@ -27,10 +29,12 @@ export interface AppOptions {
 export const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp({ db, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, return503OnClosing: true });
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, return503OnClosing: true, frameworkErrors: answerFrameworkError });
   // JSON is the only body the API reads; anything else is 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
+  addSecurityHeaders(app);
+  refuseDeclaredOversize(app, BODY_LIMIT);
   const allowedMethods = trackRoutes(app);
 
   app.addHook('onSend', async (request, reply) => {

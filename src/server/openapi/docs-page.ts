@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy } from '../http/security-headers';
 import type { MediaType, OpenApiDocument, Operation, Parameter, Response } from './document';
 import type { HttpMethod } from './operations';
 import { COMPONENT_PREFIX, type JsonSchema } from './schemas';
@@ -82,6 +84,13 @@ td p{margin:.25rem 0}.summary{font-weight:600}
 .method,.status{display:inline-block;min-width:4.2em;text-align:center;border-radius:4px;color:#fff;font:600 12px/1.8 ui-monospace,monospace}
 .get{background:#1565c0}.post{background:#2e7d32}.put{background:#b25e00}.patch{background:#00796b}.delete{background:#c62828}
 .s2{background:#2e7d32}.s4{background:#a15c00}.s5{background:#c62828}`;
+
+/** The page loads nothing and runs nothing: its one inline <style> is allowed by its hash. */
+export const DOCS_PAGE_POLICY = contentSecurityPolicy(
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'none'",
+);
 
 export function renderDocsPage(document: OpenApiDocument): string {
   const { info, tags, paths, components } = document;
