@@ -89,6 +89,33 @@ export async function freshDatabase(sqliteTemplate: string): Promise<FreshDataba
   };
 }
 
+/** A new database with no schema at all, for testing migrations themselves. */
+export async function blankDatabase(): Promise<FreshDatabase> {
+  if (testDialect() === 'postgres') {
+    const name = `lotline_b_${randomUUID().replaceAll('-', '')}`;
+    await admin((client) => client.query(`create database ${name}`));
+    const db = openPostgres(databaseUrl(name), 2);
+    return {
+      db,
+      env: { DATABASE_URL: databaseUrl(name) },
+      drop: async () => {
+        await db.destroy();
+        await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-blank-'));
+  const db = openSqlite(path.join(dir, 'blank.db'));
+  return {
+    db,
+    env: { SQLITE_PATH: path.join(dir, 'blank.db') },
+    drop: async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Removes what prepareTemplate made. */
 export async function dropTemplate(sqliteTemplate: string): Promise<void> {
   if (testDialect() === 'postgres') {

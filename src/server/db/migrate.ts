@@ -5,7 +5,7 @@ import * as search from './migrations/002-search';
 import * as records from './migrations/003-records';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
   '002-search': search,
   '003-records': records,
