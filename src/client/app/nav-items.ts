@@ -34,6 +34,7 @@ export const NAV: NavEntry[] = [
     ],
   },
   { label: 'Search', to: '/search' },
+  { label: 'Archive', to: '/archive' },
 ];
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;

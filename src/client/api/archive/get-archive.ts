@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ArchiveListResource, type ArchivedKind } from '../../../shared/contract/archive';
+import { apiRequest } from '../request';
+
+/** Root of the archive's queries: its pages and its single records. */
+export const ARCHIVE_KEY = ['archive'] as const;
+
+/** Every page of the list, whatever its filter, so a restore refreshes them all. */
+export const ARCHIVE_LIST_KEY = [...ARCHIVE_KEY, 'list'] as const;
+
+export interface ArchivePage {
+  kind: ArchivedKind | null;
+  startingFrom: number;
+  limit: number;
+}
+
+export function getArchive({ kind, startingFrom, limit }: ArchivePage) {
+  const query = new URLSearchParams({ startingFrom: String(startingFrom), limit: String(limit) });
+  if (kind) query.set('kind', kind);
+  return apiRequest(ArchiveListResource, `/api/archive?${query}`);
+}
+
+export const archiveQuery = (page: ArchivePage) =>
+  queryOptions({ queryKey: [...ARCHIVE_LIST_KEY, page.kind ?? 'all', page.startingFrom, page.limit], queryFn: () => getArchive(page) });
+
+/** The last page stays on screen while the next one loads, so the list does not jump. */
+export const useArchive = (page: ArchivePage) => useQuery({ ...archiveQuery(page), placeholderData: keepPreviousData });

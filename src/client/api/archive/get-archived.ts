@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ArchivedResource } from '../../../shared/contract/archive';
+import { apiRequest } from '../request';
+import { ARCHIVE_KEY } from './get-archive';
+
+export const getArchived = (id: string) => apiRequest(ArchivedResource, `/api/archive/${id}`);
+
+export const archivedQuery = (id: string) => queryOptions({ queryKey: [...ARCHIVE_KEY, 'item', id], queryFn: () => getArchived(id) });
+
+export const useArchived = (id: string, enabled = true) => useQuery({ ...archivedQuery(id), enabled });

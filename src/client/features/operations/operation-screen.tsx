@@ -1,0 +1,50 @@
+import { useParams } from 'react-router-dom';
+import { OperationParams, type OperationState } from '../../../shared/contract/history';
+import { useOperation } from '../../api/operations/get-operation';
+import { DetailList, DetailSection } from '../../ui/item-detail';
+import { dateTime } from '../../ui/ledger-text';
+import { MovementRow, MovementTable } from '../../ui/movement-table';
+import { OperationTitle } from '../../ui/operation-title';
+import { Loaded, UnknownResource } from '../../ui/resource-gate';
+import { Screen } from '../../ui/screen';
+
+/** /operation/:id: one ledger operation (an audit, a forced bin delete, a receive) with every movement it wrote. */
+export function OperationScreen() {
+  const parsed = OperationParams.safeParse({ id: useParams().id });
+  if (!parsed.success) return <UnknownResource />;
+  return <OperationDetail key={parsed.data.id} id={parsed.data.id} />;
+}
+
+function OperationDetail({ id }: { id: number }) {
+  return <Loaded query={useOperation(id)}>{(operation) => <OperationView operation={operation.state} />}</Loaded>;
+}
+
+const missing = (text: string) => <span className="text-stone-500 italic">{text}</span>;
+
+function OperationView({ operation }: { operation: OperationState }) {
+  const { at, operator, note, movements } = operation;
+  return (
+    <Screen title={<OperationTitle operation={operation} />}>
+      <DetailList
+        items={[
+          ['When', <time dateTime={at}>{dateTime.format(new Date(at))}</time>],
+          ['Operator', operator ?? missing('(Not recorded)')],
+          ['Note', note ?? missing('(None)')],
+        ]}
+      />
+      <DetailSection title={movements.length === 1 ? '1 movement' : `${movements.length} movements`}>
+        {movements.length === 0 ? (
+          <p className="text-stone-500">This operation moved no stock.</p>
+        ) : (
+          <MovementTable label="Movements">
+            <tbody>
+              {movements.map((entry) => (
+                <MovementRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </MovementTable>
+        )}
+      </DetailSection>
+    </Screen>
+  );
+}
