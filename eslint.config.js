@@ -8,7 +8,7 @@ const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns
 const notServer = { group: ['**/server/**'], message: 'src/client must not import src/server; share through src/shared.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/data/'] },
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/data/', '.tmp/', 'backups/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,8 +35,27 @@ export default tseslint.config(
     }),
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its error and its ordering.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: forbid({ group: ['**/client/**'], message: 'src/server must not import src/client; share through src/shared.' }),
+  },
+  {
+    files: ['src/server/features/*/**/*.ts'],
+    rules: forbid(
+      { group: ['**/client/**'], message: 'src/server must not import src/client; share through src/shared.' },
+      {
+        group: ['../*/repo', '../*/repo.ts'],
+        message: "A feature's repository is its own: call the other feature's service, or shared item helpers in features/items.",
+      },
+    ),
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -63,7 +63,7 @@ export function useCameraReader(video: RefObject<HTMLVideoElement | null>, onRea
         ? {
             on: torchOn,
             toggle: () =>
-              torch(!torchOn).then(
+              void torch(!torchOn).then(
                 () => setTorchOn(!torchOn),
                 // The track said it had a torch but refused it: stop offering it.
                 () => setSession({ ...session, setTorch: null }),

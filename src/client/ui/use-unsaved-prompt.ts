@@ -78,7 +78,7 @@ export function useEditState<T extends FieldValues, Out>(form: UseFormReturn<T, 
     }
     set('live');
     toast.success('Saved!');
-    navigate(detailPath);
+    void navigate(detailPath);
   };
 
   return { state, save };

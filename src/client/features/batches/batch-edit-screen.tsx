@@ -56,7 +56,7 @@ function BatchEditForm({ batch }: { batch: BatchResource }) {
 
   return (
     <Screen title={editTitle(id)}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Edit Batch">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="Edit Batch">
         <fieldset disabled={edit.state === 'saving'} className="flex flex-col gap-4">
           <ParentSkuField registration={form.register('parent', asLabel)} error={errors.parent?.message} parent={parent} />
           <FormField label="Name" error={errors.name?.message}>

@@ -53,7 +53,7 @@ export function NewBatchScreen() {
 
   return (
     <Screen title="New Batch">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New Batch">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="New Batch">
         <ParentSkuField registration={form.register('parent', asLabel)} error={errors.parent?.message} parent={parent} />
         <NextLabelField label="Batch Label" next={next} error={errors.label?.message} registration={form.register('label', asLabel)} />
         <FormField label="Name" error={errors.name?.message}>

@@ -44,7 +44,7 @@ export function NewBinScreen() {
 
   return (
     <Screen title="New Bin">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <FormField label="Bin Label" error={form.formState.errors.label?.message}>
           {(props) => (
             <input

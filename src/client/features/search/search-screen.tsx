@@ -39,7 +39,7 @@ export function SearchScreen() {
 
   useEffect(() => {
     if (current === inUrl) return;
-    const timer = setTimeout(() => navigate(current), HISTORY_DELAY_MS);
+    const timer = setTimeout(() => void navigate(current), HISTORY_DELAY_MS);
     return () => clearTimeout(timer);
   }, [current, inUrl, navigate]);
 
@@ -53,7 +53,7 @@ export function SearchScreen() {
         className="mb-4 flex gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          navigate(searchUrl(draft.query, 1));
+          void navigate(searchUrl(draft.query, 1));
         }}
       >
         <input
@@ -87,7 +87,9 @@ export function SearchScreen() {
             <SearchResults
               results={results.data.state.results}
               // Back from a result returns to exactly this search.
-              onOpen={() => current !== inUrl && navigate(current, { replace: true })}
+              onOpen={() => {
+                if (current !== inUrl) void navigate(current, { replace: true });
+              }}
             />
           )}
           <Pager page={draft.page} pages={pageCount(total, SEARCH_PAGE_SIZE)} hrefOf={(page) => searchUrl(draft.query, page)} />

@@ -40,7 +40,7 @@ export function NewSkuScreen() {
 
   return (
     <Screen title="New SKU">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="New SKU">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="New SKU">
         <NextLabelField label="Sku Label" next={next} error={errors.label?.message} registration={form.register('label', asLabel)} />
         <FormField label="Name" error={errors.name?.message}>
           {(props) => <input {...props} {...form.register('name')} className="input" autoComplete="off" />}

@@ -38,7 +38,7 @@ function SkuEditForm({ sku }: { sku: SkuResource }) {
 
   return (
     <Screen title={editTitle(id)}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Edit SKU">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="Edit SKU">
         <fieldset disabled={edit.state === 'saving'} className="flex flex-col gap-4">
           <FormField label="Name" error={errors.name?.message}>
             {(props) => <input {...props} {...form.register('name')} className="input" autoComplete="off" />}

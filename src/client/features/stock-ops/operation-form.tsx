@@ -97,7 +97,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
       // The bins and the operator stay for the next item; the item, quantity and note start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.
       form.reset({ ...form.getValues(), ...EMPTY, bin: values.bin, destination: values.destination, note: '' }, { keepFieldsRef: true });
-      if (query) navigate(pathname, { replace: true });
+      if (query) void navigate(pathname, { replace: true });
       form.setFocus('item');
     } catch (error) {
       toast.failure(applyProblemToForm(error, form.setError, { id: 'item', quantity: 'quantity', destination: 'destination', operator: 'operator', note: 'note' }));
@@ -106,7 +106,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
 
   return (
     <Screen title={spec.title}>
-      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={spec.title}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label={spec.title}>
         {spec.fields.map((field) => (
           <StockField key={field.name} field={field} form={form} tally={tally} />
         ))}

@@ -3,10 +3,9 @@ import { isPostgres } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
-import { itemExists } from '../items/repo';
+import { contentsOfBin, itemExists } from '../items/lookup';
 import { isMixture, missingItem } from '../items/resource';
 import { fromMicro, recordOperation, toMicro } from '../stock/ledger';
-import { contentsOfBin } from '../stock/repo';
 import { reconcile } from './reconcile';
 
 /**

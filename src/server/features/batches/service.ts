@@ -4,12 +4,12 @@ import type { LocationsResource } from '../../../shared/contract/skus';
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
-import { codesOf, deleteCodes } from '../codes/repo';
-import { patchedCodes, saveCodes } from '../codes/service';
+import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service';
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
-import { binEntriesOf, findSku } from '../skus/repo';
+import { binEntriesOf } from '../items/lookup';
+import { holdSku } from '../skus/service';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
 import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
 import { archivedParent, batchState, missingBatch, parentAlreadySet, unknownParent } from './resource';
@@ -22,7 +22,7 @@ async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
 
 /** The parent is held until commit, so it cannot be deleted under its new child. */
 async function requireParent(trx: Trx, skuId: string): Promise<void> {
-  if (!(await findSku(trx, skuId, 'key share'))) throw unknownParent();
+  if (!(await holdSku(trx, skuId))) throw unknownParent();
 }
 
 export const getBatch = (db: DB, id: string): Promise<BatchState> => inTransaction(db, (trx) => loadBatch(trx, id));
@@ -93,7 +93,7 @@ export async function deleteBatch(db: DB, id: string): Promise<void> {
 
 /** Puts an archived batch back with its codes; its parent SKU must be live again first. */
 export async function restoreBatch(trx: Trx, row: BatchRow, codes: ItemCodes): Promise<BatchState> {
-  if (row.sku_id !== null && !(await findSku(trx, row.sku_id, 'key share'))) throw archivedParent(row.sku_id);
+  if (row.sku_id !== null && !(await holdSku(trx, row.sku_id))) throw archivedParent(row.sku_id);
   await insertBatch(trx, row);
   await saveCodes(trx, row.id, codes);
   return loadBatch(trx, row.id);

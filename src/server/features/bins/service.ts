@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../http/app-error';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
 import { recordOperation } from '../stock/ledger';
-import { contentsOfBin } from '../stock/repo';
+import { contentsOfBin } from '../items/lookup';
 import { deleteBinRow, findBin, insertBin, updateBinProps, type BinRow } from './repo';
 import { binState, missingBin } from './resource';
 
@@ -77,6 +77,9 @@ export async function deleteBin(db: DB, id: string, force: boolean): Promise<voi
 }
 
 const NO_CODES = JSON.stringify({ owned_codes: [], associated_codes: [] });
+
+/** Whether a bin is live (not deleted). */
+export const binIsLive = async (db: DB, id: string): Promise<boolean> => (await findBin(db, id)) !== undefined;
 
 /** Puts an archived bin back, as it was. */
 export async function restoreBin(trx: Trx, row: Pick<BinRow, 'id' | 'props' | 'created_at'>): Promise<BinState> {

@@ -4,6 +4,8 @@ import { AppError } from '../../http/app-error';
 import { fieldName } from '../../http/parse';
 import { codesOf, otherOwnersOf, replaceCodes } from './repo';
 
+export { codesOf, deleteCodes } from './repo';
+
 /** Codes as an update sends them: absent keeps the stored list, null empties it. */
 export interface CodesPatch {
   owned_codes?: string[] | null | undefined;

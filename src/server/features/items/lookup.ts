@@ -3,6 +3,8 @@ import type { Trx } from '../../db/transaction';
 import { TABLE_OF_PREFIX } from '../../db/id-tables';
 import { isMixture, itemKind } from './resource';
 
+/** Reads about items and bin entries that several features share; writes stay in each feature's repo. */
+
 /**
  * Whether a SKU or batch exists. Mixtures have no table yet, so a MIX id is never found.
  * Inside a PostgreSQL transaction the row is key-share-locked until commit, so the item
@@ -22,5 +24,30 @@ export async function liveNames(db: DB | Trx, ids: readonly string[]): Promise<{
     .select(['id', 'name'])
     .where('id', 'in', ids)
     .unionAll(db.selectFrom('batches').select(['id', 'name']).where('id', 'in', ids))
+    .execute();
+}
+
+/** Bin entries of any item (SKU or batch), by bin. */
+export async function binEntriesOf(
+  db: DB | Trx,
+  itemId: string,
+  limit?: number,
+): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
+  let query = db
+    .selectFrom('bin_contents')
+    .select(['bin_id', 'item_id', 'quantity'])
+    .where('item_id', '=', itemId)
+    .orderBy('bin_id');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+/** A bin's entries, by item. */
+export async function contentsOfBin(db: DB | Trx, binId: string): Promise<{ item_id: string; quantity: number }[]> {
+  return db
+    .selectFrom('bin_contents')
+    .select(['item_id', 'quantity'])
+    .where('bin_id', '=', binId)
+    .orderBy('item_id')
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { archivedNamesOf } from '../archive/records';
-import { liveNames } from './repo';
+import { liveNames } from './lookup';
 
 /**
  * Names of the SKUs and batches among `ids`, live or archived, so history rows and traces

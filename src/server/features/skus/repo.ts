@@ -43,20 +43,6 @@ export async function batchesOfSku(db: DB | Trx, skuId: string, limit?: number):
   return query.execute();
 }
 
-/** Bin entries of any item (SKU or batch), by bin. */
-export async function binEntriesOf(
-  db: DB | Trx,
-  itemId: string,
-  limit?: number,
-): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
-  let query = db
-    .selectFrom('bin_contents')
-    .select(['bin_id', 'item_id', 'quantity'])
-    .where('item_id', '=', itemId)
-    .orderBy('bin_id');
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
-}
 
 /** Where a SKU's stock is: entries of the SKU itself and of every batch of it. */
 export async function skuStockEntries(db: DB | Trx, skuId: string): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {

@@ -3,12 +3,12 @@ import type { CreateSkuBody, LocationsResource, SkuBatchesResource, SkuState, Up
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
-import { deleteCodes, codesOf } from '../codes/repo';
-import { patchedCodes, saveCodes } from '../codes/service';
+import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service';
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
-import { batchesOfSku, binEntriesOf, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries, type SkuRow } from './repo';
+import { binEntriesOf } from '../items/lookup';
+import { batchesOfSku, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries, type SkuRow } from './repo';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, missingSku, skuState, storedProps } from './resource';
 
 async function loadSku(db: DB | Trx, id: string): Promise<SkuState> {
@@ -76,6 +76,9 @@ export async function restoreSku(trx: Trx, row: SkuRow, codes: ItemCodes): Promi
   await saveCodes(trx, row.id, codes);
   return loadSku(trx, row.id);
 }
+
+/** Whether a SKU exists, held until commit so it cannot be deleted under a batch being given it as parent. */
+export const holdSku = async (trx: Trx, id: string): Promise<boolean> => (await findSku(trx, id, 'key share')) !== undefined;
 
 export const skuLocations = (db: DB, id: string): Promise<LocationsResource['state']> =>
   inTransaction(db, async (trx) => {

@@ -8,9 +8,9 @@ import {
 import type { DB } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { usedBefore } from '../archive/records';
-import { findBin } from '../bins/repo';
+import { binIsLive } from '../bins/service';
 import { missingBin } from '../bins/resource';
-import { itemExists } from '../items/repo';
+import { itemExists } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { missingItem } from '../items/resource';
 import { countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
@@ -53,7 +53,7 @@ async function pageOf(db: DB, subject: HistorySubject, query: HistoryQuery): Pro
 
 /** A bin's history stays readable after the bin is deleted: history is evidence. */
 export async function binHistory(db: DB, binId: string, query: HistoryQuery): Promise<HistoryResource['state']> {
-  if (!(await findBin(db, binId)) && !(await usedBefore(db, binId))) throw missingBin(binId);
+  if (!(await binIsLive(db, binId)) && !(await usedBefore(db, binId))) throw missingBin(binId);
   return pageOf(db, { binId }, query);
 }
 

@@ -88,12 +88,3 @@ export async function insertMovements(trx: Trx, rows: NewMovement[]): Promise<nu
   const inserted = await trx.insertInto('movements').values(rows).returning('id').execute();
   return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
-
-export async function contentsOfBin(db: DB | Trx, binId: string): Promise<{ item_id: string; quantity: number }[]> {
-  return db
-    .selectFrom('bin_contents')
-    .select(['item_id', 'quantity'])
-    .where('bin_id', '=', binId)
-    .orderBy('item_id')
-    .execute();
-}

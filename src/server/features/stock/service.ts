@@ -2,7 +2,7 @@ import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stoc
 import type { Trx } from '../../db/transaction';
 import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
-import { itemExists } from '../items/repo';
+import { itemExists } from '../items/lookup';
 import { isMixture, missingItem } from '../items/resource';
 import { fromMicro, recordChange, toMicro } from './ledger';
 import { binExists, quantityIn } from './repo';
