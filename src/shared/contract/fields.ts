@@ -52,7 +52,12 @@ export const Quantity = withinChangeBound(WholeNumber.min(1, 'must be greater th
 /** Units found by a count: none or more. */
 export const UnitCount = withinChangeBound(WholeNumber.min(0, 'value must be at least 0'));
 
-const text = (max: number) => z.string({ error: expected('str') }).max(max, `must be at most ${max} characters`);
+/** Text up to `max` characters. NUL is refused: PostgreSQL cannot store it in text, and no name or code needs it. */
+export const text = (max: number) =>
+  z
+    .string({ error: expected('str') })
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
 
 export const MAX_NAME_LENGTH = 200;
 export const Name = text(MAX_NAME_LENGTH);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KIND_OF_PREFIX, type LabelKind } from '../labels';
 import { envelope } from './envelope';
-import { expected, SkuId } from './fields';
+import { expected, SkuId, text } from './fields';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
@@ -24,7 +24,7 @@ const pagingNumber = (max: number) =>
 
 /** `GET /api/search` parameters. A missing or blank query is allowed: it finds nothing. */
 export const SearchQuery = z.object({
-  query: z.string({ error: expected('str') }).max(SEARCH_MAX_QUERY_LENGTH, `must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`).optional(),
+  query: text(SEARCH_MAX_QUERY_LENGTH).optional(),
   startingFrom: pagingNumber(SEARCH_MAX_STARTING_FROM).default(0),
   limit: pagingNumber(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
