@@ -13,13 +13,16 @@ export const contentSecurityPolicy = (...directives: string[]): string => [...di
 const LABEL_SERVICE = 'http://localhost:8899';
 
 /**
- * Only the app's own files run and style the page: the built client has no inline script or
- * <style>, and React sets style props through the CSSOM, which CSP does not govern, so no
- * 'unsafe-inline'. Labels draw barcodes as data: SVG images; the camera is a MediaStream set
- * as srcObject, which needs no media-src.
+ * Only the app's own files run: the built client has no inline script, and zod is told not to
+ * probe eval (src/client/app/zod-without-eval.ts). React sets style props through the CSSOM,
+ * which CSP does not govern, so style attributes in markup stay refused (style-src-attr falls
+ * back to default-src). <style> elements are allowed inline for one reason: the label sheet
+ * sets the printed page size with an @page rule built from the chosen size. Labels draw
+ * barcodes as data: SVG images; the camera is a MediaStream set as srcObject (no media-src).
  */
 const APP_POLICY = contentSecurityPolicy(
   "default-src 'self'",
+  "style-src-elem 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   `connect-src 'self' ${LABEL_SERVICE}`,
   "form-action 'self'",
