@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { operationGroups } from './support/history-table';
 
 test('New Bin creates the suggested bin and its page shows it', { tag: '@phone' }, async ({ page, consoleErrors }) => {
   // A parallel worker may take the suggestion first: the screen meets a 409 and takes the next one.
@@ -84,10 +85,11 @@ test('the bin page lists contents with names and types, and the BAT | SKU filter
   await expect(rows.filter({ hasText: batch })).toHaveCount(0);
   await expect(rows.filter({ hasText: sku })).toHaveCount(1);
 
-  // The bin's stock history, newest first, from the ledger.
-  const history = page.getByRole('table', { name: 'Stock history' });
-  await expect(history.getByRole('row').nth(1)).toContainText(`Receive${batch}`);
-  await expect(history.getByRole('row').nth(2)).toContainText(`Receive${sku}`);
+  // The bin's stock history, newest first, from the ledger: one operation per receive, items named.
+  const history = operationGroups(page.getByRole('table', { name: 'Stock history' }));
+  await expect(history.getByRole('rowheader')).toHaveText([/^Receive · /, /^Receive · /]);
+  await expect(history.nth(0).getByRole('cell')).toHaveText([`${batch}Jojoba lot 7`, '—', bin, '9']);
+  await expect(history.nth(1).getByRole('cell')).toHaveText([`${sku}Jojoba oil, golden, 1 L`, '—', bin, '4']);
   await expect(page.getByText('1–2 of 2')).toBeVisible();
 });
 

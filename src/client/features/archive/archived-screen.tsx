@@ -22,7 +22,11 @@ function NotArchived({ id }: { id: string }) {
   return (
     <Screen title={<ItemLabel value={id} link={false} />}>
       <p className="text-stone-600">
-        {id} is not in the Archive: perhaps it was restored. Try <ItemLabel value={id} /> or the <Link to="/archive" className="text-brand-700 underline">Archive</Link>.
+        Nothing is archived as {id}; it may have been restored. Open <ItemLabel value={id} /> or the{' '}
+        <Link to="/archive" className="text-brand-700 underline">
+          Archive
+        </Link>
+        .
       </p>
     </Screen>
   );
