@@ -30,13 +30,20 @@ function stringOf(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<stri
   const pattern = new RegExp(schema.pattern);
   const matching = fc.stringMatching(pattern).filter((text) => text.length >= minLength && text.length <= maxLength);
   const known = context.knownIds.filter((id) => pattern.test(id));
-  return known.length === 0 ? matching : fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: matching });
+  const likely = known.length === 0 ? matching : fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: matching });
+  // Near misses: a matching text with its last character repeated (an id with hundreds of digits) or something stuck on.
+  const nearMiss = fc.oneof(
+    fc.tuple(likely, fc.integer({ min: 1, max: 400 })).map(([text, times]) => text + (text.at(-1) ?? 'x').repeat(times)),
+    fc.tuple(likely, nastyCharacter, fc.boolean()).map(([text, extra, before]) => (before ? extra + text : text + extra)),
+  );
+  return fc.oneof({ weight: 4, arbitrary: likely }, { weight: 1, arbitrary: nearMiss });
 }
 
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = num(schema.minimum, -(2 ** 31));
   const max = num(schema.maximum, 2 ** 31);
-  const edges = fc.constantFrom(min, max, min - 1, max + 1, ...(integer ? [] : [min + 0.5, max - 0.001]));
+  const huge = schema.maximum === undefined ? [1e10, 2 ** 53 + 2, 1e21] : [];
+  const edges = fc.constantFrom(min, max, min - 1, max + 1, ...huge, ...(integer ? [] : [min + 0.5, max - 0.001]));
   const inside = integer ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) }) : fc.double({ min, max, noNaN: true });
   return fc.oneof({ weight: 3, arbitrary: inside }, { weight: 1, arbitrary: edges });
 }

@@ -20,6 +20,8 @@ export interface FuzzRequest {
   payload?: string;
   /** Every part passes the contract's own schemas: only such a request may succeed. */
   accepted: boolean;
+  /** The route's contract row (OPERATIONS), which says what a success answers; none for stray requests. */
+  operationId?: string;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -152,6 +154,7 @@ export function requestsTo(route: Route, context: SchemaContext): fc.Arbitrary<F
       headers: { ...(body.contentType && { 'content-type': body.contentType }), ...(key !== null && { 'idempotency-key': key }) },
       ...(body.payload !== undefined && { payload: body.payload }),
       accepted: path.every((p) => p.decoded !== null) && accepts(route.op.params, params) && accepts(route.op.query, queryObject(query)) && bodyAccepted,
+      operationId: route.op.operationId,
     };
   });
   return requests;
