@@ -77,8 +77,8 @@ describe('POST /api/bin/{id}/audit', () => {
     [{ counts: {}, operator: '' }, 'operator', 'must not be blank'],
     [{ counts: {} }, 'operator', 'required key not provided'],
     [{ counts: { BAT1: -1 }, operator: 'x' }, 'counts.BAT1', 'value must be at least 0'],
-    [{ counts: { BAT1: 1.5 }, operator: 'x' }, 'counts.BAT1', 'expected int'],
-    [{ counts: { BAT1: true }, operator: 'x' }, 'counts.BAT1', 'expected int'],
+    [{ counts: { BAT1: 1.5555 }, operator: 'x' }, 'counts.BAT1', 'must have at most 3 decimal places'],
+    [{ counts: { BAT1: true }, operator: 'x' }, 'counts.BAT1', 'expected number'],
     [{ counts: [], operator: 'x' }, 'counts', 'expected a dictionary'],
     [{ counts: {}, operator: 'x', extra: 1 }, 'extra', 'extra keys not allowed'],
   ])('refuses %j (%s: %s)', async (body, name, reason) => {

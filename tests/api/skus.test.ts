@@ -50,7 +50,7 @@ describe('POST /api/skus', () => {
 
   it('fills every state key of a SKU created with an id alone', async () => {
     const id = await newSku();
-    expect(await getSku(id)).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null });
+    expect(await getSku(id)).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea' });
   });
 
   it('refuses a second SKU with the same id and leaves the first as it was', async () => {
@@ -196,7 +196,7 @@ describe('GET /api/sku/{id}', () => {
     expect(response.headers['content-type']).toContain('application/json');
     const sku = SkuResource.parse(response.json());
     expect(sku.Id).toBe(`/api/sku/${id}`);
-    expect(sku.state).toEqual({ id, name: 'Flour', owned_codes: ['F-1'], associated_codes: [], props: null });
+    expect(sku.state).toEqual({ id, name: 'Flour', owned_codes: ['F-1'], associated_codes: [], props: null, unit: 'ea' });
     expect(opsOf(sku.operations)).toContain(`history GET /api/sku/${id}/history`);
   });
 
@@ -220,14 +220,14 @@ describe('PATCH /api/sku/{id}', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const answer = SkuAnswer.parse(response.json());
     expect(answer).toMatchObject({ Id: `/api/sku/${id}`, status: 'sku updated' });
-    expect(answer.state).toEqual({ id, name: 'New', owned_codes: ['O-3', 'O-2'], associated_codes: ['A-1'], props: { a: 1 } });
+    expect(answer.state).toEqual({ id, name: 'New', owned_codes: ['O-3', 'O-2'], associated_codes: ['A-1'], props: { a: 1 }, unit: 'ea' });
     expect(opsOf(answer.operations)?.[0]).toBe(`update PATCH /api/sku/${id}`);
   });
 
   it('clears with null: codes become [], the name becomes empty, props become null', async () => {
     const id = await newSku({ name: 'N', owned_codes: ['CLR-1'], associated_codes: ['CLR-2'], props: { a: 1 } });
     const response = await call(t.app, 'PATCH', `/api/sku/${id}`, { name: null, owned_codes: null, associated_codes: null, props: null });
-    expect(SkuAnswer.parse(response.json()).state).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null });
+    expect(SkuAnswer.parse(response.json()).state).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea' });
     expect((await call(t.app, 'POST', '/api/skus', { id: nextSkuId(), owned_codes: ['CLR-1'] })).statusCode).toBe(201);
   });
 

@@ -84,10 +84,10 @@ describe('POST /api/bin/{id}/contents', () => {
   });
 
   it.each([
-    [{ id: 'SKU000001', quantity: true }, 'quantity', 'expected int'],
-    [{ id: 'SKU000001', quantity: '5' }, 'quantity', 'expected int'],
-    [{ id: 'SKU000001', quantity: 1.5 }, 'quantity', 'expected int'],
-    [{ id: 'SKU000001', quantity: null }, 'quantity', 'expected int'],
+    [{ id: 'SKU000001', quantity: true }, 'quantity', 'expected number'],
+    [{ id: 'SKU000001', quantity: '5' }, 'quantity', 'expected number'],
+    [{ id: 'SKU000001', quantity: 1.0005 }, 'quantity', 'must have at most 3 decimal places'],
+    [{ id: 'SKU000001', quantity: null }, 'quantity', 'expected number'],
     [{ id: 'SKU000001', quantity: 1e12 }, 'quantity', 'must be at most 1000000000'],
     [{ id: 'SKU000001', quantity: -1e12 }, 'quantity', 'must be at least -1000000000'],
     [{ id: 'SKU000001' }, 'quantity', 'required key not provided'],
@@ -179,11 +179,11 @@ describe('PUT /api/bin/{id}/contents/move', () => {
   });
 
   it.each([
-    [{ id: 'SKU000001', destination: 'BIN000002', quantity: 0 }, 'quantity', 'must be greater than or equal to 1'],
-    [{ id: 'SKU000001', destination: 'BIN000002', quantity: -2 }, 'quantity', 'must be greater than or equal to 1'],
-    [{ id: 'SKU000001', destination: 'BIN000002', quantity: true }, 'quantity', 'expected int'],
-    [{ id: 'SKU000001', destination: 'BIN000002', quantity: '2' }, 'quantity', 'expected int'],
-    [{ id: 'SKU000001', destination: 'BIN000002', quantity: 2.5 }, 'quantity', 'expected int'],
+    [{ id: 'SKU000001', destination: 'BIN000002', quantity: 0 }, 'quantity', 'must be greater than 0'],
+    [{ id: 'SKU000001', destination: 'BIN000002', quantity: -2 }, 'quantity', 'must be greater than 0'],
+    [{ id: 'SKU000001', destination: 'BIN000002', quantity: true }, 'quantity', 'expected number'],
+    [{ id: 'SKU000001', destination: 'BIN000002', quantity: '2' }, 'quantity', 'expected number'],
+    [{ id: 'SKU000001', destination: 'BIN000002', quantity: 2.0001 }, 'quantity', 'must have at most 3 decimal places'],
     [{ id: 'SKU000001', destination: 'SKU000002', quantity: 1 }, 'destination', "must start with 'BIN' followed by 1 to 9 digits"],
     [{ id: 'SKU000001', quantity: 1 }, 'destination', 'required key not provided'],
     [{ destination: 'BIN000002', quantity: 1 }, 'id', 'required key not provided'],

@@ -37,7 +37,7 @@ test('a deleted batch with history is archived: its history keeps its name, and 
   const held = await holdRequests(page, `**/api/archive/${batch}/restore`, 'POST');
   await row.getByRole('button', { name: `Restore ${batch}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog).toContainText(`Restore ${batch} (${name})?`);
+  await expect(dialog).toContainText(`Restore ${batch} (${name}) with its name and codes?`);
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
   // Busy while the request runs: neither Restore again nor Cancel.
   await expect(dialog.getByRole('button', { name: 'Restore', exact: true })).toBeDisabled();

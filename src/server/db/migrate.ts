@@ -3,12 +3,14 @@ import type { DB } from './connect';
 import * as core from './migrations/001-core';
 import * as search from './migrations/002-search';
 import * as records from './migrations/003-records';
+import * as units from './migrations/005-units';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
   '002-search': search,
   '003-records': records,
+  '005-units': units,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { LabelKind } from '../../shared/labels';
+import type { Unit } from '../../shared/units';
 
 /** Quantities are stored as integer micro-units so mixture and step decimals stay exact. */
 export const MICRO = 1_000_000;
@@ -15,6 +16,7 @@ export interface SkusTable {
   name: string;
   props: string | null;
   created_at: number;
+  unit: ColumnType<Unit, Unit | undefined, Unit>;
 }
 
 export interface BatchesTable {
@@ -86,6 +88,8 @@ export interface ArchivedItemsTable {
   codes: string;
   created_at: number;
   archived_at: number;
+  /** a SKU's unit of measure; null for bins and batches */
+  unit: ColumnType<Unit | null, Unit | null | undefined, Unit | null>;
 }
 
 export interface IdCountersTable {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ItemCodeList, refineCodes } from './codes';
 import { envelope, statusAnswer } from './envelope';
-import { BatchId, body, CodeList, Name, Props, SkuId } from './fields';
+import { BatchId, body, CodeList, Name, Props, SkuId, UnitOfMeasure } from './fields';
 
 /** Every key is always present (the reference masked defaults away; clients had to guess). */
 export const BatchState = z.object({
@@ -11,6 +11,8 @@ export const BatchState = z.object({
   owned_codes: CodeList,
   associated_codes: CodeList,
   props: Props.nullable(),
+  /** its SKU's unit, `ea` without a SKU: read-only, set on the SKU */
+  unit: UnitOfMeasure,
 });
 export type BatchState = z.infer<typeof BatchState>;
 

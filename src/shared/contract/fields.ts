@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX_DIGITS, idPattern, type LabelPrefix } from '../labels';
+import { hasAtMostDecimals, MAX_DECIMALS, UNITS } from '../units';
 import { jsonBytes, jsonDepth } from './json-size';
 
 /** Type errors name what was expected; an absent field says so instead. */
@@ -43,14 +44,25 @@ export const withinChangeBound = <T extends z.ZodNumber>(quantity: T) =>
     .min(-MAX_UNITS_PER_CHANGE, `must be at least -${MAX_UNITS_PER_CHANGE}`)
     .max(MAX_UNITS_PER_CHANGE, `must be at most ${MAX_UNITS_PER_CHANGE}`);
 
-/** Signed stock change: positive receives, negative releases. */
-export const SignedQuantity = withinChangeBound(WholeNumber);
+/**
+ * An amount of stock: up to three decimal places. Whether the item's unit takes decimals at
+ * all (`ea` does not) is the server's check, as only it knows the item's unit.
+ */
+export const Amount = z
+  .number({ error: expected('number') })
+  .refine(hasAtMostDecimals, `must have at most ${MAX_DECIMALS} decimal places`);
 
-/** At least one whole unit (moves). */
-export const Quantity = withinChangeBound(WholeNumber.min(1, 'must be greater than or equal to 1'));
+/** The unit a SKU counts its stock in. */
+export const UnitOfMeasure = z.enum(UNITS, { error: `must be one of ${UNITS.join(', ')}` });
+
+/** Signed stock change: positive receives, negative releases. */
+export const SignedQuantity = withinChangeBound(Amount);
+
+/** More than nothing (moves). */
+export const Quantity = withinChangeBound(Amount.positive('must be greater than 0'));
 
 /** Units found by a count: none or more. */
-export const UnitCount = withinChangeBound(WholeNumber.min(0, 'value must be at least 0'));
+export const UnitCount = withinChangeBound(Amount.min(0, 'value must be at least 0'));
 
 /** Text up to `max` characters. NUL is refused: PostgreSQL cannot store it in text, and no name or code needs it. */
 export const text = (max: number) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Contents } from './bins';
 import { ItemCodeList, refineCodes } from './codes';
 import { envelope, statusAnswer } from './envelope';
-import { BatchId, BinId, body, CodeList, Currency, Name, Props, SkuId } from './fields';
+import { BatchId, BinId, body, CodeList, Currency, Name, Props, SkuId, UnitOfMeasure } from './fields';
 
 /** SKUs and batches share the one props schema with bins (the batch editor uses it too). */
 export const ItemProps = Props;
@@ -20,6 +20,8 @@ export const SkuState = z.object({
   owned_codes: CodeList,
   associated_codes: CodeList,
   props: Props.nullable(),
+  /** what its stock (and its batches') is counted in: `ea` whole, measured units to 3 decimals */
+  unit: UnitOfMeasure,
 });
 export type SkuState = z.infer<typeof SkuState>;
 
@@ -32,6 +34,8 @@ export type SkuAnswer = z.infer<typeof SkuAnswer>;
 export const CreateSkuBody = body({
   id: SkuId,
   name: Name.optional(),
+  /** `ea` when absent */
+  unit: UnitOfMeasure.optional(),
   owned_codes: ItemCodeList.optional(),
   associated_codes: ItemCodeList.optional(),
   props: Props.nullable().optional(),
@@ -42,6 +46,8 @@ export type CreateSkuBody = z.infer<typeof CreateSkuBody>;
 export const UpdateSkuBody = body({
   id: SkuId.optional(),
   name: Name.nullable().optional(),
+  /** may change only while neither the SKU nor its batches have stock history */
+  unit: UnitOfMeasure.optional(),
   owned_codes: ItemCodeList.nullable().optional(),
   associated_codes: ItemCodeList.nullable().optional(),
   props: Props.nullable().optional(),

@@ -21,7 +21,7 @@ export const ContentsChangeAnswer = z.object({
     /** what the bin now holds of the item; 0 once the entry is gone */
     quantity: z.number(),
     /** the signed change that was applied */
-    change: z.number().int(),
+    change: z.number(),
   }),
 });
 export type ContentsChangeAnswer = z.infer<typeof ContentsChangeAnswer>;
@@ -45,7 +45,7 @@ export const MoveAnswer = z.object({
     item_id: ItemId,
     from: BinQuantity,
     to: BinQuantity,
-    moved: z.number().int().positive(),
+    moved: z.number().positive(),
   }),
 });
 export type MoveAnswer = z.infer<typeof MoveAnswer>;

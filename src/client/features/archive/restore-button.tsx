@@ -55,7 +55,7 @@ export function RestoreButton({ archived, onRestored }: { archived: ArchivedReso
       <ConfirmDialog
         open={asking}
         confirmLabel="Restore"
-        message={`Restore ${id}${name ? ` (${name})` : ''}? It comes back under its own id, with its name and codes; its history was kept.`}
+        message={`Restore ${id}${name ? ` (${name})` : ''} with its name and codes?`}
         busy={restore.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}

@@ -2,6 +2,7 @@ import type { ArchivedKind, ArchiveListResource, ArchiveQuery, ArchivedState, Re
 import type { ItemCodes } from '../../../shared/contract/codes';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
+import { DEFAULT_UNIT } from '../../../shared/units';
 import { restoreBatch } from '../batches/service';
 import { restoreBin } from '../bins/service';
 import { inUniqueTransaction } from '../codes/uniqueness';
@@ -47,7 +48,7 @@ export async function listArchived(db: DB, query: ArchiveQuery): Promise<Archive
 
 const RESTORERS: Record<ArchivedKind, (trx: Trx, row: ArchivedRow, codes: ItemCodes) => Promise<RestoreAnswer['state']>> = {
   bin: (trx, { id, props, created_at }) => restoreBin(trx, { id, props, created_at }),
-  sku: (trx, { id, name, props, created_at }, codes) => restoreSku(trx, { id, name, props, created_at }, codes),
+  sku: (trx, { id, name, props, created_at, unit }, codes) => restoreSku(trx, { id, name, props, created_at, unit: unit ?? DEFAULT_UNIT }, codes),
   batch: (trx, { id, sku_id, name, props, created_at }, codes) => restoreBatch(trx, { id, sku_id, name, props, created_at }, codes),
 };
 

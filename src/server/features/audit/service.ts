@@ -3,7 +3,8 @@ import { isPostgres } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
-import { contentsOfBin, itemExists } from '../items/lookup';
+import { contentsOfBin, itemExists, unitOfItem } from '../items/lookup';
+import { requireFitsUnit } from '../items/units';
 import { isMixture, missingItem } from '../items/resource';
 import { fromMicro, recordOperation, toMicro } from '../stock/ledger';
 import { reconcile } from './reconcile';
@@ -34,7 +35,10 @@ export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempo
   if (!(await lockBin(trx, binId))) throw missingBin(binId);
   for (const item of Object.keys(input.counts)) {
     if (isMixture(item)) throw invalid(`counts.${item}`, 'mixtures are audited on the mixture page');
-    if (input.counts[item] !== 0 && !(await itemExists(trx, item))) throw missingItem(item);
+    const counted = input.counts[item] ?? 0;
+    if (counted === 0) continue;
+    if (!(await itemExists(trx, item))) throw missingItem(item);
+    requireFitsUnit(`counts.${item}`, counted, await unitOfItem(trx, item), item);
   }
   const contents = await contentsInUnits(trx, binId);
   if (input.as_of && !sameContents(input.as_of, contents)) {

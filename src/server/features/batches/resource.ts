@@ -1,5 +1,6 @@
 import type { BatchState } from '../../../shared/contract/batches';
 import type { Operation } from '../../../shared/contract/envelope';
+import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
 import { readProps } from '../skus/resource';
 import type { BatchRow } from './repo';
@@ -15,8 +16,8 @@ export const batchOperations = (id: string): Operation[] => [
 
 export const createBatchOperation: Operation = { rel: 'create', method: 'POST', href: '/api/batches', 'Expects-a': 'Batch patch' };
 
-export function batchState(row: BatchRow, codes: Pick<BatchState, 'owned_codes' | 'associated_codes'>): BatchState {
-  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props) };
+export function batchState(row: BatchRow, codes: Pick<BatchState, 'owned_codes' | 'associated_codes'>, unit: Unit): BatchState {
+  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props), unit };
 }
 
 export const missingBatch = (id: string) =>

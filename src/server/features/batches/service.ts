@@ -8,7 +8,7 @@ import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service'
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
-import { binEntriesOf } from '../items/lookup';
+import { binEntriesOf, unitOfSku } from '../items/lookup';
 import { holdSku } from '../skus/service';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
 import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
@@ -17,7 +17,7 @@ import { archivedParent, batchState, missingBatch, parentAlreadySet, unknownPare
 async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
   const row = await findBatch(db, id);
   if (!row) throw missingBatch(id);
-  return batchState(row, await codesOf(db, id));
+  return batchState(row, await codesOf(db, id), await unitOfSku(db, row.sku_id));
 }
 
 /** The parent is held until commit, so it cannot be deleted under its new child. */

@@ -1,6 +1,7 @@
 import { isPostgres, type DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { TABLE_OF_PREFIX } from '../../db/id-tables';
+import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { isMixture, itemKind } from './resource';
 
 /** Reads about items and bin entries that several features share; writes stay in each feature's repo. */
@@ -50,4 +51,41 @@ export async function contentsOfBin(db: DB | Trx, binId: string): Promise<{ item
     .where('bin_id', '=', binId)
     .orderBy('item_id')
     .execute();
+}
+
+/** The unit an item counts in: a SKU's own, a batch's SKU's, `ea` for a batch without one. */
+export async function unitOfItem(db: DB | Trx, itemId: string): Promise<Unit> {
+  return unitOfSku(db, itemKind(itemId) === 'SKU' ? itemId : await parentOf(db, itemId));
+}
+
+/** A SKU's unit; `ea` for no SKU (an anonymous batch). */
+export async function unitOfSku(db: DB | Trx, skuId: string | null): Promise<Unit> {
+  if (skuId === null) return DEFAULT_UNIT;
+  const row = await db.selectFrom('skus').select('unit').where('id', '=', skuId).executeTakeFirst();
+  return row?.unit ?? DEFAULT_UNIT;
+}
+
+async function parentOf(db: DB | Trx, batchId: string): Promise<string | null> {
+  const row = await db.selectFrom('batches').select('sku_id').where('id', '=', batchId).executeTakeFirst();
+  return row?.sku_id ?? null;
+}
+
+/**
+ * Whether the SKU or any of its batches, live or archived, has ever moved: its unit then
+ * gives meaning to booked quantities.
+ */
+export async function stockHistoryOfSku(db: DB | Trx, skuId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('movements')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('item_id', '=', skuId),
+        eb('item_id', 'in', eb.selectFrom('batches').select('batches.id').where('batches.sku_id', '=', skuId)),
+        eb('item_id', 'in', eb.selectFrom('archived_items').select('archived_items.id').where('archived_items.sku_id', '=', skuId)),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

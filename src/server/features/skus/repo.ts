@@ -2,12 +2,14 @@ import type { Insertable, Updateable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { SkusTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import type { Unit } from '../../../shared/units';
 
 export interface SkuRow {
   id: string;
   name: string;
   props: string | null;
   created_at: number;
+  unit: Unit;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SkuRow {
 export type SkuLock = 'update' | 'key share';
 
 export async function findSku(db: DB | Trx, id: string, lock?: SkuLock): Promise<SkuRow | undefined> {
-  let query = db.selectFrom('skus').select(['id', 'name', 'props', 'created_at']).where('id', '=', id);
+  let query = db.selectFrom('skus').select(['id', 'name', 'props', 'created_at', 'unit']).where('id', '=', id);
   // SQLite runs one writer at a time, so rows need no lock of their own there.
   if (lock && isPostgres(db)) query = lock === 'update' ? query.forUpdate() : query.forKeyShare();
   return query.executeTakeFirst();

@@ -21,7 +21,7 @@ export const storedProps = (props: ItemProps | null | undefined): string | null 
 export const readProps = (props: string | null): ItemProps | null => (props === null ? null : (JSON.parse(props) as ItemProps));
 
 export function skuState(row: SkuRow, codes: Pick<SkuState, 'owned_codes' | 'associated_codes'>): SkuState {
-  return { id: row.id, name: row.name, ...codes, props: readProps(row.props) };
+  return { id: row.id, name: row.name, ...codes, props: readProps(row.props), unit: row.unit };
 }
 
 /** Locations of a SKU or batch: bin id to {item id: units}; a SKU's bin may hold several of its batches. */
@@ -30,6 +30,14 @@ export function locationsState(entries: { bin_id: string; item_id: string; quant
   for (const entry of entries) (state[entry.bin_id] ??= {})[entry.item_id] = fromMicro(entry.quantity);
   return state;
 }
+
+/** Quantities already booked would silently change meaning under a new unit. */
+export const unitInUse = (id: string, unit: string) =>
+  new AppError('resource-in-use', {
+    title: 'Can not change the unit of a sku with stock history.',
+    detail: `${id} and its batches have stock booked in ${unit}; a new unit would change what those quantities mean.`,
+    invalidParams: [{ name: 'unit', reason: `must stay ${unit}: ${id} has stock history` }],
+  });
 
 /** A few of the ids that block a delete, so the problem's detail stays short however many there are. */
 export const BLOCKERS_SHOWN = 5;

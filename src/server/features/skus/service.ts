@@ -7,9 +7,9 @@ import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service'
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
-import { binEntriesOf } from '../items/lookup';
+import { binEntriesOf, stockHistoryOfSku } from '../items/lookup';
 import { batchesOfSku, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries, type SkuRow } from './repo';
-import { BLOCKERS_SHOWN, listBlockers, locationsState, missingSku, skuState, storedProps } from './resource';
+import { BLOCKERS_SHOWN, listBlockers, locationsState, missingSku, skuState, storedProps, unitInUse } from './resource';
 
 async function loadSku(db: DB | Trx, id: string): Promise<SkuState> {
   const row = await findSku(db, id);
@@ -23,7 +23,7 @@ export function createSku(db: DB, body: CreateSkuBody): Promise<SkuState> {
   return inUniqueTransaction(db, async (trx) => {
     if (await findSku(trx, body.id)) throw duplicateId();
     await refuseUsedId(trx, body.id);
-    await insertSku(trx, { id: body.id, name: body.name ?? '', props: storedProps(body.props), created_at: Date.now() });
+    await insertSku(trx, { id: body.id, name: body.name ?? '', props: storedProps(body.props), unit: body.unit, created_at: Date.now() });
     await saveCodes(trx, body.id, { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] });
     await advanceCounter(trx, body.id);
     return loadSku(trx, body.id);
@@ -33,8 +33,11 @@ export function createSku(db: DB, body: CreateSkuBody): Promise<SkuState> {
 export function updateSku(db: DB, id: string, body: UpdateSkuBody): Promise<SkuState> {
   if (body.id !== undefined && body.id !== id) throw invalid('id', 'must match the sku in the URL');
   return inUniqueTransaction(db, async (trx) => {
-    if (!(await findSku(trx, id, 'update'))) throw missingSku(id);
+    const row = await findSku(trx, id, 'update');
+    if (!row) throw missingSku(id);
+    if (body.unit !== undefined && body.unit !== row.unit && (await stockHistoryOfSku(trx, id))) throw unitInUse(id, row.unit);
     await updateSkuRow(trx, id, {
+      ...(body.unit !== undefined && { unit: body.unit }),
       ...(body.name !== undefined && { name: body.name ?? '' }),
       ...(body.props !== undefined && { props: storedProps(body.props) }),
     });
@@ -64,7 +67,7 @@ export async function deleteSku(db: DB, id: string): Promise<void> {
       });
     }
     const codes = JSON.stringify(await codesOf(trx, id));
-    await archiveIfUsed(trx, { id, kind: 'sku', name: row.name, sku_id: null, props: row.props, codes, created_at: row.created_at });
+    await archiveIfUsed(trx, { id, kind: 'sku', name: row.name, sku_id: null, props: row.props, codes, created_at: row.created_at, unit: row.unit });
     await deleteCodes(trx, id);
     await deleteSkuRow(trx, id);
   });

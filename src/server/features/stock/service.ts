@@ -2,7 +2,8 @@ import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stoc
 import type { Trx } from '../../db/transaction';
 import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
-import { itemExists } from '../items/lookup';
+import { itemExists, unitOfItem } from '../items/lookup';
+import { requireFitsUnit } from '../items/units';
 import { isMixture, missingItem } from '../items/resource';
 import { fromMicro, recordChange, toMicro } from './ledger';
 import { binExists, quantityIn } from './repo';
@@ -11,12 +12,16 @@ async function requireBin(trx: Trx, id: string): Promise<void> {
   if (!(await binExists(trx, id))) throw missingBin(id);
 }
 
-/** Only SKUs and batches are counted in whole units here; mixtures draw and split by their own rules. */
-async function requireStockItem(trx: Trx, id: string): Promise<void> {
+/**
+ * A SKU or batch that exists, and a quantity its unit allows; mixtures draw and split by
+ * their own rules.
+ */
+async function requireStockItem(trx: Trx, id: string, quantity: number): Promise<void> {
   if (isMixture(id)) {
     throw invalid('id', 'mixtures cannot be received, released or moved yet: mixture stock comes with the mixtures feature');
   }
   if (!(await itemExists(trx, id))) throw missingItem(id);
+  requireFitsUnit('quantity', quantity, await unitOfItem(trx, id), id);
 }
 
 export interface ContentsChange {
@@ -33,7 +38,7 @@ export async function changeContents(
   idempotencyKey: string | null,
 ): Promise<ContentsChange> {
   await requireBin(trx, binId);
-  await requireStockItem(trx, input.id);
+  await requireStockItem(trx, input.id, input.quantity);
   if (input.quantity === 0) return { status: 'no change', quantity: fromMicro(await quantityIn(trx, binId, input.id)) };
   const receiving = input.quantity > 0;
   const kind = receiving ? 'receive' : 'release';
@@ -63,7 +68,7 @@ export async function moveContents(trx: Trx, fromBin: string, input: MoveBody, i
   if (input.destination === fromBin) throw invalid('destination', 'must differ from the source bin');
   await requireBin(trx, fromBin);
   await requireBin(trx, input.destination);
-  await requireStockItem(trx, input.id);
+  await requireStockItem(trx, input.id, input.quantity);
   const result = await recordChange(
     trx,
     { kind: 'move', operator: input.operator, note: input.note, idempotencyKey },

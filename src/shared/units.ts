@@ -1,0 +1,29 @@
+/**
+ * Units of measure a SKU counts its stock in. `ea` (each) counts whole units; the measured
+ * units take decimals with up to three places. A batch counts in its SKU's unit, and a batch
+ * without a SKU in `ea`.
+ */
+export const UNITS = ['ea', 'mg', 'g', 'kg', 'mL', 'L', 'mm', 'cm', 'm'] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const DEFAULT_UNIT: Unit = 'ea';
+
+/** Whether a unit counts whole things, so a quantity in it must be a whole number. */
+export const isCounted = (unit: Unit): boolean => unit === 'ea';
+
+/** Decimal places a quantity in a measured unit may have. */
+export const MAX_DECIMALS = 3;
+
+/** Whether `value` has at most MAX_DECIMALS decimal places, allowing for binary fractions (0.1 + 0.2). */
+export function hasAtMostDecimals(value: number): boolean {
+  const scaled = value * 10 ** MAX_DECIMALS;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+}
+
+/** Whether `value` is a quantity the unit allows: whole for counted units, three places for measured ones. */
+export const fitsUnit = (value: number, unit: Unit): boolean => (isCounted(unit) ? Number.isInteger(value) : hasAtMostDecimals(value));
+
+/** A quantity with its unit, as every screen shows it: "12 ea", "2.5 kg", "1,250.125 g". */
+export function formatQuantity(value: number, unit: Unit): string {
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: MAX_DECIMALS })} ${unit}`;
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditAnswer } from '../../src/shared/contract/audit';
+import { BatchResource } from '../../src/shared/contract/batches';
+import { SkuAnswer, SkuResource } from '../../src/shared/contract/skus';
+import { UNITS } from '../../src/shared/units';
+import { call, newBin } from '../support/builders';
+import { contentsOf, movementCount, receive } from '../support/stock-builders';
+import { expectLedgerConsistent, expectProblem, startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+async function skuIn(unit?: string): Promise<string> {
+  const id = `SKU66${String(++serial).padStart(4, '0')}`;
+  const response = await call(t.app, 'POST', '/api/skus', { id, name: `Measured ${serial}`, ...(unit && { unit }) });
+  expect(response.statusCode, response.body).toBe(201);
+  return id;
+}
+async function batchOf(sku: string | null): Promise<string> {
+  const id = `BAT66${String(++serial).padStart(4, '0')}`;
+  const response = await call(t.app, 'POST', '/api/batches', { id, sku_id: sku });
+  expect(response.statusCode, response.body).toBe(201);
+  return id;
+}
+
+describe('a SKU counts in a unit of measure', () => {
+  it('is ea unless told, and any of the units otherwise; its batches count in it', async () => {
+    expect(SkuResource.parse((await call(t.app, 'GET', `/api/sku/${await skuIn()}`)).json()).state.unit).toBe('ea');
+    for (const unit of UNITS) {
+      const sku = await skuIn(unit);
+      expect(SkuResource.parse((await call(t.app, 'GET', `/api/sku/${sku}`)).json()).state.unit).toBe(unit);
+      expect(BatchResource.parse((await call(t.app, 'GET', `/api/batch/${await batchOf(sku)}`)).json()).state.unit).toBe(unit);
+    }
+    expect(BatchResource.parse((await call(t.app, 'GET', `/api/batch/${await batchOf(null)}`)).json()).state.unit).toBe('ea');
+  });
+
+  it('refuses a unit it does not know', async () => {
+    const problem = expectProblem(await call(t.app, 'POST', '/api/skus', { id: 'SKU669999', unit: 'stone' }), 'validation-error', 400);
+    expect(problem['invalid-params']?.[0]).toMatchObject({ name: 'unit', reason: expect.stringContaining('must be one of ea') });
+  });
+
+  it('changes its unit while nothing of it has moved, and refuses once its batches have history', async () => {
+    const sku = await skuIn();
+    const changed = await call(t.app, 'PATCH', `/api/sku/${sku}`, { unit: 'kg' });
+    expect(SkuAnswer.parse(changed.json()).state?.unit).toBe('kg');
+    const batch = await batchOf(sku);
+    await receive(t.app, await newBin(t.app), batch, 1);
+    const refused = expectProblem(await call(t.app, 'PATCH', `/api/sku/${sku}`, { unit: 'g' }), 'resource-in-use', 409);
+    expect(refused['invalid-params']).toEqual([{ name: 'unit', reason: `must stay kg: ${sku} has stock history` }]);
+    expect((await call(t.app, 'PATCH', `/api/sku/${sku}`, { unit: 'kg', name: 'same unit' })).statusCode).toBe(200);
+  });
+
+  it('keeps its unit through the archive', async () => {
+    const sku = await skuIn('mL');
+    const bin = await newBin(t.app);
+    await receive(t.app, bin, sku, 2.5);
+    await receive(t.app, bin, sku, -2.5);
+    expect((await call(t.app, 'DELETE', `/api/sku/${sku}`)).statusCode).toBe(204);
+    expect((await call(t.app, 'POST', `/api/archive/${sku}/restore`)).json().state.unit).toBe('mL');
+  });
+});
+
+describe('quantities follow the unit', () => {
+  it('receives, moves and releases decimals of a measured item exactly', async () => {
+    const batch = await batchOf(await skuIn('kg'));
+    const [a, b] = [await newBin(t.app), await newBin(t.app)];
+    await receive(t.app, a, batch, 2.5);
+    await receive(t.app, a, batch, 0.125);
+    const moved = await call(t.app, 'PUT', `/api/bin/${a}/contents/move`, { id: batch, destination: b, quantity: 0.1 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().state).toMatchObject({ from: { quantity: 2.525 }, to: { quantity: 0.1 }, moved: 0.1 });
+    for (let i = 0; i < 10; i++) await receive(t.app, b, batch, -0.01);
+    expect(await contentsOf(t.app, b)).toEqual({});
+    expect(await contentsOf(t.app, a)).toEqual({ [batch]: 2.525 });
+    await expectLedgerConsistent(t.db);
+  });
+
+  it.each([
+    ['a SKU counted in ea', () => skuIn()],
+    ['a batch of an ea SKU', async () => batchOf(await skuIn('ea'))],
+    ['a batch without a SKU', () => batchOf(null)],
+  ])('refuses a fraction of %s on receive, release and move, writing nothing', async (_what, make) => {
+    const item = await make();
+    const [bin, other] = [await newBin(t.app), await newBin(t.app)];
+    await receive(t.app, bin, item, 3);
+    const before = await movementCount(t);
+    const reason = `must be a whole number: ${item} is counted in ea`;
+    for (const response of [
+      await call(t.app, 'POST', `/api/bin/${bin}/contents`, { id: item, quantity: 1.5 }),
+      await call(t.app, 'POST', `/api/bin/${bin}/contents`, { id: item, quantity: -0.5 }),
+      await call(t.app, 'PUT', `/api/bin/${bin}/contents/move`, { id: item, destination: other, quantity: 0.25 }),
+    ]) {
+      expect(expectProblem(response, 'validation-error', 400)['invalid-params']).toEqual([{ name: 'quantity', reason }]);
+    }
+    expect(await movementCount(t)).toBe(before);
+    expect(await contentsOf(t.app, bin)).toEqual({ [item]: 3 });
+  });
+
+  it('audits a measured item to a decimal count, and refuses a fraction of a counted one', async () => {
+    const measured = await batchOf(await skuIn('g'));
+    const counted = await batchOf(await skuIn());
+    const bin = await newBin(t.app);
+    await receive(t.app, bin, measured, 100);
+    const audit = await call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: { [measured]: 99.875 }, operator: 'Ana' });
+    expect(audit.statusCode, audit.body).toBe(201);
+    expect(AuditAnswer.parse(audit.json()).state.lines).toContainEqual(expect.objectContaining({ item_id: measured, difference: -0.125 }));
+    const refused = expectProblem(
+      await call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: { [measured]: 99.875, [counted]: 1.5 }, operator: 'Ana' }),
+      'validation-error',
+      400,
+    );
+    expect(refused['invalid-params']).toEqual([{ name: `counts.${counted}`, reason: `must be a whole number: ${counted} is counted in ea` }]);
+    expect(await contentsOf(t.app, bin)).toEqual({ [measured]: 99.875 });
+  });
+});
