@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { LabelsQuery, sizeOf, ZplQuery, type LabelsResource } from '../../../shared/label-payload';
 import type { DB } from '../../db/connect';
 import { parseInput } from '../../http/parse';
-import { labelsPdf } from './pdf';
+import { renderPdf, renderZpl } from './renderers';
 import { loadLabels } from './service';
-import { labelsZpl } from './zpl';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -29,14 +28,14 @@ export function labelRoutes(db: DB) {
 
     app.get('/api/labels.pdf', async (request, reply) => {
       const { ids, size } = parseInput(LabelsQuery, request.query);
-      const pdf = await labelsPdf(await loadLabels(db, ids), sizeOf(size));
+      const pdf = await renderPdf(await loadLabels(db, ids), sizeOf(size));
       return reply.type('application/pdf').headers(download(`labels-${size}.pdf`)).send(Buffer.from(pdf));
     });
 
     // ZPL has no registered media type; it is 7-bit text, so it is sent as such.
     app.get('/api/labels.zpl', async (request, reply) => {
       const { ids, size, dpi } = parseInput(ZplQuery, request.query);
-      const zpl = labelsZpl(await loadLabels(db, ids), sizeOf(size), dpi);
+      const zpl = await renderZpl(await loadLabels(db, ids), sizeOf(size), dpi);
       return reply.type('text/plain; charset=utf-8').headers(download(`labels-${size}-${dpi}dpi.zpl`)).send(zpl);
     });
   };
