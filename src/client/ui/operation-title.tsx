@@ -4,7 +4,7 @@ import { ItemLabel } from './item-label';
 import { changeText } from './ledger-text';
 
 /** Where an operation's page is. */
-export const operationPath = (id: number) => `/operation/${id}`;
+const operationPath = (id: number) => `/operation/${id}`;
 
 /** Kinds that delete their document: its page is gone, so its link leads to its record in the Archive. */
 const DELETES_DOCUMENT = new Set(['bin-delete']);

@@ -7,4 +7,4 @@ export const getArchived = (id: string) => apiRequest(ArchivedResource, `/api/ar
 
 export const archivedQuery = (id: string) => queryOptions({ queryKey: [...ARCHIVE_KEY, 'item', id], queryFn: () => getArchived(id) });
 
-export const useArchived = (id: string, enabled = true) => useQuery({ ...archivedQuery(id), enabled });
+export const useArchived = (id: string) => useQuery(archivedQuery(id));
