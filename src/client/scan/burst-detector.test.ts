@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { createBurstDetector, DEFAULT_BURST, type BurstDetector, type BurstStep } from './burst-detector';
+import { between, JITTERY_SCANNER, scannerGaps, seeded } from '../../../tests/support/scanner-timing';
+import { createBurstDetector, DEFAULT_BURST, type BurstDetector, type BurstOptions, type BurstStep } from './burst-detector';
 
-/** Feeds keys `gapMs` apart, starting at `at`; returns every step and the time after. */
-function type(detector: BurstDetector, keys: string[], gapMs: number, at = 1000): { steps: BurstStep[]; at: number } {
-  const steps = keys.map((key, index) => detector.feed({ key, timeStamp: at + index * gapMs }));
-  return { steps, at: at + keys.length * gapMs };
+/** Each key's mark is its time, so a scan's mark says which key it began at. */
+type Detector = BurstDetector<number>;
+type Step = BurstStep<number>;
+
+/**
+ * Feeds keys starting at `at`, `gapMs` apart (or after the given gaps, one per key after the
+ * first); returns every step and the time after the last key.
+ */
+function type(detector: Detector, keys: string[], gapMs: number | readonly number[], at = 1000): { steps: Step[]; at: number } {
+  const gapAfter = (index: number) => (typeof gapMs === 'number' ? gapMs : (gapMs[index] ?? 0));
+  let time = at;
+  const steps = keys.map((key, index) => {
+    const step = detector.feed({ key, timeStamp: time, mark: time });
+    time += gapAfter(index);
+    return step;
+  });
+  return { steps, at: time };
 }
 
 const chars = (text: string) => [...text];
-const scans = (steps: BurstStep[]) => steps.flatMap((step) => (step.kind === 'scan' ? [step.text] : []));
+const scans = (steps: Step[]) => steps.flatMap((step) => (step.kind === 'scan' ? [step.text] : []));
+const withOptions = (options: Partial<BurstOptions>): Detector => createBurstDetector({ ...DEFAULT_BURST, ...options });
 
 describe('createBurstDetector', () => {
-  it("takes a scanner's 10 ms keys ending in Enter as a scan", () => {
+  it("takes a scanner's 10 ms keys ending in Enter as a scan, marked by its first key", () => {
     const { steps } = type(createBurstDetector(), [...chars('BIN000001'), 'Enter'], 10);
-    expect(scans(steps)).toEqual(['BIN000001']);
-    expect(steps[0]).toEqual({ kind: 'start' });
+    expect(steps.at(-1)).toEqual({ kind: 'scan', text: 'BIN000001', mark: 1000 });
+    expect(steps.slice(0, -1).every((step) => step.kind === 'key')).toBe(true);
   });
 
   it("leaves a person's 150 ms keys alone, Enter included", () => {
     const { steps } = type(createBurstDetector(), [...chars('BIN000001'), 'Enter'], 150);
-    expect(scans(steps)).toEqual([]);
-    // Each slow key could begin a burst, so each is a start.
-    expect(steps.slice(0, -1).every((step) => step.kind === 'start')).toBe(true);
+    expect(steps.every((step) => step.kind === 'key')).toBe(true);
   });
 
   it('ends a burst with Tab as well as Enter', () => {
@@ -47,27 +60,26 @@ describe('createBurstDetector', () => {
   it('refuses bursts shorter than the minimum', () => {
     const { steps } = type(createBurstDetector(), [...chars('123'), 'Enter'], 10);
     expect(scans(steps)).toEqual([]);
-    expect(scans(type(createBurstDetector({ ...DEFAULT_BURST, minLength: 3 }), [...chars('123'), 'Enter'], 10).steps)).toEqual(['123']);
+    expect(scans(type(withOptions({ minLength: 3 }), [...chars('123'), 'Enter'], 10).steps)).toEqual(['123']);
   });
 
-  it('starts a burst after slow keys, without them', () => {
-    const detector = createBurstDetector();
+  it('starts a burst after slow keys, without them, and marks it at its own first key', () => {
+    const detector = createBurstDetector<number>();
     const person = type(detector, chars('ab'), 200);
     const scanner = type(detector, [...chars('BAT000123'), 'Enter'], 10, person.at + 400);
-    expect(scanner.steps[0]).toEqual({ kind: 'start' });
-    expect(scans(scanner.steps)).toEqual(['BAT000123']);
+    expect(scanner.steps.at(-1)).toEqual({ kind: 'scan', text: 'BAT000123', mark: person.at + 400 });
   });
 
   it('refuses a burst whose Enter comes late: a person pressed it', () => {
-    const detector = createBurstDetector();
+    const detector = createBurstDetector<number>();
     const burst = type(detector, chars('BIN000001'), 10);
-    expect(detector.feed({ key: 'Enter', timeStamp: burst.at + 300 })).toEqual({ kind: 'key' });
+    expect(detector.feed({ key: 'Enter', timeStamp: burst.at + 300, mark: 0 })).toEqual({ kind: 'key' });
   });
 
   it('drops a burst broken by a pause, Backspace or a reset', () => {
-    const detector = createBurstDetector();
+    const detector = createBurstDetector<number>();
     const first = type(detector, chars('BIN0'), 10);
-    expect(scans(type(detector, [...chars('00001'), 'Enter'], 10, first.at + 200).steps)).toEqual(['00001']);
+    expect(scans(type(detector, [...chars('00001'), 'Enter'], 10, first.at + 400).steps)).toEqual(['00001']);
     expect(scans(type(detector, [...chars('BIN00'), 'Backspace', ...chars('01'), 'Enter'], 10, 5000).steps)).toEqual([]);
     const held = type(detector, chars('BIN000'), 10, 9000);
     detector.reset();
@@ -75,25 +87,85 @@ describe('createBurstDetector', () => {
   });
 
   it('takes two scans in a row', () => {
-    const detector = createBurstDetector();
     const keys = [...chars('BIN000001'), 'Enter', ...chars('BAT000002'), 'Enter'];
-    expect(scans(type(detector, keys, 10).steps)).toEqual(['BIN000001', 'BAT000002']);
+    expect(scans(type(createBurstDetector(), keys, 10).steps)).toEqual(['BIN000001', 'BAT000002']);
   });
 
-  it('tolerates a hiccup inside a burst, judging its average pace', () => {
-    const detector = createBurstDetector();
+  it('tolerates a hiccup inside a burst: the scan keeps its first keys', () => {
+    const detector = createBurstDetector<number>();
     const head = type(detector, chars('BIN0'), 10);
-    const tail = type(detector, [...chars('00001'), 'Enter'], 10, head.at + 70);
-    expect(scans(tail.steps)).toEqual(['BIN000001']);
+    const tail = type(detector, [...chars('00001'), 'Enter'], 10, head.at + 180);
+    expect(tail.steps.at(-1)).toEqual({ kind: 'scan', text: 'BIN000001', mark: 1000 });
   });
 
   it("refuses a fast typist's 80 ms keys, though no pause ends them", () => {
     expect(scans(type(createBurstDetector(), [...chars('test'), 'Enter'], 80).steps)).toEqual([]);
   });
 
-  it('honours custom thresholds', () => {
-    const slow = createBurstDetector({ ...DEFAULT_BURST, maxAverageGapMs: 100, maxGapMs: 150 });
-    expect(scans(type(slow, [...chars('BIN000001'), 'Enter'], 80).steps)).toEqual(['BIN000001']);
+  it('honours a longer max gap', () => {
+    expect(scans(type(withOptions({ maxGapMs: 100 }), [...chars('BIN000001'), 'Enter'], 80).steps)).toEqual(['BIN000001']);
     expect(scans(type(createBurstDetector(), [...chars('BIN000001'), 'Enter'], 80).steps)).toEqual([]);
+  });
+
+  it('reads jittery scans between typing whole (seeded: 500 scans, 5 to 60 ms keys, hiccups up to 200 ms)', () => {
+    const random = seeded(2026);
+    const detector = createBurstDetector<number>();
+    let at = 0;
+    for (let round = 0; round < 500; round++) {
+      // A person types a few keys, then picks up the scanner.
+      const typing = type(detector, chars('note'.slice(0, between(random, 0, 4))), between(random, 150, 400), at);
+      const code = `BAT${String(round).padStart(6, '0')}`;
+      const start = typing.at + between(random, 300, 2000);
+      const scan = type(detector, [...chars(code), 'Enter'], scannerGaps(random, code.length, JITTERY_SCANNER), start);
+      expect(scan.steps.at(-1), `round ${round}`).toEqual({ kind: 'scan', text: code, mark: start });
+      at = scan.at + between(random, 300, 2000);
+    }
+  });
+
+  describe('with no terminator', () => {
+    it('ends a scan at a pause', () => {
+      const detector = withOptions({ terminators: [] });
+      const { steps } = type(detector, chars('BIN000001'), 20);
+      expect(scans(steps)).toEqual([]);
+      expect(detector.end()).toEqual({ kind: 'scan', text: 'BIN000001', mark: 1000 });
+      expect(detector.end()).toBeNull();
+    });
+
+    it("finds no scan in a person's typing", () => {
+      const detector = withOptions({ terminators: [] });
+      type(detector, chars('BIN000001'), 150);
+      expect(detector.end()).toBeNull();
+    });
+  });
+
+  describe('with a prefix', () => {
+    const framed = (options: Partial<BurstOptions> = {}) => withOptions({ prefix: 'Ctrl+B', ...options });
+
+    it('takes what comes between prefix and terminator as a scan, however slowly, and swallows the prefix', () => {
+      const { steps } = type(framed(), ['Ctrl+B', ...chars('BIN000001'), 'Enter'], 300, 500);
+      expect(steps[0]).toEqual({ kind: 'swallow' });
+      expect(steps.at(-1)).toEqual({ kind: 'scan', text: 'BIN000001', mark: 500 });
+    });
+
+    it('still reads fast scans without the prefix', () => {
+      expect(scans(type(framed(), [...chars('BIN000001'), 'Enter'], 10).steps)).toEqual(['BIN000001']);
+    });
+
+    it('abandons a frame at a long pause or a key no scanner sends', () => {
+      const paused = type(framed(), ['Ctrl+B', ...chars('BIN'), 'Enter'], 2500);
+      expect(scans(paused.steps)).toEqual([]);
+      expect(scans(type(framed(), ['Ctrl+B', ...chars('BIN'), 'Backspace', 'Enter'], 100).steps)).toEqual([]);
+    });
+
+    it('takes a printable prefix and a custom suffix', () => {
+      const detector = framed({ prefix: ']', terminators: ['#'] });
+      expect(scans(type(detector, [']', ...chars('BAT1'), '#'], 120).steps)).toEqual(['BAT1']);
+    });
+
+    it('ends a frame at a pause when there is no terminator', () => {
+      const detector = framed({ terminators: [] });
+      type(detector, ['Ctrl+B', ...chars('SKU7')], 300, 100);
+      expect(detector.end()).toEqual({ kind: 'scan', text: 'SKU7', mark: 100 });
+    });
   });
 });

@@ -1,76 +1,132 @@
+import { scanStart, type PaceOptions } from './burst-pace';
+import { MODIFIER_KEYS } from './key-token';
+
 /**
- * Tells a keyboard-wedge scanner from a person: a scanner types a whole code at a few
- * milliseconds per key and ends it with Enter or Tab; people leave 80 ms or more between keys.
- * The test is the burst's average pace, because key events arrive unevenly: a Bluetooth
- * scanner delivers them in clumps, and a busy phone handles them late.
+ * Tells a keyboard-wedge scanner from a person, key by key. Two ways to know a scan:
+ * - by pace (see scanStart): a run of quick keys ended by a terminator (Enter or Tab), or by
+ *   a pause when the scanner sends no terminator;
+ * - by frame: when the scanner is set to send a prefix, whatever comes between the prefix and
+ *   the terminator is a scan, however slowly it came. This is the dependable way for slow
+ *   scanners. The prefix never reaches the page.
  */
-export interface BurstOptions {
-  /** The average time per key, terminator included, that only a scanner keeps up. */
-  maxAverageGapMs: number;
-  /** A longer pause ends a burst: the next key may start a new one. */
-  maxGapMs: number;
-  /** Shorter bursts are a fast person's key rollover, not a scan. */
-  minLength: number;
-  /** Keys a scanner sends after the code. */
+export interface BurstOptions extends PaceOptions {
+  /** Keys that end a scan; none means a pause ends it (see endPauseMs). */
   terminators: readonly string[];
+  /** The key that opens a framed scan, as keyToken names it; null without one. */
+  prefix: string | null;
+  /** A framed scan abandoned after a pause this long: someone typed the prefix key. */
+  frameGapMs: number;
+  /** Without a terminator, a pause this long (longer than any hiccup) ends a scan. */
+  endPauseMs: number;
 }
 
-/** 40 ms a key is 300 words a minute, beyond any typist; a 100 ms pause is a scanner's worst hiccup. */
-export const DEFAULT_BURST: BurstOptions = { maxAverageGapMs: 40, maxGapMs: 100, minLength: 4, terminators: ['Enter', 'Tab'] };
+/** 70 ms a key is beyond any typist's steady pace, yet above a slow Bluetooth scanner's 40 to 60. */
+export const DEFAULT_BURST: BurstOptions = {
+  maxGapMs: 70,
+  hiccupMs: 250,
+  minLength: 4,
+  terminators: ['Enter', 'Tab'],
+  prefix: null,
+  frameGapMs: 2000,
+  endPauseMs: 500,
+};
 
-export interface KeyStroke {
+/**
+ * One key: its name (a character, or a named key such as Enter, F12 or Ctrl+B), when it came,
+ * and `mark`: whatever the caller noted just before it (the focused field's value), handed
+ * back with the scan that begins at this key.
+ */
+export interface KeyStroke<Mark> {
   key: string;
   /** the key event's timeStamp, in milliseconds */
   timeStamp: number;
+  mark: Mark;
 }
 
-/**
- * start: this key may begin a burst (the moment to note what a field held before it);
- * scan: this terminator ended a burst; key: anything else.
- */
-export type BurstStep = { kind: 'start' } | { kind: 'key' } | { kind: 'scan'; text: string };
+/** key: let it be; swallow: keep it from the page (a prefix); scan: this key ended a scan (swallow it too). */
+export type BurstStep<Mark> = { kind: 'key' } | { kind: 'swallow' } | { kind: 'scan'; text: string; mark: Mark };
 
-/** Scanners press Shift around capitals; it neither breaks nor extends a burst. */
-const NEUTRAL_KEYS = new Set(['Shift', 'CapsLock']);
-
-export interface BurstDetector {
-  feed: (stroke: KeyStroke) => BurstStep;
-  /** Forgets the current burst (a shortcut, a held key). */
+export interface BurstDetector<Mark> {
+  feed: (stroke: KeyStroke<Mark>) => BurstStep<Mark>;
+  /** The keys paused for endPauseMs: the scan they make without a terminator, if any. */
+  end: () => Extract<BurstStep<Mark>, { kind: 'scan' }> | null;
+  /** Forgets everything (a held key, an input method composing). */
   reset: () => void;
 }
 
-export function createBurstDetector(options: BurstOptions = DEFAULT_BURST): BurstDetector {
-  let text = '';
-  let startedAt = 0;
-  let lastAt = -Infinity;
+/** A person's edits and long strokes need no memory beyond a long code. */
+const MAX_KEPT = 256;
+
+interface Frame<Mark> {
+  text: string;
+  mark: Mark;
+  lastAt: number;
+}
+
+export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST): BurstDetector<Mark> {
+  let run: KeyStroke<Mark>[] = [];
+  let frame: Frame<Mark> | null = null;
   const reset = () => {
-    text = '';
-    lastAt = -Infinity;
+    run = [];
+    frame = null;
   };
-  const feed = ({ key, timeStamp }: KeyStroke): BurstStep => {
-    if (NEUTRAL_KEYS.has(key)) return { kind: 'key' };
-    const continues = timeStamp - lastAt <= options.maxGapMs;
-    lastAt = timeStamp;
-    if (options.terminators.includes(key)) {
-      const burst = text;
-      text = '';
-      // A burst of n characters and its terminator has n gaps.
-      const fastEnough = (timeStamp - startedAt) / burst.length <= options.maxAverageGapMs;
-      return continues && burst.length >= options.minLength && fastEnough ? { kind: 'scan', text: burst } : { kind: 'key' };
+  const isTerminator = (key: string) => options.terminators.includes(key);
+
+  /** The paced scan the run makes, ending at `endAt` (null: ended by a pause); the run is spent. */
+  const pacedScan = (endAt: number | null) => {
+    const start = scanStart(
+      run.map((stroke) => stroke.timeStamp),
+      endAt,
+      options,
+    );
+    const scanned = start === null ? null : run.slice(start);
+    run = [];
+    const first = scanned?.[0];
+    return scanned && first ? { kind: 'scan' as const, text: scanned.map((stroke) => stroke.key).join(''), mark: first.mark } : null;
+  };
+
+  const framedStep = (open: Frame<Mark>, { key, timeStamp }: KeyStroke<Mark>): BurstStep<Mark> => {
+    if (isTerminator(key)) {
+      frame = null;
+      return open.text ? { kind: 'scan', text: open.text, mark: open.mark } : { kind: 'key' };
     }
-    // Backspace, arrows and the like are a person editing.
     if (key.length !== 1) {
-      text = '';
+      frame = null;
       return { kind: 'key' };
     }
-    if (continues && text !== '') {
-      text += key;
-      return { kind: 'key' };
-    }
-    // After a pause, every printable key may be the first of a scanner's burst.
-    text = key;
-    startedAt = timeStamp;
-    return { kind: 'start' };
+    open.text += key;
+    open.lastAt = timeStamp;
+    return { kind: 'key' };
   };
-  return { feed, reset };
+
+  const feed = (stroke: KeyStroke<Mark>): BurstStep<Mark> => {
+    const { key, timeStamp } = stroke;
+    // Shift around capitals, Control before a control character: neither breaks a run.
+    if (MODIFIER_KEYS.has(key)) return { kind: 'key' };
+    if (key === options.prefix) {
+      run = [];
+      frame = { text: '', mark: stroke.mark, lastAt: timeStamp };
+      return { kind: 'swallow' };
+    }
+    if (frame && timeStamp - frame.lastAt <= options.frameGapMs) return framedStep(frame, stroke);
+    frame = null;
+    if (isTerminator(key)) return pacedScan(timeStamp) ?? { kind: 'key' };
+    // Backspace, arrows, shortcuts: a person editing.
+    if (key.length !== 1) {
+      run = [];
+      return { kind: 'key' };
+    }
+    run.push(stroke);
+    if (run.length > MAX_KEPT) run.shift();
+    return { kind: 'key' };
+  };
+
+  const end = () => {
+    const open = frame;
+    frame = null;
+    if (open) return open.text ? { kind: 'scan' as const, text: open.text, mark: open.mark } : null;
+    return pacedScan(null);
+  };
+
+  return { feed, end, reset };
 }

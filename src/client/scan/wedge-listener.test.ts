@@ -1,19 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SCANNER_SETTINGS, saveScannerSettings, type ScannerSettings } from './scanner-settings';
 import { listenForWedge, textFieldOf, type WedgeScan } from './wedge-listener';
 
 let clock = 0;
 let stop: () => void;
 let scans: WedgeScan[];
 
-/** Presses keys `gapMs` apart as a browser would: a key that is not prevented types into the focused field. */
-function press(keys: string[], gapMs: number): KeyboardEvent[] {
-  return keys.map((key) => {
+/**
+ * Presses keys `gapMs` apart as a browser would: a key that is not prevented types into the
+ * focused field. A key may carry modifiers ({ key: 'b', ctrlKey: true }).
+ */
+function press(keys: (string | KeyboardEventInit)[], gapMs: number): KeyboardEvent[] {
+  return keys.map((init) => {
     clock += gapMs;
-    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    const { key = '', ...modifiers } = typeof init === 'string' ? { key: init } : init;
+    const event = new KeyboardEvent('keydown', { key, ...modifiers, bubbles: true, cancelable: true });
     Object.defineProperty(event, 'timeStamp', { value: clock });
     (document.activeElement ?? document.body).dispatchEvent(event);
     const field = textFieldOf(document.activeElement);
-    if (field && key.length === 1 && !event.defaultPrevented) field.value += key;
+    if (field && key.length === 1 && !event.ctrlKey && !event.defaultPrevented) field.value += key;
     return event;
   });
 }
@@ -24,7 +29,10 @@ beforeEach(() => {
   stop = listenForWedge(document, (scan) => scans.push(scan));
 });
 
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  localStorage.clear();
+});
 
 describe('listenForWedge', () => {
   it('reports a burst made with focus outside any field and swallows its Enter', () => {
@@ -64,6 +72,24 @@ describe('listenForWedge', () => {
     expect(scans).toEqual([]);
   });
 
+  it("takes a slow scanner's keys back out of the field, the first ones included", () => {
+    const field = document.querySelector('input') as HTMLInputElement;
+    field.focus();
+    clock += 1000;
+    press([...'BAT0'], 45);
+    clock += 180;
+    press([...'00123', 'Enter'], 55);
+    expect(scans).toEqual([{ text: 'BAT000123', field, fieldValueBefore: 'Hi' }]);
+  });
+
+  it('follows the settings saved on this device', () => {
+    saveScannerSettings({ ...DEFAULT_SCANNER_SETTINGS, suffix: 'enter' });
+    press([...'BIN000001', 'Tab'], 10);
+    expect(scans).toEqual([]);
+    press([...'BIN000002', 'Enter'], 10);
+    expect(scans.map((scan) => scan.text)).toEqual(['BIN000002']);
+  });
+
   it('stops listening when asked', () => {
     stop();
     const onScan = vi.fn();
@@ -72,5 +98,34 @@ describe('listenForWedge', () => {
     press([...'BIN000001', 'Enter'], 10);
     expect(onScan).not.toHaveBeenCalled();
     expect(scans).toEqual([]);
+  });
+});
+
+describe('listenForWedge with a prefix and suffix', () => {
+  const framed: ScannerSettings = { prefix: 'Ctrl+B', suffix: 'custom', customSuffix: '~', maxGapMs: 70 };
+
+  beforeEach(() => {
+    stop();
+    stop = listenForWedge(document, (scan) => scans.push(scan), framed);
+  });
+
+  it('reads a very slow scan between them, keeping both out of the field', () => {
+    const field = document.querySelector('input') as HTMLInputElement;
+    field.focus();
+    const events = press(['Control', { key: 'b', ctrlKey: true }, ...'SKU000042', '~'], 100);
+    expect(scans).toEqual([{ text: 'SKU000042', field, fieldValueBefore: 'Hi' }]);
+    expect(events[1]?.defaultPrevented).toBe(true);
+    expect(field.value).toBe('HiSKU000042');
+  });
+
+  it('ends a scan at a pause when the scanner sends no suffix', () => {
+    vi.useFakeTimers();
+    stop();
+    stop = listenForWedge(document, (scan) => scans.push(scan), { ...framed, suffix: 'none' });
+    press([{ key: 'b', ctrlKey: true }, ...'SKU000042'], 100);
+    expect(scans).toEqual([]);
+    vi.runAllTimers();
+    expect(scans.map((scan) => scan.text)).toEqual(['SKU000042']);
+    vi.useRealTimers();
   });
 });

@@ -1,5 +1,7 @@
-import { createBurstDetector, DEFAULT_BURST, type BurstOptions } from './burst-detector';
+import { createBurstDetector, type BurstDetector, type BurstStep } from './burst-detector';
+import { keyToken } from './key-token';
 import type { ScanEvent } from './scan-events';
+import { burstOptionsOf, loadScannerSettings, onScannerSettingsChange, type ScannerSettings } from './scanner-settings';
 
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
 export type WedgeScan = Pick<ScanEvent, 'text' | 'field' | 'fieldValueBefore'>;
@@ -13,37 +15,61 @@ export function textFieldOf(element: Element | null): TextField | null {
   return null;
 }
 
-/** A shortcut is a person at the keyboard; AltGr (Ctrl+Alt on Windows) only types a character. */
-const isShortcut = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey || event.altKey) && !event.getModifierState('AltGraph');
+/** The focused field and its value just before a key lands in it. */
+type FieldMark = Pick<WedgeScan, 'field' | 'fieldValueBefore'>;
 
 /**
  * Watches every key on the page (capture phase, so no screen can hide one) for a scanner's
- * burst. Keys are never held back, so typing works as usual; only the Enter or Tab that ends
- * a burst is swallowed, so a scan neither submits a form nor moves focus by itself.
- * Returns the function that stops listening.
+ * burst. Keys are never held back, so typing works as usual; only the key that ends a scan
+ * and a configured prefix are swallowed, so a scan neither submits a form nor moves focus by
+ * itself. Every key notes the focused field's value before it, so however late a scan is
+ * recognised, the field can be given back what it held before the scan's first key.
+ *
+ * `settings` fixes how the scanner types; without them the listener follows this device's
+ * saved scanner settings as they change. Returns the function that stops listening.
  */
-export function listenForWedge(target: Document, onScan: (scan: WedgeScan) => void, options: BurstOptions = DEFAULT_BURST): () => void {
-  const detector = createBurstDetector(options);
-  // Noted when a burst may begin, before its first character reaches the field.
-  let field: TextField | null = null;
-  let fieldValueBefore: string | null = null;
+export function listenForWedge(target: Document, onScan: (scan: WedgeScan) => void, settings?: ScannerSettings): () => void {
+  let options = burstOptionsOf(settings ?? loadScannerSettings());
+  let detector: BurstDetector<FieldMark> = createBurstDetector(options);
+  let pause: ReturnType<typeof setTimeout> | undefined;
+
+  const report = (step: Extract<BurstStep<FieldMark>, { kind: 'scan' }>) => onScan({ text: step.text, ...step.mark });
+  // A scanner set to send no terminator has finished when its keys stop.
+  const awaitPause = () => {
+    clearTimeout(pause);
+    if (options.terminators.length > 0) return;
+    pause = setTimeout(() => {
+      const step = detector.end();
+      if (step) report(step);
+    }, options.endPauseMs);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (isShortcut(event) || event.repeat || event.isComposing) {
+    if (event.repeat || event.isComposing) {
       detector.reset();
       return;
     }
-    const step = detector.feed({ key: event.key, timeStamp: event.timeStamp });
-    if (step.kind === 'start') {
-      field = textFieldOf(target.activeElement);
-      fieldValueBefore = field ? field.value : null;
+    const field = textFieldOf(target.activeElement);
+    const step = detector.feed({ key: keyToken(event), timeStamp: event.timeStamp, mark: { field, fieldValueBefore: field ? field.value : null } });
+    if (step.kind !== 'key') {
+      event.preventDefault();
+      event.stopPropagation();
     }
-    if (step.kind !== 'scan') return;
-    event.preventDefault();
-    event.stopPropagation();
-    onScan({ text: step.text, field, fieldValueBefore });
+    if (step.kind !== 'scan') return awaitPause();
+    clearTimeout(pause);
+    report(step);
   };
+
+  const follow = settings
+    ? () => undefined
+    : onScannerSettingsChange((next) => {
+        options = burstOptionsOf(next);
+        detector = createBurstDetector(options);
+      });
   target.addEventListener('keydown', onKeyDown, true);
-  return () => target.removeEventListener('keydown', onKeyDown, true);
+  return () => {
+    clearTimeout(pause);
+    follow();
+    target.removeEventListener('keydown', onKeyDown, true);
+  };
 }
