@@ -5,6 +5,7 @@ import { trackRoutes } from './http/routing';
 import { serveClient } from './http/spa';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseDeclaredOversize } from './http/oversized-body';
+import { requireJsonPosts } from './http/json-posts';
 import { auditRoutes } from './features/audit/routes';
 import { binRoutes } from './features/bins/routes';
 import { skuRoutes } from './features/skus/routes';
@@ -35,6 +36,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   installErrorHandler(app);
   addSecurityHeaders(app);
   refuseDeclaredOversize(app, BODY_LIMIT);
+  requireJsonPosts(app);
   const allowedMethods = trackRoutes(app);
 
   app.addHook('onSend', async (request, reply) => {

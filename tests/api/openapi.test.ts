@@ -232,7 +232,7 @@ describe('real answers match the document', () => {
     await conform('DELETE', `/api/bin/${other}?force=true`);
     await conform('GET', '/api/archive?kind=bin');
     await conform('GET', `/api/archive/${other}`);
-    await conform('POST', `/api/archive/${other}/restore`);
+    await conform('POST', `/api/archive/${other}/restore`, {});
     expectProblem(await conform('DELETE', `/api/sku/${sku}`), 'resource-in-use', 409);
     await conform('POST', `/api/bin/${bin}/contents`, { id: sku, quantity: -6 });
     await conform('DELETE', `/api/sku/${sku}`);

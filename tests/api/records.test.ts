@@ -59,7 +59,7 @@ describe('deleting a thing with history archives it', () => {
     const listed = ArchiveListResource.parse(await get('/api/archive?kind=batch')).state.items.map((item) => item.state.id);
     expect(listed).toContain(batch);
 
-    const restored = await call(t.app, 'POST', `/api/archive/${batch}/restore`);
+    const restored = await call(t.app, 'POST', `/api/archive/${batch}/restore`, {});
     expect(restored.statusCode, restored.body).toBe(200);
     expect(RestoreAnswer.parse(restored.json())).toMatchObject({ Id: `/api/batch/${batch}`, status: 'batch restored', state: { id: batch, owned_codes: [code] } });
     expect((await call(t.app, 'GET', `/api/batch/${batch}`)).statusCode).toBe(200);
@@ -113,11 +113,11 @@ describe('deleting a thing with history archives it', () => {
     expect(ArchivedResource.parse(await get(`/api/archive/${sku}`)).state.kind).toBe('sku');
     expectProblem(await call(t.app, 'POST', '/api/skus', { id: sku }), 'duplicate-resource', 409);
 
-    const refused = expectProblem(await call(t.app, 'POST', `/api/archive/${batch}/restore`), 'resource-in-use', 409);
+    const refused = expectProblem(await call(t.app, 'POST', `/api/archive/${batch}/restore`, {}), 'resource-in-use', 409);
     expect(refused['invalid-params']?.[0]?.name).toBe('sku_id');
     expect(ArchivedResource.parse(await get(`/api/archive/${batch}`)).state.id).toBe(batch);
-    expect((await call(t.app, 'POST', `/api/archive/${sku}/restore`)).statusCode).toBe(200);
-    expect((await call(t.app, 'POST', `/api/archive/${batch}/restore`)).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/archive/${sku}/restore`, {})).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/archive/${batch}/restore`, {})).statusCode).toBe(200);
     expect((await get(`/api/batch/${batch}`)).state.sku_id).toBe(sku);
   });
 
@@ -127,7 +127,7 @@ describe('deleting a thing with history archives it', () => {
     await receive(t.app, bin, batch, -1);
     await call(t.app, 'DELETE', `/api/batch/${batch}`);
     expect((await call(t.app, 'POST', '/api/batches', { id: 'BAT559999', owned_codes: [code] })).statusCode).toBe(201);
-    const problem = expectProblem(await call(t.app, 'POST', `/api/archive/${batch}/restore`), 'duplicate-resource', 409);
+    const problem = expectProblem(await call(t.app, 'POST', `/api/archive/${batch}/restore`, {}), 'duplicate-resource', 409);
     expect(problem['invalid-params']?.[0]?.reason).toContain('BAT559999');
     expect(ArchivedResource.parse(await get(`/api/archive/${batch}`)).state.id).toBe(batch);
     expectProblem(await call(t.app, 'GET', `/api/batch/${batch}`), 'missing-resource', 404);
@@ -144,9 +144,22 @@ describe('deleting a thing with history archives it', () => {
     expect(NextIdResource.parse(await get('/api/next/bin')).state).toBe('BIN123401');
   });
 
+  it('refuses a restore without a JSON body, as a cross-site form or no-cors fetch would send it', async () => {
+    const { batch, bin } = await namedBatchInBin();
+    await receive(t.app, bin, batch, 1);
+    await receive(t.app, bin, batch, -1);
+    await call(t.app, 'DELETE', `/api/batch/${batch}`);
+    const url = `/api/archive/${batch}/restore`;
+    expectProblem(await t.app.inject({ method: 'POST', url, headers: { origin: 'https://elsewhere.example' } }), 'unsupported-media-type', 415);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expectProblem(await t.app.inject({ method: 'POST', url, headers: form, payload: 'a=1' }), 'unsupported-media-type', 415);
+    expectProblem(await call(t.app, 'GET', `/api/batch/${batch}`), 'missing-resource', 404);
+    expect((await call(t.app, 'POST', url, {})).statusCode).toBe(200);
+  });
+
   it('answers an unknown archive id with 404 and a malformed one with 400', async () => {
     expectProblem(await call(t.app, 'GET', '/api/archive/BIN999991'), 'missing-resource', 404);
-    expectProblem(await call(t.app, 'POST', '/api/archive/BIN999991/restore'), 'missing-resource', 404);
+    expectProblem(await call(t.app, 'POST', '/api/archive/BIN999991/restore', {}), 'missing-resource', 404);
     expectProblem(await call(t.app, 'GET', '/api/archive/MIX000001'), 'validation-error', 400);
     expectProblem(await call(t.app, 'GET', '/api/archive?kind=mixture'), 'validation-error', 400);
   });

@@ -91,7 +91,7 @@ describe('security headers', () => {
     ['the SPA shell at /', 'GET', '/', 200],
     ['a deep link answered with the shell', 'GET', '/bin/BIN000001', 200],
     ['a built asset', 'GET', '/assets/app.js', 200],
-    ['a POST to a page', 'POST', '/bin/BIN000001', 404],
+    ['a POST to a page (no JSON body, so refused first)', 'POST', '/bin/BIN000001', 415],
     ['an unknown API route beside the client', 'GET', '/api/nothing-here', 404],
   ])('are on %s when the client is served', async (_kind, method, url, status) => {
     const response = await send(withClient, method, url);

@@ -60,7 +60,7 @@ describe('a SKU counts in a unit of measure', () => {
     await receive(t.app, bin, sku, 2.5);
     await receive(t.app, bin, sku, -2.5);
     expect((await call(t.app, 'DELETE', `/api/sku/${sku}`)).statusCode).toBe(204);
-    expect((await call(t.app, 'POST', `/api/archive/${sku}/restore`)).json().state.unit).toBe('mL');
+    expect((await call(t.app, 'POST', `/api/archive/${sku}/restore`, {})).json().state.unit).toBe('mL');
   });
 });
 

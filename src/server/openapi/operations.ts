@@ -4,7 +4,7 @@ import { BatchAnswer, BatchResource, CreateBatchBody, UpdateBatchBody } from '..
 import { BinAnswer, BinResource, CreateBinBody, ForceQuery, UpdateBinBody } from '../../shared/contract/bins';
 import { BatchId, BinId, SkuId } from '../../shared/contract/fields';
 import { HistoryQuery, HistoryResource, OperationParams, OperationResource } from '../../shared/contract/history';
-import { ArchivedParams, ArchivedResource, ArchiveListResource, ArchiveQuery, RestoreAnswer } from '../../shared/contract/archive';
+import { ArchivedParams, ArchivedResource, ArchiveListResource, ArchiveQuery, RestoreAnswer, RestoreBody } from '../../shared/contract/archive';
 import { LabelsQuery, LabelsResource, ZplQuery } from '../../shared/label-payload';
 import { NextIdKind, NextIdResource } from '../../shared/contract/next-id';
 import type { ProblemType } from '../../shared/contract/problem';
@@ -158,7 +158,7 @@ export const OPERATIONS: OperationSpec[] = [
     problems: ['missing-resource'] },
   { operationId: 'restoreArchived', method: 'post', path: '/api/archive/{id}/restore', tag: 'Archive', summary: 'Bring a deleted thing back',
     description: 'Under its own id, with its codes; a code another item owns since is a 409, and a batch needs its SKU back first.',
-    params: ArchivedParams,
+    params: ArchivedParams, body: RestoreBody,
     success: { status: 200, description: 'The live resource again.', schema: RestoreAnswer },
     problems: ['missing-resource', 'duplicate-resource', 'resource-in-use'] },
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BatchState } from './batches';
 import { BinState } from './bins';
 import { envelope, statusAnswer } from './envelope';
-import { expected } from './fields';
+import { body, expected } from './fields';
 import { SkuState } from './skus';
 
 export const ARCHIVED_KINDS = ['bin', 'sku', 'batch'] as const;
@@ -59,6 +59,9 @@ export const ArchiveListResource = z.object({
   }),
 });
 export type ArchiveListResource = z.infer<typeof ArchiveListResource>;
+
+/** POST /api/archive/{id}/restore takes an empty JSON object: every POST declares JSON (docs/decisions/012). */
+export const RestoreBody = body({});
 
 /** POST /api/archive/{id}/restore answers the live resource again. */
 export const RestoreAnswer = statusAnswer(z.union([BinState, SkuState, BatchState]));

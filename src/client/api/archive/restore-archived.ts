@@ -9,7 +9,8 @@ import { skuBatchesKey } from '../skus/get-sku-batches';
 import { ARCHIVE_LIST_KEY } from './get-archive';
 import { archivedQuery } from './get-archived';
 
-export const restoreArchived = (archived: ArchivedResource) => follow(RestoreAnswer, findOperation(archived.operations, 'restore'));
+export const restoreArchived = (archived: ArchivedResource) =>
+  follow(RestoreAnswer, findOperation(archived.operations, 'restore'), { body: {} });
 
 /** The live views a restore brings back: the item's page (which may remember its 404) and its SKU's batch list. */
 function liveKeys({ kind, id, sku_id }: ArchivedState): (readonly unknown[])[] {

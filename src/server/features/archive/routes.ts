@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ArchivedParams, ArchiveQuery, type ArchiveListResource, type ArchivedResource } from '../../../shared/contract/archive';
+import { ArchivedParams, ArchiveQuery, RestoreBody, type ArchiveListResource, type ArchivedResource } from '../../../shared/contract/archive';
 import type { DB } from '../../db/connect';
 import { parseInput } from '../../http/parse';
 import { archivedResource } from './resource';
@@ -21,6 +21,7 @@ export function archiveRoutes(db: DB) {
 
     app.post('/api/archive/:id/restore', async (request, reply) => {
       const { id } = parseInput(ArchivedParams, request.params);
+      parseInput(RestoreBody, request.body);
       const answer = await restoreArchived(db, id);
       return reply.code(200).send(answer);
     });
