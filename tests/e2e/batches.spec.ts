@@ -204,7 +204,7 @@ test('a batch that holds stock is not deleted; once released, Delete removes it 
   const modal = page.getByRole('dialog', { name: 'Are you sure?' });
 
   await main.getByRole('button', { name: 'Delete?' }).click();
-  await expect(modal).toContainText(`Delete ${batch}? This cannot be undone.`);
+  await expect(modal).toContainText(`Delete ${batch}? If it ever held stock, it stays in the Archive with its history and can be restored.`);
   await modal.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(`Can not delete batch that is being used. Release its stock first. ${batch} is held in ${bin}.X`);
   await expect(modal).toBeHidden();

@@ -206,7 +206,7 @@ test('Delete? asks Are you sure?; Cancel keeps the SKU, Delete removes it and it
 
   await main.getByRole('button', { name: 'Delete?' }).click();
   await expect(modal).toBeVisible();
-  await expect(modal).toContainText(`Delete ${sku}? This cannot be undone.`);
+  await expect(modal).toContainText(`Delete ${sku}? If it ever held stock, it stays in the Archive with its history and can be restored.`);
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sku);

@@ -70,7 +70,7 @@ export function ItemActions({ id, screen, onDelete }: { id: string; screen: stri
       <ConfirmDialog
         open={asking}
         confirmLabel="Delete"
-        message={`Delete ${id}? This cannot be undone.`}
+        message={`Delete ${id}? If it ever held stock, it stays in the Archive with its history and can be restored.`}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setAsking(false)}
