@@ -3,6 +3,7 @@ import type { DB } from './connect';
 import * as core from './migrations/001-core';
 import * as search from './migrations/002-search';
 import * as records from './migrations/003-records';
+import * as binDetails from './migrations/004-bin-details';
 import * as units from './migrations/005-units';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
@@ -10,6 +11,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
   '002-search': search,
   '003-records': records,
+  '004-bin-details': binDetails,
   '005-units': units,
 };
 

@@ -7,6 +7,9 @@ export const MICRO = 1_000_000;
 
 export interface BinsTable {
   id: string;
+  name: ColumnType<string, string | undefined, string>;
+  zone: string | null;
+  notes: string | null;
   props: string | null;
   created_at: number;
 }
@@ -83,6 +86,9 @@ export interface ArchivedItemsTable {
   kind: ArchivedKind;
   name: string;
   sku_id: string | null;
+  /** a bin's zone and notes; null for SKUs and batches */
+  zone: string | null;
+  notes: string | null;
   props: string | null;
   /** JSON: { owned_codes, associated_codes } as they were when it was deleted */
   codes: string;

@@ -6,7 +6,9 @@
 
 export interface DemoBin {
   id: string;
-  props: { name: string; zone: string; note?: string };
+  name: string;
+  zone: string;
+  notes?: string;
 }
 
 export interface DemoSku {
@@ -45,14 +47,14 @@ export function ean13(first12: string): string {
 }
 
 export const DEMO_BINS: DemoBin[] = [
-  { id: 'BIN000001', props: { name: 'Receiving dock', zone: 'Goods in' } },
-  { id: 'BIN000002', props: { name: 'Shelf A1, oils and butters', zone: 'Raw materials' } },
-  { id: 'BIN000003', props: { name: 'Shelf A2, waxes and emulsifiers', zone: 'Raw materials' } },
-  { id: 'BIN000004', props: { name: 'Cold room', zone: 'Raw materials', note: 'Kept at 2-8 °C' } },
-  { id: 'BIN000005', props: { name: 'Quarantine cage', zone: 'Quality', note: 'Awaiting certificate of analysis' } },
-  { id: 'BIN000006', props: { name: 'Shelf B1, packaging', zone: 'Packaging' } },
-  { id: 'BIN000007', props: { name: 'Line 1 staging', zone: 'Production' } },
-  { id: 'BIN000008', props: { name: 'Rack C1, finished goods', zone: 'Dispatch' } },
+  { id: 'BIN000001', name: 'Receiving dock', zone: 'Goods in' },
+  { id: 'BIN000002', name: 'Shelf A1, oils and butters', zone: 'Raw materials' },
+  { id: 'BIN000003', name: 'Shelf A2, waxes and emulsifiers', zone: 'Raw materials' },
+  { id: 'BIN000004', name: 'Cold room', zone: 'Raw materials', notes: 'Kept at 2-8 °C' },
+  { id: 'BIN000005', name: 'Quarantine cage', zone: 'Quality', notes: 'Awaiting certificate of analysis' },
+  { id: 'BIN000006', name: 'Shelf B1, packaging', zone: 'Packaging' },
+  { id: 'BIN000007', name: 'Line 1 staging', zone: 'Production' },
+  { id: 'BIN000008', name: 'Rack C1, finished goods', zone: 'Dispatch' },
 ];
 
 export const DEMO_SKUS: DemoSku[] = [

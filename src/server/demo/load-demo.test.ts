@@ -46,6 +46,8 @@ describe('loadDemo', () => {
     expect(await findLedgerMismatches(db)).toEqual([]);
     const operators = await db.selectFrom('movements').select('operator').distinct().execute();
     expect(operators.every((row) => row.operator)).toBe(true);
+    const bins = await db.selectFrom('bins').select(['id', 'name', 'zone', 'notes']).orderBy('id').execute();
+    expect(bins).toEqual(DEMO_BINS.map(({ id, name, zone, notes }) => ({ id, name, zone, notes: notes ?? null })));
   });
 
   it('refuses a database that already holds data, and changes nothing', async () => {

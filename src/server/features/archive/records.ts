@@ -27,8 +27,8 @@ export async function refuseUsedId(trx: Trx, id: string): Promise<void> {
 
 /**
  * Called by a delete before it removes the live row: a thing with history (or, for a SKU,
- * an archived batch that names it) is archived with its name, codes and props; anything
- * else simply goes, and its id may be used again.
+ * an archived batch that names it) is archived with its name, codes and props (a bin's zone
+ * and notes too); anything else simply goes, and its id may be used again.
  */
 export async function archiveIfUsed(trx: Trx, record: Omit<ArchivedRow, 'archived_at'>): Promise<boolean> {
   const used = (await appearsInLedger(trx, record.id)) || (record.kind === 'sku' && (await namedByArchivedBatch(trx, record.id)));

@@ -47,14 +47,15 @@ export async function listArchived(db: DB, query: ArchiveQuery): Promise<Archive
 }
 
 const RESTORERS: Record<ArchivedKind, (trx: Trx, row: ArchivedRow, codes: ItemCodes) => Promise<RestoreAnswer['state']>> = {
-  bin: (trx, { id, props, created_at }) => restoreBin(trx, { id, props, created_at }),
+  bin: (trx, { id, name, zone, notes, props, created_at }) => restoreBin(trx, { id, name, zone, notes, props, created_at }),
   sku: (trx, { id, name, props, created_at, unit }, codes) => restoreSku(trx, { id, name, props, created_at, unit: unit ?? DEFAULT_UNIT }, codes),
   batch: (trx, { id, sku_id, name, props, created_at }, codes) => restoreBatch(trx, { id, sku_id, name, props, created_at }, codes),
 };
 
 /**
  * Brings an archived bin, SKU or batch back under its own id, with its name, props and
- * codes; its history was never gone. A code owned by another item since is a 409.
+ * codes (a bin also with its zone and notes); its history was never gone. A code owned by
+ * another item since is a 409.
  */
 export function restoreArchived(db: DB, id: string): Promise<RestoreAnswer> {
   return inUniqueTransaction(db, async (trx) => {

@@ -1,7 +1,8 @@
-import type { BinState } from '../../../shared/contract/bins';
+import type { BinLine, BinState, ContentKind } from '../../../shared/contract/bins';
 import type { Operation } from '../../../shared/contract/envelope';
 import { AppError } from '../../http/app-error';
 import { fromMicro } from '../stock/ledger';
+import type { BinRow } from './repo';
 
 export const binUri = (id: string) => `/api/bin/${id}`;
 
@@ -13,11 +14,34 @@ export const binOperations = (id: string): Operation[] => [
 
 export const createBinOperation: Operation = { rel: 'create', method: 'POST', href: '/api/bins', 'Expects-a': 'Bin patch' };
 
-export function binState(id: string, props: string | null, contents: { item_id: string; quantity: number }[]): BinState {
+const CONTENT_KINDS: Record<string, ContentKind> = { SKU: 'sku', BAT: 'batch', MIX: 'mixture' };
+
+/** The kind of an item in a bin; anything else there is a programming error, not a client's. */
+function contentKind(itemId: string): ContentKind {
+  const kind = CONTENT_KINDS[itemId.slice(0, 3)];
+  if (!kind) throw new Error(`${itemId} cannot be held in a bin`);
+  return kind;
+}
+
+export function binState(
+  row: Pick<BinRow, 'id' | 'name' | 'zone' | 'notes' | 'props'>,
+  entries: { item_id: string; quantity: number }[],
+  names: ReadonlyMap<string, string>,
+): BinState {
+  const lines: BinLine[] = entries.map(({ item_id, quantity }) => ({
+    item_id,
+    name: names.get(item_id) ?? null,
+    quantity: fromMicro(quantity),
+    kind: contentKind(item_id),
+  }));
   return {
-    id,
-    props: props === null ? null : (JSON.parse(props) as BinState['props']),
-    contents: Object.fromEntries(contents.map((c) => [c.item_id, fromMicro(c.quantity)])),
+    id: row.id,
+    name: row.name,
+    zone: row.zone,
+    notes: row.notes,
+    contents: Object.fromEntries(lines.map((line) => [line.item_id, line.quantity])),
+    lines,
+    props: row.props === null ? null : (JSON.parse(row.props) as BinState['props']),
   };
 }
 

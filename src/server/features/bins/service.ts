@@ -6,7 +6,8 @@ import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
 import { recordOperation } from '../stock/ledger';
 import { contentsOfBin } from '../items/lookup';
-import { deleteBinRow, findBin, insertBin, updateBinProps, type BinRow } from './repo';
+import { namesOf } from '../items/names';
+import { deleteBinRow, findBin, insertBin, updateBinRow, type BinRow } from './repo';
 import { binState, missingBin } from './resource';
 
 const storedProps = (props: BinState['props'] | undefined) => (props == null ? null : JSON.stringify(props));
@@ -14,7 +15,8 @@ const storedProps = (props: BinState['props'] | undefined) => (props == null ? n
 async function loadBin(db: DB | Trx, id: string): Promise<BinState> {
   const row = await findBin(db, id);
   if (!row) throw missingBin(id);
-  return binState(row.id, row.props, await contentsOfBin(db, id));
+  const entries = await contentsOfBin(db, id);
+  return binState(row, entries, await namesOf(db, entries.map((entry) => entry.item_id)));
 }
 
 export const getBin = (db: DB, id: string): Promise<BinState> => loadBin(db, id);
@@ -24,7 +26,14 @@ export async function createBin(db: DB, body: CreateBinBody): Promise<BinState> 
     return await inTransaction(db, async (trx) => {
       if (await findBin(trx, body.id)) throw duplicateBin();
       await refuseUsedId(trx, body.id);
-      await insertBin(trx, { id: body.id, props: storedProps(body.props), created_at: Date.now() });
+      await insertBin(trx, {
+        id: body.id,
+        name: body.name ?? '',
+        zone: body.zone ?? null,
+        notes: body.notes ?? null,
+        props: storedProps(body.props),
+        created_at: Date.now(),
+      });
       await advanceCounter(trx, body.id);
       return loadBin(trx, body.id);
     });
@@ -41,7 +50,12 @@ export async function updateBin(db: DB, id: string, body: UpdateBinBody): Promis
   if (body.id !== undefined && body.id !== id) throw invalid('id', 'must match the bin in the URL');
   return inTransaction(db, async (trx) => {
     if (!(await findBin(trx, id))) throw missingBin(id);
-    if (body.props !== undefined) await updateBinProps(trx, id, storedProps(body.props));
+    await updateBinRow(trx, id, {
+      ...(body.name !== undefined && { name: body.name ?? '' }),
+      ...(body.zone !== undefined && { zone: body.zone }),
+      ...(body.notes !== undefined && { notes: body.notes }),
+      ...(body.props !== undefined && { props: storedProps(body.props) }),
+    });
     return loadBin(trx, id);
   });
 }
@@ -71,7 +85,8 @@ export async function deleteBin(db: DB, id: string, force: boolean): Promise<voi
         contents.map((entry) => ({ kind: 'bin-delete' as const, itemId: entry.item_id, from: id, to: null, quantity: entry.quantity })),
       );
     }
-    await archiveIfUsed(trx, { id, kind: 'bin', name: '', sku_id: null, props: bin.props, codes: NO_CODES, created_at: bin.created_at });
+    const { name, zone, notes, props, created_at } = bin;
+    await archiveIfUsed(trx, { id, kind: 'bin', name, zone, notes, sku_id: null, props, codes: NO_CODES, created_at });
     await deleteBinRow(trx, id);
   });
 }
@@ -82,7 +97,7 @@ const NO_CODES = JSON.stringify({ owned_codes: [], associated_codes: [] });
 export const binIsLive = async (db: DB, id: string): Promise<boolean> => (await findBin(db, id)) !== undefined;
 
 /** Puts an archived bin back, as it was. */
-export async function restoreBin(trx: Trx, row: Pick<BinRow, 'id' | 'props' | 'created_at'>): Promise<BinState> {
+export async function restoreBin(trx: Trx, row: BinRow): Promise<BinState> {
   await insertBin(trx, row);
   return loadBin(trx, row.id);
 }
