@@ -3,6 +3,7 @@
 import { runBinReadBench } from './bin-read';
 import { runBundleBench } from './bundle-size';
 import { parseBenchArgs, USAGE, type BenchOptions } from './lib/options';
+import { runMemoryBench } from './memory';
 import { runSearchBench } from './search';
 import { runStockBench } from './stock-throughput';
 
@@ -13,6 +14,7 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   stock: runStockBench,
   'bin-read': runBinReadBench,
   bundle: runBundleBench,
+  memory: runMemoryBench,
 };
 
 const { benches, options } = parseBenchArgs(process.argv.slice(2));
