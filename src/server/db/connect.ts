@@ -1,14 +1,23 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
 
-// bigint columns hold micro-unit quantities and epoch milliseconds, both well inside 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/**
+ * pg is loaded only for a PostgreSQL database: on Node 20 importing it also loads Node's
+ * fetch implementation, about 12 MB an embedded-SQLite server never needs.
+ */
+function loadPg(): typeof PgModule {
+  const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+  // bigint columns hold micro-unit quantities and epoch milliseconds, both well inside 2^53.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  return pg;
+}
 
 /**
  * Kysely prepares every query afresh; with better-sqlite3, preparing costs more than running
@@ -42,7 +51,7 @@ export function openSqlite(file: string): DB {
 }
 
 export function openPostgres(connectionString: string, max = 10): DB {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new (loadPg().Pool)({ connectionString, max });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
