@@ -35,6 +35,7 @@ export const NAV: NavEntry[] = [
   },
   { label: 'Search', to: '/search' },
   { label: 'Archive', to: '/archive' },
+  { label: 'Settings', to: '/settings' },
 ];
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;

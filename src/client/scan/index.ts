@@ -14,3 +14,5 @@ export { useScan, useScanHandler } from './scan-context';
 export { scanFeedback, type ScanTone } from './feedback';
 export { ScanProvider } from './scan-provider';
 export { ScanButton } from './scan-button';
+export { DEFAULT_SCANNER_SETTINGS, loadScannerSettings, saveScannerSettings, ScannerSettings, type SuffixChoice } from './scanner-settings';
+export { keyToken, MODIFIER_KEYS } from './key-token';
