@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import type { Contents } from '../../../shared/contract/bins';
+import type { BinLine, ContentKind } from '../../../shared/contract/bins';
 import { ItemLabel } from '../../ui/item-label';
-import { useItemSummaries } from '../../api/items/get-item-summary';
+import { lineType } from './line-type';
 
-type Filter = 'all' | 'BAT' | 'SKU';
+type Filter = 'all' | ContentKind;
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'BAT', label: 'BAT' },
-  { value: 'SKU', label: 'SKU' },
+  { value: 'batch', label: 'BAT' },
+  { value: 'sku', label: 'SKU' },
 ];
 
-export function BinContentsTable({ contents }: { contents: Contents }) {
+/** A bin's lines as the bin's own answer names them: no request per item. */
+export function BinContentsTable({ lines }: { lines: BinLine[] }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const entries = Object.entries(contents).filter(([id]) => filter === 'all' || id.startsWith(filter));
-  const summaries = useItemSummaries(entries.map(([id]) => id));
+  const shown = lines.filter((line) => filter === 'all' || line.kind === filter);
 
   return (
     <div className="flex flex-col gap-3">
@@ -31,8 +31,8 @@ export function BinContentsTable({ contents }: { contents: Contents }) {
           </button>
         ))}
       </div>
-      {entries.length === 0 ? (
-        <p className="text-stone-500">{Object.keys(contents).length === 0 ? 'This bin is empty.' : 'Nothing of this type in the bin.'}</p>
+      {shown.length === 0 ? (
+        <p className="text-stone-500">{lines.length === 0 ? 'This bin is empty.' : 'Nothing of this type in the bin.'}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="data-table" aria-label="Contents">
@@ -49,19 +49,16 @@ export function BinContentsTable({ contents }: { contents: Contents }) {
               </tr>
             </thead>
             <tbody>
-              {entries.map(([id, quantity], index) => {
-                const summary = summaries[index];
-                return (
-                  <tr key={id}>
-                    <td>
-                      <ItemLabel value={id} />
-                    </td>
-                    <td className="break-words">{summary?.data?.name}</td>
-                    <td className="text-right tabular-nums">{quantity}</td>
-                    <td>{summary?.isPending ? 'Loading' : summary?.isError ? 'Problem' : summary?.data?.type}</td>
-                  </tr>
-                );
-              })}
+              {shown.map((line) => (
+                <tr key={line.item_id}>
+                  <td>
+                    <ItemLabel value={line.item_id} />
+                  </td>
+                  <td className="break-words">{line.name}</td>
+                  <td className="text-right tabular-nums">{line.quantity}</td>
+                  <td>{lineType(line)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

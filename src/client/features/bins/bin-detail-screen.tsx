@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { BinResource } from '../../../shared/contract/bins';
+import type { BinResource, BinState } from '../../../shared/contract/bins';
 import { BinId } from '../../../shared/contract/fields';
 import { useBin } from '../../api/bins/get-bin';
 import { HistoryTable } from '../../ui/history-table';
+import { DetailList, DetailSection } from '../../ui/item-detail';
 import { ItemLabel } from '../../ui/item-label';
 import { PrintButton } from '../../ui/print-button';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
@@ -15,27 +17,36 @@ function BinDetail({ id }: { id: string }) {
   return <Loaded query={useBin(id)} id={id}>{(bin) => <BinView bin={bin} />}</Loaded>;
 }
 
+/** Name always (an unnamed bin says so); zone and notes only when the bin has them. */
+function details({ name, zone, notes }: BinState): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [['Name', name || <span className="text-stone-500 italic">(Empty)</span>]];
+  if (zone) rows.push(['Zone', zone]);
+  if (notes) rows.push(['Notes', <span className="whitespace-pre-line">{notes}</span>]);
+  return rows;
+}
+
 function BinView({ bin }: { bin: BinResource }) {
-  const { id, contents } = bin.state;
+  const { id, lines } = bin.state;
   return (
-    <Screen
-      title={<ItemLabel value={id} link={false} />}
-      actions={
-        <>
-          <PrintButton label={id} />
-          <Link to={`/receive?into=${id}`} className="btn-secondary">
-            Receive
-          </Link>
-          <Link to={`/release?from=${id}`} className="btn-secondary">
-            Release
-          </Link>
-        </>
-      }
-    >
-      <h2 className="mb-2 text-lg font-semibold">Contents</h2>
-      <BinContentsTable contents={contents} />
-      <h2 className="mt-6 mb-2 text-lg font-semibold">Stock history</h2>
-      <HistoryTable subject={bin} />
+    <Screen title={<ItemLabel value={id} link={false} />} actions={<PrintButton label={id} />}>
+      <DetailList items={details(bin.state)} />
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={`/bin/${id}/edit`} className="btn-primary">
+          Edit
+        </Link>
+        <Link to={`/receive?into=${id}`} className="btn-secondary">
+          Receive
+        </Link>
+        <Link to={`/release?from=${id}`} className="btn-secondary">
+          Release
+        </Link>
+      </div>
+      <DetailSection title="Contents">
+        <BinContentsTable lines={lines} />
+      </DetailSection>
+      <DetailSection title="Stock history">
+        <HistoryTable subject={bin} />
+      </DetailSection>
     </Screen>
   );
 }

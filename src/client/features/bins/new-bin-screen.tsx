@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { BinId } from '../../../shared/contract/fields';
 import { applyProblemToForm } from '../../api/form-errors';
 import { useCreateWithNextId } from '../../api/next-id/create-with-next-id';
 import { useNextId } from '../../api/next-id/get-next-id';
@@ -12,33 +10,31 @@ import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { useCreateBin } from '../../api/bins/create-bin';
 import { LABEL_FIELD } from '../../ui/label-field';
-
-/** Blank means "use the suggested label". */
-const NewBinForm = z.object({ label: z.union([z.literal(''), BinId]) });
-type NewBinForm = z.infer<typeof NewBinForm>;
+import { NameAndZoneFields, NewBinForm, type NewBinInput, type NewBinValues } from './bin-form';
 
 export function NewBinScreen() {
   const next = useNextId('bin');
   const create = useCreateBin();
   const createUnderLabel = useCreateWithNextId('bin');
   const toast = useToast();
-  const form = useForm<NewBinForm>({ resolver: zodResolver(NewBinForm), defaultValues: { label: '' } });
+  const form = useForm<NewBinInput, unknown, NewBinValues>({ resolver: zodResolver(NewBinForm), defaultValues: { label: '', name: '', zone: '' } });
   const suggested = next.data?.state ?? '';
   const typed = useWatch({ control: form.control, name: 'label' }).trim();
 
-  const submit = form.handleSubmit(async ({ label }) => {
+  const submit = form.handleSubmit(async ({ label, name, zone }) => {
     if (!next.data) return;
     try {
-      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id } }));
+      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, name, zone } }));
       toast.success(
         <>
           Success, <ItemLabel value={answer.Id} /> created.
         </>,
       );
-      form.reset({ label: '' }, { keepFieldsRef: true });
+      // Bins are often set up a zone at a time, so the zone stays for the next one.
+      form.reset({ label: '', name: '', zone: form.getValues('zone') }, { keepFieldsRef: true });
       form.setFocus('label');
     } catch (error) {
-      toast.failure(applyProblemToForm(error, form.setError, { id: 'label' }));
+      toast.failure(applyProblemToForm(error, form.setError, { id: 'label', name: 'name', zone: 'zone' }));
     }
   });
 
@@ -56,6 +52,10 @@ export function NewBinScreen() {
             />
           )}
         </FormField>
+        <NameAndZoneFields
+          name={{ registration: form.register('name'), error: form.formState.errors.name?.message }}
+          zone={{ registration: form.register('zone'), error: form.formState.errors.zone?.message }}
+        />
         <div className="flex flex-wrap gap-2">
           <PrintButton label={typed.toUpperCase() || suggested} />
           <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting || !next.data}>

@@ -1,0 +1,45 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { Zone } from '../../../shared/contract/bins';
+import { BinId, Name, Note } from '../../../shared/contract/fields';
+import { FormField } from '../../ui/form-field';
+
+/** Blank text is sent as null: no zone, no notes. */
+const optionalText = (schema: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .pipe(schema)
+    .transform((text) => text || null);
+
+/** What the bin edit screen edits; the contract's bounds are checked before anything is sent. */
+export const BinFields = z.object({ name: z.string().trim().pipe(Name), zone: optionalText(Zone), notes: optionalText(Note) });
+export type BinFieldsInput = z.input<typeof BinFields>;
+export type BinFieldsValues = z.output<typeof BinFields>;
+
+/** New Bin asks for the label, name and zone; a blank label means "use the suggested id". */
+export const NewBinForm = BinFields.pick({ name: true, zone: true }).extend({ label: z.union([z.literal(''), BinId]) });
+export type NewBinInput = z.input<typeof NewBinForm>;
+export type NewBinValues = z.output<typeof NewBinForm>;
+
+/** The form field each of the API's invalid-params names. */
+export const BIN_PROBLEM_FIELDS = { name: 'name', zone: 'zone', notes: 'notes' } as const;
+
+interface TextField {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/** The Name and Zone inputs of New Bin and the bin edit screen. */
+export function NameAndZoneFields({ name, zone }: { name: TextField; zone: TextField }) {
+  return (
+    <>
+      <FormField label="Name" error={name.error}>
+        {(props) => <input {...props} {...name.registration} className="input" autoComplete="off" placeholder="e.g. Cold room" />}
+      </FormField>
+      <FormField label="Zone" error={zone.error}>
+        {(props) => <input {...props} {...zone.registration} className="input" autoComplete="off" placeholder="e.g. Raw materials" />}
+      </FormField>
+    </>
+  );
+}
