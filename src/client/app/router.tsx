@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: '/new/sku', ...screen(() => import('../features/skus/new-sku-screen').then((m) => m.NewSkuScreen)) },
           { path: '/new/batch', ...screen(() => import('../features/batches/new-batch-screen').then((m) => m.NewBatchScreen)) },
           { path: '/new/step-template', ...titled('New Step Template') },
+          { path: '/bin/:id/edit', ...screen(() => import('../features/bins/bin-edit-screen').then((m) => m.BinEditScreen)) },
           { path: '/bin/:id', ...screen(binDetail) },
           { path: '/sku/:id/edit', ...screen(() => import('../features/skus/sku-edit-screen').then((m) => m.SkuEditScreen)) },
           { path: '/sku/:id', ...screen(skuDetail) },
