@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { backupSqlite } from '../../src/server/db/backup';
 import { openSqlite, type DB } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -12,7 +12,8 @@ import { MICRO } from '../../src/server/db/schema';
 import { findLedgerMismatches } from '../../src/server/features/stock/invariant';
 import { BinResource } from '../../src/shared/contract/bins';
 import { freshDatabase, testDialect } from '../support/databases';
-import { startServer, type ServerProcess } from '../support/server-process';
+import { cleanUpAfterEach } from '../support/cleanups';
+import { startServer } from '../support/server-process';
 
 /**
  * Backs up the database of a real server process while receives and moves keep arriving,
@@ -136,30 +137,20 @@ describe('the backup command', () => {
 
 // The backup copies an SQLite file; a PostgreSQL database is pg_dump's to back up.
 describe.skipIf(testDialect() === 'postgres')('a backup of a running SQLite server', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const track = (server: ServerProcess): ServerProcess => {
-    cleanups.push(async () => {
-      server.kill('SIGKILL');
-      await server.exited;
-    });
-    return server;
-  };
+  const { defer, track } = cleanUpAfterEach();
 
   /** A server on a fresh database with stock in BINS, receiving and moving it from WORKERS clients. */
   async function busyServer() {
     const database = await freshDatabase(inject('sqliteTemplate'));
-    cleanups.push(() => database.drop());
+    defer(() => database.drop());
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-backup-'));
-    cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+    defer(async () => fs.rmSync(folder, { recursive: true, force: true }));
     const server = track(await startServer(database.env));
     for (const id of BINS) await expectOk(await send(`${server.url}/api/bins`, 'POST', { id }), `create ${id}`);
     await expectOk(await send(`${server.url}/api/skus`, 'POST', { id: SKU, name: 'Backup test SKU' }), `create ${SKU}`);
     for (const bin of BINS) await expectOk(await send(`${server.url}/api/bin/${bin}/contents`, 'POST', { id: SKU, quantity: 1000 }), `stock ${bin}`);
     const writer = new StockWriter(server.url);
-    cleanups.push(() => writer.stop());
+    defer(() => writer.stop());
     await writer.until((acks) => acks.length >= ACKS_BEFORE_BACKUP);
     return { database, livePath: database.env.SQLITE_PATH as string, folder, server, writer };
   }
@@ -193,7 +184,7 @@ describe.skipIf(testDialect() === 'postgres')('a backup of a running SQLite serv
     const restored = track(await startServer(database.env));
 
     const copy = openSqlite(backupFile);
-    cleanups.push(() => copy.destroy());
+    defer(() => copy.destroy());
     await migrateToLatest(copy);
     expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(copy)).rows).toEqual([{ integrity_check: 'ok' }]);
     expect(await findLedgerMismatches(copy)).toEqual([]);
@@ -229,7 +220,7 @@ describe.skipIf(testDialect() === 'postgres')('a backup of a running SQLite serv
     expect(fs.readFileSync(backupFile).equals(written), 'the first backup is left as it was').toBe(true);
 
     const copy = openSqlite(backupFile);
-    cleanups.push(() => copy.destroy());
+    defer(() => copy.destroy());
     expect(await findLedgerMismatches(copy)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { findLedgerMismatches } from '../../src/server/features/stock/invariant';
 import { freshDatabase, testDialect, type FreshDatabase } from '../support/databases';
+import { cleanUpAfterEach } from '../support/cleanups';
 import { startServer, type ServerProcess } from '../support/server-process';
 
 /**
@@ -184,23 +185,11 @@ async function expectRecovered(
 }
 
 describe(`a server process stopped in the middle of writes (${testDialect()})`, () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
-  /** Makes sure a server started by the test is gone when the test ends, pass or fail. */
-  const track = (server: ServerProcess): ServerProcess => {
-    cleanups.push(async () => {
-      server.kill('SIGKILL');
-      await server.exited;
-    });
-    return server;
-  };
+  const { defer, track } = cleanUpAfterEach();
 
   async function setUp(): Promise<{ database: FreshDatabase; server: ServerProcess }> {
     const database = await freshDatabase(inject('sqliteTemplate'));
-    cleanups.push(() => database.drop());
+    defer(() => database.drop());
     const server = track(await startServer(database.env));
     await seed(server.url);
     return { database, server };
