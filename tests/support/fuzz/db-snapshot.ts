@@ -10,10 +10,7 @@ export type DatabaseSnapshot = Record<string, string[]>;
  */
 export async function snapshotDatabase(db: DB): Promise<DatabaseSnapshot> {
   const tables = (await db.introspection.getTables()).filter((table) => !table.isView).map((table) => table.name);
-  const snapshot: DatabaseSnapshot = {};
-  for (const table of tables.sort()) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-    snapshot[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return snapshot;
+  // In parallel: on PostgreSQL each table's read takes its own pooled connection.
+  const rowsOf = await Promise.all(tables.map((table) => sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)));
+  return Object.fromEntries(tables.map((table, i) => [table, (rowsOf[i]?.rows ?? []).map((row) => JSON.stringify(row)).sort()]).sort());
 }

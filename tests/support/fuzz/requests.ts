@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { OperationSpec } from '../../../src/server/openapi/operations';
 import { parametersOf, type Parameter } from '../../../src/server/openapi/parameters';
 import { inlineSchema } from '../../../src/server/openapi/schemas';
-import { nearValid, type JsonSchema, type SchemaContext } from './from-schema';
+import { nearValid, spoiled, type JsonSchema, type SchemaContext } from './from-schema';
 import { junkRawBody, junkString, junkValue } from './junk';
 
 /** A route as Fastify registered it (`/api/bin/:id`), with the contract row that describes it. */
@@ -69,7 +69,7 @@ function pathValue(parameter: Parameter, context: SchemaContext): fc.Arbitrary<{
     const text = asText(value);
     return { raw: encodeURIComponent(text), decoded: text };
   });
-  return fc.oneof({ weight: 8, arbitrary: encoded }, { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw, decoded: null })) });
+  return spoiled(context, encoded, fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw, decoded: null })), 8);
 }
 
 /** A query value as text: numbers and lists written as OpenAPI says (lists comma-separated). */
@@ -77,20 +77,18 @@ function queryText(parameter: Parameter, context: SchemaContext): fc.Arbitrary<s
   const described = nearValid(parameter.schema, context).map((value) =>
     Array.isArray(value) && parameter.explode === false ? value.map(asText).join(',') : asText(value),
   );
-  return fc.oneof({ weight: 4, arbitrary: described }, { weight: 1, arbitrary: junkString.map(wellFormed) });
+  return spoiled(context, described, junkString.map(wellFormed), 4);
 }
 
 type QueryPairs = [string, string][];
 
 function queryPairs(parameters: Parameter[], context: SchemaContext): fc.Arbitrary<QueryPairs> {
-  const perParameter = parameters.map((parameter) =>
-    fc.oneof(
-      { weight: 2, arbitrary: fc.constant([] as string[]) },
-      { weight: 5, arbitrary: queryText(parameter, context).map((text) => [text]) },
-      { weight: 1, arbitrary: fc.array(queryText(parameter, context), { minLength: 2, maxLength: 3 }) },
-    ).map((texts) => texts.map((text): [string, string] => [parameter.name, text])),
-  );
-  const extra = fc.array(fc.tuple(junkString.map(wellFormed), junkString.map(wellFormed)), { maxLength: 2 });
+  const perParameter = parameters.map((parameter) => {
+    const once = fc.option(queryText(parameter, context), { freq: 3, nil: undefined }).map((text) => (text === undefined ? [] : [text]));
+    const repeated = fc.array(queryText(parameter, context), { minLength: 2, maxLength: 3 });
+    return spoiled(context, once, repeated, 7).map((texts) => texts.map((text): [string, string] => [parameter.name, text]));
+  });
+  const extra = spoiled(context, fc.constant([]), fc.array(fc.tuple(junkString.map(wellFormed), junkString.map(wellFormed)), { minLength: 1, maxLength: 2 }), 2);
   return fc.tuple(fc.tuple(...perParameter), extra).map(([named, more]) => [...named.flat(), ...more]);
 }
 
@@ -104,29 +102,31 @@ function queryObject(pairs: QueryPairs): Record<string, string | string[]> {
   return query;
 }
 
-const idempotencyKey = fc.option(
-  fc.oneof(
-    { weight: 4, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 40 }).map((key) => key.replace(/[^\x20-\x7e]/g, 'k')) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', '\t', 'k'.repeat(201), 'caf\u00e9', 'a\u007fb') },
-  ),
-  { freq: 2 },
-);
+const idempotencyKey = (context: SchemaContext) =>
+  fc.option(
+    spoiled(
+      context,
+      fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 40 }).map((key) => key.replace(/[^\x20-\x7e]/g, 'k')),
+      fc.constantFrom('', ' ', '\t', 'k'.repeat(201), 'caf\u00e9', 'a\u007fb'),
+      4,
+    ),
+    { freq: 2 },
+  );
 
 interface BodyPart {
   payload: string | undefined;
   contentType: string | undefined;
 }
 
-const contentType = fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...JSON_TYPES) }, { weight: 2, arbitrary: fc.constantFrom(...OTHER_TYPES) });
+const contentType = (context: SchemaContext) =>
+  spoiled(context, fc.constant('application/json'), fc.constantFrom(...JSON_TYPES, ...OTHER_TYPES, ...OTHER_TYPES), 4);
 
+/** A JSON body for a route that reads one; for one that does not, mostly none and sometimes junk. */
 function bodyPart(schema: JsonSchema | null, context: SchemaContext): fc.Arbitrary<BodyPart> {
-  const json = schema ? nearValid(schema, context) : junkValue;
-  const payload = fc.oneof(
-    { weight: schema ? 8 : 1, arbitrary: json.map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: junkRawBody },
-    { weight: schema ? 1 : 6, arbitrary: fc.constant(undefined) },
-  );
-  return fc.tuple(payload, contentType).map(([text, type]) => ({ payload: text, contentType: text === undefined ? undefined : type }));
+  const payload = schema
+    ? spoiled(context, nearValid(schema, context).map((value) => JSON.stringify(value)), fc.oneof(junkRawBody, fc.constant(undefined)), 8)
+    : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.oneof(junkValue.map((value) => JSON.stringify(value)), junkRawBody) });
+  return fc.tuple(payload, contentType(context)).map(([text, type]) => ({ payload: text, contentType: text === undefined ? undefined : type }));
 }
 
 /** Mostly malformed requests to one route, each judged by the contract's own schemas. */
@@ -137,10 +137,10 @@ export function requestsTo(route: Route, context: SchemaContext): fc.Arbitrary<F
   const bodySchema = route.op.body ? inlineSchema(route.op.body, 'input') : null;
   const parts = fc.record({
     path: fc.tuple(...inPath.map((p) => pathValue(p, context))),
-    query: fc.oneof({ weight: 1, arbitrary: fc.constant([] as QueryPairs) }, { weight: 2, arbitrary: queryPairs(inQuery, context) }),
-    rawQuery: fc.option(fc.constantFrom(...RAW_QUERY), { freq: 6 }),
+    query: queryPairs(inQuery, context),
+    rawQuery: spoiled(context, fc.constant(null), fc.constantFrom(...RAW_QUERY), 6),
     body: bodyPart(bodySchema, context),
-    key: route.op.idempotent ? idempotencyKey : fc.constant(null),
+    key: route.op.idempotent ? idempotencyKey(context) : fc.constant(null),
   });
   const requests = parts.map(({ path, query, rawQuery, body, key }): FuzzRequest => {
     let index = 0;
