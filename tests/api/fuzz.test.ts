@@ -125,7 +125,6 @@ describe(`contract fuzzing (${testDialect()})`, () => {
     let sent = 0;
     let malformed = 0;
     const started = performance.now();
-    console.log(`fuzz: seed ${SEED} (set FUZZ_SEED to reproduce another run)`);
 
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
@@ -143,7 +142,7 @@ describe(`contract fuzzing (${testDialect()})`, () => {
 
     expect(await snapshotDatabase(t.db)).toEqual(before);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`fuzz: ${sent} requests (${malformed} malformed) to ${routes.length} routes in ${seconds} s on ${testDialect()}`);
+    console.log(`fuzz: ${sent} requests (${malformed} malformed) to ${routes.length} routes in ${seconds} s on ${testDialect()}, seed ${SEED}`);
     expect(malformed).toBeGreaterThanOrEqual(2_000);
   });
 

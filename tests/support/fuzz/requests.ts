@@ -28,8 +28,14 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const changesState = (request: FuzzRequest) => MUTATING.has(request.method);
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** Content types the server may read as JSON, and ones it must refuse. */
-const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=utf-16', 'application/problem+json'];
+/** Content types the server may read as JSON (a body sent so is judged by its schema), and ones it must refuse. */
+const JSON_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-16',
+  'application/problem+json',
+];
 const OTHER_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html'];
 
 /**
@@ -54,13 +60,17 @@ function accepts(schema: z.ZodType | undefined, value: unknown): boolean {
   }
 }
 
-function parseJson(text: string | undefined): { ok: boolean; value?: unknown } {
-  if (text === undefined) return { ok: false };
+/** A body is accepted when it is sent as JSON, parses, and passes the schema. */
+function acceptsBody(schema: z.ZodType | undefined, { payload, contentType }: BodyPart): boolean {
+  if (!schema) return true;
+  if (payload === undefined || !JSON_TYPES.includes(contentType ?? '')) return false;
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(payload);
   } catch {
-    return { ok: false };
+    return false;
   }
+  return accepts(schema, value);
 }
 
 /** A path value: near-valid (encoded, so the route sees exactly it) or raw bytes that decode to no id. */
@@ -88,7 +98,8 @@ function queryPairs(parameters: Parameter[], context: SchemaContext): fc.Arbitra
     const repeated = fc.array(queryText(parameter, context), { minLength: 2, maxLength: 3 });
     return spoiled(context, once, repeated, 7).map((texts) => texts.map((text): [string, string] => [parameter.name, text]));
   });
-  const extra = spoiled(context, fc.constant([]), fc.array(fc.tuple(junkString.map(wellFormed), junkString.map(wellFormed)), { minLength: 1, maxLength: 2 }), 2);
+  const junkPair = fc.tuple(junkString.map(wellFormed), junkString.map(wellFormed));
+  const extra = spoiled(context, fc.constant([]), fc.array(junkPair, { minLength: 1, maxLength: 2 }), 2);
   return fc.tuple(fc.tuple(...perParameter), extra).map(([named, more]) => [...named.flat(), ...more]);
 }
 
@@ -123,9 +134,10 @@ const contentType = (context: SchemaContext) =>
 
 /** A JSON body for a route that reads one; for one that does not, mostly none and sometimes junk. */
 function bodyPart(schema: JsonSchema | null, context: SchemaContext): fc.Arbitrary<BodyPart> {
+  const asJson = (value: unknown) => JSON.stringify(value);
   const payload = schema
-    ? spoiled(context, nearValid(schema, context).map((value) => JSON.stringify(value)), fc.oneof(junkRawBody, fc.constant(undefined)), 8)
-    : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.oneof(junkValue.map((value) => JSON.stringify(value)), junkRawBody) });
+    ? spoiled(context, nearValid(schema, context).map(asJson), fc.oneof(junkRawBody, fc.constant(undefined)), 8)
+    : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.oneof(junkValue.map(asJson), junkRawBody) });
   return fc.tuple(payload, contentType(context)).map(([text, type]) => ({ payload: text, contentType: text === undefined ? undefined : type }));
 }
 
@@ -142,39 +154,39 @@ export function requestsTo(route: Route, context: SchemaContext): fc.Arbitrary<F
     body: bodyPart(bodySchema, context),
     key: route.op.idempotent ? idempotencyKey(context) : fc.constant(null),
   });
-  const requests = parts.map(({ path, query, rawQuery, body, key }): FuzzRequest => {
+  return parts.map(({ path, query, rawQuery, body, key }): FuzzRequest => {
     let index = 0;
     const url = route.op.path.replace(/\{[^}]+\}/g, () => path[index++]?.raw ?? '');
-    const search = [...query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`), ...(rawQuery === null ? [] : [rawQuery])].join('&');
+    const encoded = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+    const search = [...encoded, ...(rawQuery === null ? [] : [rawQuery])].join('&');
     const params = Object.fromEntries(inPath.map((p, i) => [p.name, path[i]?.decoded]));
-    const bodyAccepted = !route.op.body || (JSON_TYPES.includes(body.contentType ?? '') && acceptsJson(route.op.body, body.payload));
+    const pathDecodes = path.every((p) => p.decoded !== null);
     return {
       method: route.method,
       url: search ? `${url}?${search}` : url,
       headers: { ...(body.contentType && { 'content-type': body.contentType }), ...(key !== null && { 'idempotency-key': key }) },
       ...(body.payload !== undefined && { payload: body.payload }),
-      accepted: path.every((p) => p.decoded !== null) && accepts(route.op.params, params) && accepts(route.op.query, queryObject(query)) && bodyAccepted,
+      accepted: pathDecodes && accepts(route.op.params, params) && accepts(route.op.query, queryObject(query)) && acceptsBody(route.op.body, body),
       operationId: route.op.operationId,
     };
   });
-  return requests;
-}
-
-function acceptsJson(schema: z.ZodType, payload: string | undefined): boolean {
-  const parsed = parseJson(payload);
-  return parsed.ok && accepts(schema, parsed.value);
 }
 
 /** A concrete path matches a Fastify route path with `:params`. */
-export const matcherOf = (url: string) => new RegExp(`^${url.replace(/:[^/]+/g, '[^/]+').replace(/\./g, '\\.')}/?$`);
+const matcherOf = (url: string) => new RegExp(`^${url.replace(/:[^/]+/g, '[^/]+').replace(/\./g, '\\.')}/?$`);
 
 /** Requests no route takes: a known path with a method it lacks, or a path under /api that names nothing. */
 export function strayRequests(routes: Route[], context: SchemaContext): fc.Arbitrary<FuzzRequest> {
   const matchers = routes.map((route) => ({ method: route.method, pattern: matcherOf(route.url) }));
   const routed = (method: string, path: string) => matchers.some((m) => m.method === method && m.pattern.test(path));
-  const segment = fc.oneof(fc.constantFrom(...context.knownIds), junkString.map((text) => encodeURIComponent(wellFormed(text))), fc.constantFrom(...RAW_SEGMENTS));
+  const segment = fc.oneof(
+    fc.constantFrom(...context.knownIds),
+    junkString.map((text) => encodeURIComponent(wellFormed(text))),
+    fc.constantFrom(...RAW_SEGMENTS),
+  );
   const knownPath = fc.tuple(fc.constantFrom(...routes.map((route) => route.url)), segment).map(([url, id]) => url.replace(/:[^/]+/g, id));
-  const unknownPath = fc.array(fc.oneof(segment, fc.constantFrom('bin', 'sku', 'batch', 'bins', 'contents', 'history', 'next')), { minLength: 1, maxLength: 4 }).map((parts) => `/api/${parts.join('/')}`);
+  const word = fc.constantFrom('bin', 'sku', 'batch', 'bins', 'contents', 'history', 'next');
+  const unknownPath = fc.array(fc.oneof(segment, word), { minLength: 1, maxLength: 4 }).map((parts) => `/api/${parts.join('/')}`);
   return fc
     .tuple(fc.constantFrom(...METHODS), fc.oneof(knownPath, unknownPath), bodyPart(null, context))
     .filter(([method, path]) => !routed(method, path))
