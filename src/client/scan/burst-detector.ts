@@ -46,10 +46,12 @@ export interface KeyStroke<Mark> {
 /** key: let it be; swallow: keep it from the page (a prefix); scan: this key ended a scan (swallow it too). */
 export type BurstStep<Mark> = { kind: 'key' } | { kind: 'swallow' } | { kind: 'scan'; text: string; mark: Mark };
 
+type Scan<Mark> = Extract<BurstStep<Mark>, { kind: 'scan' }>;
+
 export interface BurstDetector<Mark> {
   feed: (stroke: KeyStroke<Mark>) => BurstStep<Mark>;
   /** The keys paused for endPauseMs: the scan they make without a terminator, if any. */
-  end: () => Extract<BurstStep<Mark>, { kind: 'scan' }> | null;
+  end: () => Scan<Mark> | null;
   /** Forgets everything (a held key, an input method composing). */
   reset: () => void;
 }
@@ -63,6 +65,9 @@ interface Frame<Mark> {
   lastAt: number;
 }
 
+/** A frame holding no text is no scan. */
+const frameScan = <Mark>({ text, mark }: Frame<Mark>): Scan<Mark> | null => (text ? { kind: 'scan', text, mark } : null);
+
 export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST): BurstDetector<Mark> {
   let run: KeyStroke<Mark>[] = [];
   let frame: Frame<Mark> | null = null;
@@ -73,22 +78,23 @@ export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST)
   const isTerminator = (key: string) => options.terminators.includes(key);
 
   /** The paced scan the run makes, ending at `endAt` (null: ended by a pause); the run is spent. */
-  const pacedScan = (endAt: number | null) => {
+  const pacedScan = (endAt: number | null): Scan<Mark> | null => {
+    const strokes = run;
+    run = [];
     const start = scanStart(
-      run.map((stroke) => stroke.timeStamp),
+      strokes.map((stroke) => stroke.timeStamp),
       endAt,
       options,
     );
-    const scanned = start === null ? null : run.slice(start);
-    run = [];
-    const first = scanned?.[0];
-    return scanned && first ? { kind: 'scan' as const, text: scanned.map((stroke) => stroke.key).join(''), mark: first.mark } : null;
+    const scanned = start === null ? [] : strokes.slice(start);
+    const first = scanned[0];
+    return first ? { kind: 'scan', text: scanned.map((stroke) => stroke.key).join(''), mark: first.mark } : null;
   };
 
   const framedStep = (open: Frame<Mark>, { key, timeStamp }: KeyStroke<Mark>): BurstStep<Mark> => {
     if (isTerminator(key)) {
       frame = null;
-      return open.text ? { kind: 'scan', text: open.text, mark: open.mark } : { kind: 'key' };
+      return frameScan(open) ?? { kind: 'key' };
     }
     if (key.length !== 1) {
       frame = null;
@@ -124,8 +130,7 @@ export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST)
   const end = () => {
     const open = frame;
     frame = null;
-    if (open) return open.text ? { kind: 'scan' as const, text: open.text, mark: open.mark } : null;
-    return pacedScan(null);
+    return open ? frameScan(open) : pacedScan(null);
   };
 
   return { feed, end, reset };
