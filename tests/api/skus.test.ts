@@ -50,7 +50,7 @@ describe('POST /api/skus', () => {
 
   it('fills every state key of a SKU created with an id alone', async () => {
     const id = await newSku();
-    expect(await getSku(id)).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea' });
+    expect(await getSku(id)).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea', on_hand: 0 });
   });
 
   it('refuses a second SKU with the same id and leaves the first as it was', async () => {
@@ -196,8 +196,22 @@ describe('GET /api/sku/{id}', () => {
     expect(response.headers['content-type']).toContain('application/json');
     const sku = SkuResource.parse(response.json());
     expect(sku.Id).toBe(`/api/sku/${id}`);
-    expect(sku.state).toEqual({ id, name: 'Flour', owned_codes: ['F-1'], associated_codes: [], props: null, unit: 'ea' });
+    expect(sku.state).toEqual({ id, name: 'Flour', owned_codes: ['F-1'], associated_codes: [], props: null, unit: 'ea', on_hand: 0 });
     expect(opsOf(sku.operations)).toContain(`history GET /api/sku/${id}/history`);
+  });
+
+  it('counts on hand the stock of the SKU itself and of every batch of it, in every bin', async () => {
+    const id = await newSku({ name: 'Cocoa' });
+    const [a, b] = [await newBin(t.app), await newBin(t.app)];
+    for (const batch of ['BAT771001', 'BAT771002']) {
+      expect((await call(t.app, 'POST', '/api/batches', { id: batch, sku_id: id })).statusCode).toBe(201);
+    }
+    await stockDirectly(t, a, id, 2);
+    await stockDirectly(t, a, 'BAT771001', 3);
+    await stockDirectly(t, b, 'BAT771002', 4);
+    await stockDirectly(t, b, 'BAT771001', 1);
+    const sku = SkuResource.parse((await call(t.app, 'GET', `/api/sku/${id}`)).json());
+    expect(sku.state.on_hand).toBe(10);
   });
 
   it('answers a missing SKU with its own Id and a SKU create operation', async () => {
@@ -220,14 +234,14 @@ describe('PATCH /api/sku/{id}', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const answer = SkuAnswer.parse(response.json());
     expect(answer).toMatchObject({ Id: `/api/sku/${id}`, status: 'sku updated' });
-    expect(answer.state).toEqual({ id, name: 'New', owned_codes: ['O-3', 'O-2'], associated_codes: ['A-1'], props: { a: 1 }, unit: 'ea' });
+    expect(answer.state).toEqual({ id, name: 'New', owned_codes: ['O-3', 'O-2'], associated_codes: ['A-1'], props: { a: 1 }, unit: 'ea', on_hand: 0 });
     expect(opsOf(answer.operations)?.[0]).toBe(`update PATCH /api/sku/${id}`);
   });
 
   it('clears with null: codes become [], the name becomes empty, props become null', async () => {
     const id = await newSku({ name: 'N', owned_codes: ['CLR-1'], associated_codes: ['CLR-2'], props: { a: 1 } });
     const response = await call(t.app, 'PATCH', `/api/sku/${id}`, { name: null, owned_codes: null, associated_codes: null, props: null });
-    expect(SkuAnswer.parse(response.json()).state).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea' });
+    expect(SkuAnswer.parse(response.json()).state).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea', on_hand: 0 });
     expect((await call(t.app, 'POST', '/api/skus', { id: nextSkuId(), owned_codes: ['CLR-1'] })).statusCode).toBe(201);
   });
 

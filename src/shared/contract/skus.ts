@@ -22,6 +22,8 @@ export const SkuState = z.object({
   props: Props.nullable(),
   /** what its stock (and its batches') is counted in: `ea` whole, measured units to 3 decimals */
   unit: UnitOfMeasure,
+  /** units on hand in bins, of the SKU itself and of all its batches, in its unit */
+  on_hand: z.number(),
 });
 export type SkuState = z.infer<typeof SkuState>;
 

@@ -20,8 +20,8 @@ export const createSkuOperation: Operation = { rel: 'create', method: 'POST', hr
 export const storedProps = (props: ItemProps | null | undefined): string | null => (props == null ? null : JSON.stringify(props));
 export const readProps = (props: string | null): ItemProps | null => (props === null ? null : (JSON.parse(props) as ItemProps));
 
-export function skuState(row: SkuRow, codes: Pick<SkuState, 'owned_codes' | 'associated_codes'>): SkuState {
-  return { id: row.id, name: row.name, ...codes, props: readProps(row.props), unit: row.unit };
+export function skuState(row: SkuRow, codes: Pick<SkuState, 'owned_codes' | 'associated_codes'>, onHandMicro: number): SkuState {
+  return { id: row.id, name: row.name, ...codes, props: readProps(row.props), unit: row.unit, on_hand: fromMicro(onHandMicro) };
 }
 
 /** Locations of a SKU or batch: bin id to {item id: units}; a SKU's bin may hold several of its batches. */

@@ -14,7 +14,8 @@ import { BLOCKERS_SHOWN, listBlockers, locationsState, missingSku, skuState, sto
 async function loadSku(db: DB | Trx, id: string): Promise<SkuState> {
   const row = await findSku(db, id);
   if (!row) throw missingSku(id);
-  return skuState(row, await codesOf(db, id));
+  const stock = await skuStockEntries(db, id);
+  return skuState(row, await codesOf(db, id), stock.reduce((sum, entry) => sum + entry.quantity, 0));
 }
 
 export const getSku = (db: DB, id: string): Promise<SkuState> => inTransaction(db, (trx) => loadSku(trx, id));
