@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BatchState } from './batches';
 import { BinState } from './bins';
 import { envelope, statusAnswer } from './envelope';
-import { body, expected } from './fields';
+import { body, expected, idOf } from './fields';
 import { SkuState } from './skus';
 
 export const ARCHIVED_KINDS = ['bin', 'sku', 'batch'] as const;
@@ -11,9 +11,7 @@ export type ArchivedKind = (typeof ARCHIVED_KINDS)[number];
 export const ARCHIVE_MAX_LIMIT = 100;
 
 /** Ids of the things that can be archived: a deleted bin, SKU or batch that has stock history. */
-export const ArchivedId = z
-  .string({ error: expected('str') })
-  .regex(/^(BIN|SKU|BAT)[0-9]{1,9}$/, "must start with 'BIN', 'SKU' or 'BAT' followed by 1 to 9 digits");
+export const ArchivedId = idOf('BIN', 'SKU', 'BAT');
 
 export const ArchivedParams = z.object({ id: ArchivedId });
 
