@@ -111,15 +111,21 @@ export const MAX_PROPS_DEPTH = 4;
 export const MAX_PROPS_BYTES = 16 * 1024;
 
 /**
- * Free-form props stay small: few keys, shallow, and short as stored JSON. Depth is checked
- * before anything walks the whole value, so a deeply nested one cannot exhaust the stack.
+ * Free-form JSON stays small: shallow, and short as stored text. Depth is checked before
+ * anything walks the whole value, so a deeply nested one cannot exhaust the stack.
  */
-const BoundedProps = atMostEntries(z.string(), z.unknown(), MAX_PROPS_KEYS, 'keys')
-  .refine((props) => jsonDepth(props, MAX_PROPS_DEPTH) <= MAX_PROPS_DEPTH, {
-    message: `must nest at most ${MAX_PROPS_DEPTH} levels deep`,
-    abort: true,
-  })
-  .refine((props) => jsonBytes(props) <= MAX_PROPS_BYTES, `must be at most ${MAX_PROPS_BYTES} bytes as JSON`);
+const withinJsonBounds = <T extends z.ZodType>(schema: T) =>
+  schema
+    .refine((value) => jsonDepth(value, MAX_PROPS_DEPTH) <= MAX_PROPS_DEPTH, {
+      message: `must nest at most ${MAX_PROPS_DEPTH} levels deep`,
+      abort: true,
+    })
+    .refine((value) => jsonBytes(value) <= MAX_PROPS_BYTES, `must be at most ${MAX_PROPS_BYTES} bytes as JSON`);
+
+/** Any JSON value (details of a log entry), within the same bounds as props. */
+export const SmallJson = withinJsonBounds(z.unknown()).pipe(z.json());
+
+const BoundedProps = withinJsonBounds(atMostEntries(z.string(), z.unknown(), MAX_PROPS_KEYS, 'keys'));
 
 /**
  * Props of bins, SKUs and batches: any keys are kept, and the four the product knows are

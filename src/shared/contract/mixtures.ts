@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Operator, SkuId } from './fields';
+import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Operator, SkuId, SmallJson, text } from './fields';
 
 /**
  * Mixture quantities are positive decimals kept exactly in micro-units: a draw of one from
@@ -62,10 +62,10 @@ export type SplitBody = z.infer<typeof SplitBody>;
 
 /** POST /api/mixture/{id}/audit: a free entry in the mixture's log (a check, a remark); stock does not change. */
 export const MixtureAuditBody = body({
-  event: z.string({ error: expected('str') }).trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters'),
+  event: text(100).trim().min(1, 'must not be blank'),
   created_by: Operator,
   note: Note.optional(),
-  details: z.json().optional(),
+  details: SmallJson.optional(),
 });
 export type MixtureAuditBody = z.infer<typeof MixtureAuditBody>;
 
