@@ -12,17 +12,9 @@ import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
 /** Every route the app registers, as Fastify reports it through its onRoute hook. */
 const registered = vi.hoisted(() => new Set<string>());
-vi.mock('fastify', async (importOriginal) => {
-  const actual = await importOriginal<typeof FastifyModule>();
-  const withRouteLog = ((options?: object) => {
-    const app = actual.default(options);
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
-    });
-    return app;
-  }) as typeof actual.default;
-  return { ...actual, default: withRouteLog };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../support/route-log')).withRouteLog(await importOriginal<typeof FastifyModule>(), registered),
+);
 
 interface Documented {
   method: string;
