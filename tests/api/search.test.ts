@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCENTED, UNACCENTED } from '../../src/server/features/search/accents';
 import { SearchResource, type SearchState } from '../../src/shared/contract/search';
 import { call, newBin } from '../support/builders';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
@@ -132,6 +133,7 @@ describe('GET /api/search: names', () => {
     ['s', ['SKU700601']],
     ['CRÈME', ['BAT700601']],
     ['brûl', ['BAT700601']],
+    ['creme brul', ['BAT700601']],
   ])('finds %j by word prefixes, in any case', async (query, ids) => {
     // Other tests' items may share one-letter prefixes, so only this test's ids are compared.
     const found = (await idsOf(query)).filter((id) => ['SKU700601', 'SKU700602', 'BAT700601'].includes(id));
@@ -140,6 +142,55 @@ describe('GET /api/search: names', () => {
 
   it.each(['hea', 'butters', 'shea cocoa', 'shea xyz', 'utter'])('does not find %j: every word must start some word of the name', async (query) => {
     expect(await idsOf(query)).toEqual([]);
+  });
+});
+
+describe('GET /api/search: accents', () => {
+  beforeAll(async () => {
+    await sku('SKU700901', 'Zorvish karité');
+    await sku('SKU700902', 'Zorvish KARITE');
+    await batch('BAT700901', 'Crème brûlée wendle');
+    // Typed as base letters followed by combining accents.
+    await batch('BAT700902', 'Cre\u0300me wendle de\u0301cor');
+  });
+
+  it.each([
+    ['karite', ['SKU700902', 'SKU700901']],
+    ['Karité', ['SKU700902', 'SKU700901']],
+    ['KARIT zorv', ['SKU700902', 'SKU700901']],
+    ['creme wendle', ['BAT700902', 'BAT700901']],
+    ['CRÈME WEND', ['BAT700902', 'BAT700901']],
+    ['wendle brulee', ['BAT700901']],
+    ['wendle decor', ['BAT700902']],
+    ['wendle de\u0301c', ['BAT700902']],
+  ])('finds names whatever their accents and the query\'s: %j', async (query, ids) => {
+    expect(await idsOf(query)).toEqual(ids);
+  });
+
+  it('answers names as they were written', async () => {
+    expect((await find('zorvish karite')).results.map((result) => result.name)).toEqual(['Zorvish KARITE', 'Zorvish karité']);
+  });
+
+  it('keeps codes exact: accents are part of a code', async () => {
+    await sku('SKU700911', 'Yakbell', { owned_codes: ['Zébu-77'] });
+    expect((await find('Zébu-77')).results).toMatchObject([{ id: 'SKU700911', match: 'code' }]);
+    expect(await idsOf('Zebu-77')).toEqual([]);
+    expect(await idsOf('zébu-77')).toEqual([]);
+  });
+
+  it('folds every letter and mark of the table in the index as the query side folds it', async () => {
+    const letters = new Map<string, string>();
+    [...UNACCENTED].forEach((base, at) => letters.set(base, (letters.get(base) ?? '') + ACCENTED.charAt(at)));
+    const marks = ACCENTED.slice(UNACCENTED.length);
+    const names = [...letters].map(([base, accented]) => [`Foldcheck${base} ${accented}`, `foldcheck${base} ${base.repeat(accented.length)}`]);
+    names.push([`Foldcheckmarks q${marks}z`, 'foldcheckmarks qz']);
+    // Straight into the table: the triggers index these rows like any other.
+    await t.db.insertInto('skus').values(names.map(([name], i) => ({ id: `SKU7092${String(i).padStart(2, '0')}`, name: name as string, props: null, created_at: i }))).execute();
+    for (const [i, [name, plain]] of names.entries()) {
+      const id = `SKU7092${String(i).padStart(2, '0')}`;
+      expect(await idsOf(plain as string), plain).toEqual([id]);
+      expect(await idsOf(name as string), name).toEqual([id]);
+    }
   });
 });
 

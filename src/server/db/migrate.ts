@@ -5,6 +5,7 @@ import * as search from './migrations/002-search';
 import * as records from './migrations/003-records';
 import * as binDetails from './migrations/004-bin-details';
 import * as units from './migrations/005-units';
+import * as searchAccents from './migrations/006-search-accents';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-records': records,
   '004-bin-details': binDetails,
   '005-units': units,
+  '006-search-accents': searchAccents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,8 +17,25 @@ describe('searchTerms', () => {
 
   it('splits words on anything but letters, digits and marks, lower-cased and without repeats', () => {
     expect(searchTerms('Shea  BUT, refined-oil/500ml shea').words).toEqual(['shea', 'but', 'refined', 'oil', '500ml']);
-    expect(searchTerms('Crème brûlée').words).toEqual(['crème', 'brûlée']);
     expect(searchTerms('a+b $ _x_').words).toEqual(['a', 'b', 'x']);
     expect(searchTerms(' -- ').words).toEqual([]);
+  });
+
+  it('folds accents out of words, so an accented and a plain spelling are one word', () => {
+    expect(searchTerms('Crème BRÛLÉE').words).toEqual(['creme', 'brulee']);
+    expect(searchTerms('Karité karite KARITE').words).toEqual(['karite']);
+    // Typed as a base letter followed by a combining accent.
+    expect(searchTerms('Cre\u0300me').words).toEqual(['creme']);
+    expect(searchTerms('Phở Đà Nẵng').words).toEqual(['pho', 'đa', 'nang']);
+  });
+
+  it('keeps letters that have no base letter to fold to, and other scripts as written', () => {
+    expect(searchTerms('Smørrebrød Straße Łódź').words).toEqual(['smørrebrød', 'straße', 'łodz']);
+    expect(searchTerms('Йогурт ελιά').words).toEqual(['йогурт', 'ελιά']);
+  });
+
+  it('keeps ids and codes exact: accents and case are part of a code', () => {
+    expect(searchTerms('Crème-5').code).toBe('Crème-5');
+    expect(searchTerms('bin000003').id).toBe('BIN000003');
   });
 });

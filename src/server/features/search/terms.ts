@@ -1,4 +1,5 @@
 import { LABEL_PREFIXES } from '../../../shared/labels';
+import { foldAccents } from './accents';
 
 /** What one search query can match: an id, a code, and the words of a name. */
 export interface SearchTerms {
@@ -6,7 +7,7 @@ export interface SearchTerms {
   id: string | null;
   /** The query as a code; codes never contain whitespace. */
   code: string | null;
-  /** Lower-cased words, each to be matched as the prefix of some word of a name. */
+  /** Lower-cased words with accents folded, each to be matched as the prefix of some word of a name. */
   words: string[];
 }
 
@@ -24,6 +25,7 @@ export function searchTerms(query: string): SearchTerms {
   return {
     id: ID_SHAPE.test(text) ? text.toUpperCase() : null,
     code: text !== '' && !/\s/.test(text) ? text : null,
-    words: (text.toLowerCase().match(WORD) ?? []).filter((word, at, all) => all.indexOf(word) === at),
+    // Folded as the index folds names, so "Crème" and "creme" are one word on both databases.
+    words: (foldAccents(text.toLowerCase()).match(WORD) ?? []).filter((word, at, all) => all.indexOf(word) === at),
   };
 }
