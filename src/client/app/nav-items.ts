@@ -17,6 +17,7 @@ export const NAV: NavEntry[] = [
       { label: 'New Bin', to: '/new/bin' },
       { label: 'New SKU', to: '/new/sku' },
       { label: 'New Batch', to: '/new/batch' },
+      { label: 'New Mixture', to: '/new/mixture' },
       { label: 'New Step Template', to: '/new/step-template' },
     ],
   },
