@@ -3,7 +3,7 @@ import { isPostgres } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
-import { contentsOfBin, itemExists, unitOfItem } from '../items/lookup';
+import { contentsOfBin, unitOfLiveItem } from '../items/lookup';
 import { requireFitsUnit } from '../items/units';
 import { isMixture, missingItem } from '../items/resource';
 import { fromMicro, recordOperation, toMicro } from '../stock/ledger';
@@ -37,8 +37,9 @@ export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempo
     if (isMixture(item)) throw invalid(`counts.${item}`, 'mixtures are audited on the mixture page');
     const counted = input.counts[item] ?? 0;
     if (counted === 0) continue;
-    if (!(await itemExists(trx, item))) throw missingItem(item);
-    requireFitsUnit(`counts.${item}`, counted, await unitOfItem(trx, item), item);
+    const unit = await unitOfLiveItem(trx, item);
+    if (unit === null) throw missingItem(item);
+    requireFitsUnit(`counts.${item}`, counted, unit, item);
   }
   const contents = await contentsInUnits(trx, binId);
   if (input.as_of && !sameContents(input.as_of, contents)) {

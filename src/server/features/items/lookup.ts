@@ -18,6 +18,28 @@ export async function itemExists(db: DB | Trx, id: string): Promise<boolean> {
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/**
+ * The unit a live SKU or batch counts in (a batch's SKU's, `ea` without one), or null when
+ * there is no such item: the existence check and the unit in one read, as every stock change
+ * needs both. Held like itemExists inside a PostgreSQL transaction.
+ */
+export async function unitOfLiveItem(trx: Trx, id: string): Promise<Unit | null> {
+  const pg = isPostgres(trx);
+  if (itemKind(id) === 'SKU') {
+    let query = trx.selectFrom('skus').select('unit').where('id', '=', id);
+    if (pg) query = query.forKeyShare();
+    return (await query.executeTakeFirst())?.unit ?? null;
+  }
+  let query = trx
+    .selectFrom('batches')
+    .leftJoin('skus', 'skus.id', 'batches.sku_id')
+    .select(['batches.id', 'skus.unit'])
+    .where('batches.id', '=', id);
+  if (pg) query = query.forKeyShare('batches');
+  const row = await query.executeTakeFirst();
+  return row ? (row.unit ?? DEFAULT_UNIT) : null;
+}
+
 /** Names of live SKUs and batches among `ids`. */
 export async function liveNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   return db
@@ -53,21 +75,11 @@ export async function contentsOfBin(db: DB | Trx, binId: string): Promise<{ item
     .execute();
 }
 
-/** The unit an item counts in: a SKU's own, a batch's SKU's, `ea` for a batch without one. */
-export async function unitOfItem(db: DB | Trx, itemId: string): Promise<Unit> {
-  return unitOfSku(db, itemKind(itemId) === 'SKU' ? itemId : await parentOf(db, itemId));
-}
-
 /** A SKU's unit; `ea` for no SKU (an anonymous batch). */
 export async function unitOfSku(db: DB | Trx, skuId: string | null): Promise<Unit> {
   if (skuId === null) return DEFAULT_UNIT;
   const row = await db.selectFrom('skus').select('unit').where('id', '=', skuId).executeTakeFirst();
   return row?.unit ?? DEFAULT_UNIT;
-}
-
-async function parentOf(db: DB | Trx, batchId: string): Promise<string | null> {
-  const row = await db.selectFrom('batches').select('sku_id').where('id', '=', batchId).executeTakeFirst();
-  return row?.sku_id ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stoc
 import type { Trx } from '../../db/transaction';
 import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
-import { itemExists, unitOfItem } from '../items/lookup';
+import { unitOfLiveItem } from '../items/lookup';
 import { requireFitsUnit } from '../items/units';
 import { isMixture, missingItem } from '../items/resource';
 import { fromMicro, recordChange, toMicro } from './ledger';
@@ -20,8 +20,9 @@ async function requireStockItem(trx: Trx, id: string, quantity: number): Promise
   if (isMixture(id)) {
     throw invalid('id', 'mixtures cannot be received, released or moved yet: mixture stock comes with the mixtures feature');
   }
-  if (!(await itemExists(trx, id))) throw missingItem(id);
-  requireFitsUnit('quantity', quantity, await unitOfItem(trx, id), id);
+  const unit = await unitOfLiveItem(trx, id);
+  if (unit === null) throw missingItem(id);
+  requireFitsUnit('quantity', quantity, unit, id);
 }
 
 export interface ContentsChange {
