@@ -50,7 +50,7 @@ function MixtureView({ mixture }: { mixture: MixtureResource }) {
       <DetailSection title="Components">
         <ComponentsTable mixture={mixture.state} />
       </DetailSection>
-      <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="mt-6 grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3">
         <DrawPanel mixture={mixture} />
         <SplitPanel mixture={mixture} />
         <AuditEntryPanel mixture={mixture} />
