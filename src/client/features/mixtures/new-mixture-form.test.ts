@@ -11,6 +11,9 @@ const batch = (id: string, sku_id: string | null): BatchState => ({
   associated_codes: [],
   props: null,
   unit: 'kg',
+  expires_on: null,
+  supplier_lot: null,
+  expired: false,
 });
 
 const bin: BinState = {

@@ -68,7 +68,11 @@ export type BatchScan = { kind: 'add'; row: ComponentRow } | { kind: 'listed'; i
  * bin does not hold, or of another SKU than the batches listed, is refused; otherwise it is
  * added with all the bin holds of it, which the operator may lower.
  */
-export function componentOfScan(rows: readonly Pick<ComponentRow, 'batch_id' | 'sku_id'>[], batch: BatchState, bin: BinState): BatchScan {
+export function componentOfScan(
+  rows: readonly Pick<ComponentRow, 'batch_id' | 'sku_id'>[],
+  batch: Pick<BatchState, 'id' | 'sku_id' | 'name'>,
+  bin: Pick<BinState, 'id' | 'lines'>,
+): BatchScan {
   const index = rows.findIndex((row) => row.batch_id === batch.id);
   if (index >= 0) return { kind: 'listed', index };
   const line = bin.lines.find((entry) => entry.item_id === batch.id);
