@@ -12,7 +12,8 @@ export interface CameraStart {
   video: HTMLVideoElement;
   /** null: the back camera, as a phone user expects */
   deviceId: string | null;
-  onRead: (text: string) => void;
+  /** Every decode attempt: the code it read, or null when it read none (how a label is seen to leave). */
+  onDecode: (text: string | null) => void;
   signal: AbortSignal;
 }
 
@@ -44,11 +45,11 @@ function torchOf(track: MediaStreamTrack | undefined): CameraSession['setTorch']
 }
 
 /**
- * Opens the camera and decodes continuously into `onRead`. The picture shows as soon as the
+ * Opens the camera and decodes continuously into `onDecode`. The picture shows as soon as the
  * camera gives it, while the decoder may still be downloading. Rejects with getUserMedia's
  * error when there is no camera or no permission, and with the signal's reason when it fired first.
  */
-export async function startCamera({ video, deviceId, onRead, signal }: CameraStart): Promise<CameraSession> {
+export async function startCamera({ video, deviceId, onDecode, signal }: CameraStart): Promise<CameraSession> {
   const reader = loadReader();
   // Handled below; this stops a failed download from also counting as unhandled when the camera fails first.
   reader.catch(() => undefined);
@@ -61,9 +62,7 @@ export async function startCamera({ video, deviceId, onRead, signal }: CameraSta
     markFirstFrame(video);
     video.srcObject = stream;
     await video.play();
-    const controls = await (await reader).decodeFromVideoElement(video, (result) => {
-      if (result) onRead(result.getText());
-    });
+    const controls = await (await reader).decodeFromVideoElement(video, (result) => onDecode(result?.getText() ?? null));
     if (signal.aborted) controls.stop();
     signal.throwIfAborted();
     const [track] = stream.getVideoTracks();

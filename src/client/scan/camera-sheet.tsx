@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CameraControls } from './camera-controls';
-import { createRepeatFilter } from './repeat-filter';
+import { usePublishedTally } from './camera-tally';
 import { useScan, useScanHandler } from './scan-context';
 import { scanOf, type ScanOutcome, type ScanSource } from './scan-events';
 import { useCameraReader } from './use-camera-reader';
@@ -28,13 +28,12 @@ export function CameraSheet({ onClose }: { onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const { scan } = useScan();
-  const [isNew] = useState(() => createRepeatFilter());
+  const tally = usePublishedTally();
   const [typed, setTyped] = useState('');
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
 
   const submit = (text: string, source: ScanSource) => void scan(scanOf(text, source)).then((outcome) => setNote(noteOf(outcome, text)));
   const camera = useCameraReader(video, (text) => {
-    if (!isNew(text)) return;
     performance.mark(SCAN_MARK);
     submit(text, 'camera');
   });
@@ -81,6 +80,12 @@ export function CameraSheet({ onClose }: { onClose: () => void }) {
         {(note || !failed) && (
           <p role="status" className={`min-h-6 ${note?.error ? 'font-semibold text-red-700' : 'text-stone-600'}`}>
             {note?.text ?? (camera.status.kind === 'starting' ? 'Starting the camera…' : 'Point the camera at a label.')}
+          </p>
+        )}
+        {/* The counting screen beneath is hidden, so its tally shows here, large enough to read at arm's length. */}
+        {tally && (
+          <p aria-live="polite" className="font-label text-2xl font-semibold tabular-nums">
+            {tally}
           </p>
         )}
         <CameraControls camera={camera} />

@@ -4,6 +4,7 @@
  * - resolveScan(text, lookup): where a scan leads (a label's screen, or a code's item);
  * - useScanHandler(handler): a mounted screen's claim on scans (see ScanHandler);
  * - useScan(): { scan, openCamera } for scan boxes and buttons;
+ * - useCameraTally(text): a counting screen's running tally, shown in the camera sheet that covers it;
  * - scanFeedback(tone): the beep, vibration and flash, for a screen's own verdicts;
  * - ScanProvider and ScanButton, which the shell mounts.
  */
@@ -11,6 +12,7 @@ export { parseLabel, type ParsedLabel } from './parse-label';
 export { decideFromHits, resolveScan, searchPageOf, type CodeLookup, type ScanDecision } from './resolve-scan';
 export { scanOf, type ScanClaim, type ScanEvent, type ScanHandler, type ScanOutcome, type ScanSource } from './scan-events';
 export { useScan, useScanHandler } from './scan-context';
+export { useCameraTally } from './camera-tally';
 export { scanFeedback, type ScanTone } from './feedback';
 export { ScanProvider } from './scan-provider';
 export { ScanButton } from './scan-button';

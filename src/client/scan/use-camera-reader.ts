@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { cameraProblem } from './camera-problem';
 import { listCameras, startCamera, type CameraSession } from './camera-reader';
+import { createRepeatFilter } from './repeat-filter';
 
 export type CameraStatus = { kind: 'starting' } | { kind: 'live' } | { kind: 'failed'; message: string };
 
@@ -14,21 +15,29 @@ export interface CameraReader {
   torch: { on: boolean; toggle: () => void } | null;
 }
 
-/** Runs the camera into `video` while mounted, restarting it when another camera is chosen. */
-export function useCameraReader(video: RefObject<HTMLVideoElement | null>, onRead: (text: string) => void): CameraReader {
+/**
+ * Runs the camera into `video` while mounted, restarting it when another camera is chosen.
+ * `onScan` hears each label once while it stays in view (see createRepeatFilter).
+ */
+export function useCameraReader(video: RefObject<HTMLVideoElement | null>, onScan: (text: string) => void): CameraReader {
   const [chosen, setChosen] = useState<string | null>(null);
   const [status, setStatus] = useState<CameraStatus>({ kind: 'starting' });
   const [session, setSession] = useState<CameraSession | null>(null);
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
   const [torchOn, setTorchOn] = useState(false);
-  const read = useEffectEvent(onRead);
+  const scan = useEffectEvent(onScan);
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     const abort = new AbortController();
     let running: CameraSession | null = null;
-    startCamera({ video: element, deviceId: chosen, onRead: (text) => read(text), signal: abort.signal }).then(
+    const newScanOf = createRepeatFilter();
+    const onDecode = (text: string | null) => {
+      const fresh = newScanOf(text);
+      if (fresh !== null) scan(fresh);
+    };
+    startCamera({ video: element, deviceId: chosen, onDecode, signal: abort.signal }).then(
       (started) => {
         // Closed between the camera starting and this callback: stop it here.
         if (abort.signal.aborted) return started.stop();
