@@ -1,4 +1,5 @@
-import { renameSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { makeLabelVideo, type Symbology } from '../../support/make-label-video';
 import { test as base, type ConsoleErrors } from '../fixtures';
@@ -35,6 +36,31 @@ export async function showOnCamera(page: Page, label: string, symbology: Symbolo
   const file = cameraFiles.get(page);
   if (!file) throw new Error('showOnCamera needs a page from cameraPage');
   renameSync(await makeLabelVideo(label, `${file}.next`, symbology), file);
+}
+
+/** Chromium's fake camera plays an MJPEG file at 30 frames a second. */
+const FAKE_CAMERA_FPS = 30;
+
+/** One white frame, the size makeLabelVideo's frames are: the camera seeing no label. */
+function blankFrame(file: string): Buffer {
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=white:s=640x480', '-frames:v', '1', '-pix_fmt', 'yuvj420p', '-q:v', '3', '-f', 'mjpeg', file], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return readFileSync(file);
+}
+
+/**
+ * Like showOnCamera, but the label comes and goes: `seconds` in view, then as long out of it,
+ * over and over (an MJPEG is its JPEG frames one after another).
+ */
+export async function showComingAndGoing(page: Page, label: string, seconds: number): Promise<void> {
+  const file = cameraFiles.get(page);
+  if (!file) throw new Error('showComingAndGoing needs a page from cameraPage');
+  const frames = Math.round(seconds * FAKE_CAMERA_FPS);
+  const labelFrame = readFileSync(await makeLabelVideo(label, `${file}.label`));
+  const blank = blankFrame(`${file}.blank`);
+  writeFileSync(`${file}.next`, Buffer.concat([...Array<Buffer>(frames).fill(labelFrame), ...Array<Buffer>(frames).fill(blank)]));
+  renameSync(`${file}.next`, file);
 }
 
 export const test = base.extend<{ cameraPage: (label: string, symbology?: Symbology) => Promise<Page> }>({

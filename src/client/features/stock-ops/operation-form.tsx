@@ -1,32 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
+import { useCameraTally } from '../../scan';
 import { FormField } from '../../ui/form-field';
 import { LABEL_FIELD } from '../../ui/label-field';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { AttributionFields } from './attribution-fields';
+import { EMPTY_FIELDS, prefill } from './form-query';
 import { BinHint, ItemHint } from './label-hints';
-import type { FieldSpec, OperationSpec, StockFields, StockFormControl, StockFormInput, StockFormValues } from './operations';
+import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
+import { useFormUrl } from './use-form-url';
 import { useStockScans } from './use-stock-scans';
 
-const EMPTY: StockFields = { bin: '', item: '', destination: '', quantity: '1' };
-
-/** Only non-empty query parameters prefill, as in the spec. */
-function prefill(spec: OperationSpec, params: URLSearchParams): StockFields {
-  const values = { ...EMPTY };
-  for (const field of spec.fields) {
-    const value = params.get(field.query)?.trim();
-    if (value) values[field.name] = field.name === 'quantity' ? value : value.toUpperCase();
-  }
-  return values;
+/** What the camera sheet shows of a count: the item and its quantity, once an item has been scanned. */
+function useTallyForCamera(form: StockFormControl, tally: number) {
+  const [item, quantity] = useWatch({ control: form.control, name: ['item', 'quantity'] });
+  useCameraTally(tally > 0 && item ? `${item} · ${quantity}` : null);
 }
 
 function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormControl; tally: number }) {
@@ -64,8 +61,6 @@ function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormC
 /** Receive, release and move: one form, described by an OperationSpec. */
 export function OperationForm({ spec }: { spec: OperationSpec }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [operator, rememberOperator] = useOperatorName();
@@ -73,14 +68,10 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
     resolver: zodResolver(spec.schema),
     defaultValues: { ...prefill(spec, params), operator, note: '' },
   });
-  const query = params.toString();
   const formRef = useRef<HTMLFormElement>(null);
   const { tally, resetTally } = useStockScans(spec, form, formRef);
-
-  // Prefill again whenever the query string changes (a link or a scan may set it); who and why stay.
-  useEffect(() => {
-    if (query) form.reset({ ...form.getValues(), ...prefill(spec, new URLSearchParams(query)) });
-  }, [query, spec, form]);
+  const url = useFormUrl(spec, form);
+  useTallyForCamera(form, tally);
 
   const mutation = useMutation({
     mutationFn: ({ values, key }: { values: StockFormValues; key: string }) => spec.send(values, key),
@@ -96,8 +87,8 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
       resetTally();
       // The bins and the operator stay for the next item; the item, quantity and note start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.
-      form.reset({ ...form.getValues(), ...EMPTY, bin: values.bin, destination: values.destination, note: '' }, { keepFieldsRef: true });
-      if (query) void navigate(pathname, { replace: true });
+      form.reset({ ...form.getValues(), ...EMPTY_FIELDS, bin: values.bin, destination: values.destination, note: '' }, { keepFieldsRef: true });
+      url.afterSubmit();
       form.setFocus('item');
     } catch (error) {
       toast.failure(applyProblemToForm(error, form.setError, { id: 'item', quantity: 'quantity', destination: 'destination', operator: 'operator', note: 'note' }));
