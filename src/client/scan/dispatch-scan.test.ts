@@ -1,18 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHandlerRegistry, dispatchScan, type ScanEffects } from './dispatch-scan';
+import { createHandlerRegistry, createScanQueue, type ScanEffects } from './dispatch-scan';
+import { parseLabel } from './parse-label';
 import { scanOf, type ScanEvent, type ScanHandler } from './scan-events';
 
 function effects(hits = 0): ScanEffects & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    lookup: vi.fn(async () => ({ total_num_results: hits, results: hits === 1 ? [{ id: 'SKU000001', name: 'Glue', kind: 'sku' as const, match: 'code' as const }] : [] })),
+    // Every label is in use; one code hit when asked for one.
+    lookup: vi.fn(async (text: string) => {
+      const label = parseLabel(text);
+      if (label) return { total_num_results: 1, results: [{ id: label.id, name: '', kind: label.kind, match: 'id' as const }] };
+      return { total_num_results: hits, results: hits === 1 ? [{ id: 'SKU000001', name: 'Glue', kind: 'sku' as const, match: 'code' as const }] : [] };
+    }),
     navigate: (to) => calls.push(`navigate ${to}`),
+    offer: (label) => calls.push(`offer ${label.id}`),
     unknown: (text) => calls.push(`unknown ${text}`),
     failed: (text) => calls.push(`failed ${text}`),
     feedback: (tone) => calls.push(`feedback ${tone}`),
+    whenQuiet: () => Promise.resolve(),
   };
 }
+
+/** One scan through a queue of its own. */
+const dispatchScan = (scan: ScanEvent, handlers: ScanHandler[], fx: ScanEffects) => createScanQueue(() => handlers, fx).dispatch(scan);
 
 const field = document.createElement('input');
 const wedgeInField: ScanEvent = { ...scanOf('BIN000001', 'wedge'), field, fieldValueBefore: '' };
@@ -92,5 +103,78 @@ describe('dispatchScan', () => {
     const fx = { ...effects(), lookup: () => Promise.reject(new Error('Connection Error')) };
     expect(await dispatchScan(scanOf('ACME-1', 'wedge'), [], fx)).toBe('failed');
     expect(fx.calls).toEqual(['failed ACME-1', 'feedback error']);
+  });
+
+  it('offers to create a bin, SKU or batch label that is not in use', async () => {
+    const fx = { ...effects(), lookup: async () => ({ total_num_results: 0, results: [] }) };
+    expect(await dispatchScan(scanOf('BIN000050', 'wedge'), [], fx)).toBe('offered');
+    expect(fx.calls).toEqual(['offer BIN000050', 'feedback error']);
+  });
+
+  it('keeps going after a handler throws', async () => {
+    const fx = effects();
+    const queue = createScanQueue(() => [() => (fx.calls.length === 0 ? Promise.reject(new Error('boom')) : true)], fx);
+    const outcomes = [queue.dispatch(scanOf('BAT000001', 'wedge')), queue.dispatch(scanOf('BAT000001', 'wedge'))];
+    expect(await Promise.all(outcomes)).toEqual(['failed', 'claimed']);
+  });
+});
+
+describe('createScanQueue', () => {
+  it('handles scans strictly in arrival order, each after the one before has finished', async () => {
+    const handled: string[] = [];
+    let releaseFirst = () => {};
+    let firstStarted = () => {};
+    const started = new Promise<void>((resolve) => (firstStarted = resolve));
+    const slowFirst: ScanHandler = (scan) => {
+      handled.push(`start ${scan.text}`);
+      firstStarted();
+      if (scan.text !== 'CODE-1') return (handled.push(`end ${scan.text}`), true);
+      return new Promise((resolve) => (releaseFirst = () => resolve((handled.push('end CODE-1'), true))));
+    };
+    const queue = createScanQueue(() => [slowFirst], effects());
+    const outcomes = [queue.dispatch(scanOf('CODE-1', 'wedge')), queue.dispatch(scanOf('BAT000001', 'wedge')), queue.dispatch(scanOf('BAT000001', 'wedge'))];
+    await started;
+    expect([handled, queue.busy()]).toEqual([['start CODE-1'], true]);
+    releaseFirst();
+    await queue.settled();
+    expect(await Promise.all(outcomes)).toEqual(['claimed', 'claimed', 'claimed']);
+    expect(handled).toEqual(['start CODE-1', 'end CODE-1', 'start BAT000001', 'end BAT000001', 'start BAT000001', 'end BAT000001']);
+    expect(queue.busy()).toBe(false);
+  });
+
+  it("takes a wedge scan's characters out of its field when it arrives, not when its turn comes", async () => {
+    let release = () => {};
+    const pending = new Promise<boolean>((resolve) => (release = () => resolve(true)));
+    const queue = createScanQueue(() => [() => pending], effects());
+    const first = queue.dispatch(scanOf('CODE-1', 'wedge'));
+    // The next scan typed itself into the quantity field while the first was looked up.
+    const quantity = document.createElement('input');
+    quantity.value = '1BAT000001';
+    const second = queue.dispatch({ ...scanOf('BAT000001', 'wedge'), field: quantity, fieldValueBefore: '1' });
+    expect(quantity.value).toBe('1');
+    release();
+    expect(await Promise.all([first, second])).toEqual(['claimed', 'claimed']);
+  });
+
+  it('looks codes up as they arrive, and hands them to handlers with their hits', async () => {
+    const fx = effects(1);
+    const seen: unknown[] = [];
+    const queue = createScanQueue(() => [(scan) => (seen.push(scan.codeHits), true)], fx);
+    await Promise.all([queue.dispatch(scanOf('ACME-1', 'wedge')), queue.dispatch(scanOf('BAT000001', 'wedge'))]);
+    expect(fx.lookup).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([{ total_num_results: 1, results: [expect.objectContaining({ id: 'SKU000001' })] }, undefined]);
+  });
+
+  it("waits for the keyboard to be quiet before a scan's turn", async () => {
+    let quiet = () => {};
+    const fx = { ...effects(), whenQuiet: () => new Promise<void>((resolve) => (quiet = resolve)) };
+    const handled: string[] = [];
+    const outcome = createScanQueue(() => [(scan) => (handled.push(scan.text), true)], fx).dispatch(scanOf('BAT000001', 'wedge'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(handled).toEqual([]);
+    quiet();
+    expect(await outcome).toBe('claimed');
+    expect(handled).toEqual(['BAT000001']);
   });
 });

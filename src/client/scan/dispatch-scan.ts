@@ -1,6 +1,7 @@
 import type { ScanTone } from './feedback';
 import { takeBack } from './field-value';
-import { resolveScan, type CodeLookup } from './resolve-scan';
+import { SEARCH_MAX_QUERY_LENGTH } from '../../shared/contract/search';
+import { resolveScan, type CodeHits, type CodeLookup, type NewLabel } from './resolve-scan';
 import type { ScanEvent, ScanHandler, ScanOutcome } from './scan-events';
 
 /** The screens' handlers, in mounting order; the newest is asked first. */
@@ -26,33 +27,45 @@ export function createHandlerRegistry(): HandlerRegistry {
   };
 }
 
-/** What a scan may do besides the screens' handlers: open a screen, complain, give feedback. */
+/** What a scan may do besides the screens' handlers: open a screen, offer one, complain, give feedback. */
 export interface ScanEffects {
   lookup: CodeLookup;
   navigate: (to: string) => void;
+  /** the label is not in use yet: offer to create it */
+  offer: (label: NewLabel) => void;
   /** no item has this code */
   unknown: (text: string) => void;
   /** the lookup itself failed */
   failed: (text: string, error: unknown) => void;
   feedback: (tone: ScanTone) => void;
+  /** resolves when no keys are being typed (see createQuietGate) */
+  whenQuiet: () => Promise<void>;
 }
 
 const TONE: Record<ScanOutcome, ScanTone> = {
   claimed: 'ok',
   filled: 'ok',
   navigated: 'ok',
+  // Nothing opened: the operator must look at the screen.
+  offered: 'error',
   rejected: 'error',
   unknown: 'error',
   failed: 'error',
 };
 
-/** Runs the global resolver; a label navigates at once, with no await before it. */
-async function resolveAndGo(text: string, effects: ScanEffects): Promise<ScanOutcome> {
+/** Runs the global resolver. */
+async function resolveAndGo(scan: ScanEvent, effects: ScanEffects): Promise<ScanOutcome> {
+  const { text, codeHits } = scan;
+  const lookup: CodeLookup = (query) => (codeHits && codeHits !== 'failed' ? Promise.resolve(codeHits) : effects.lookup(query));
   try {
-    const decision = await resolveScan(text, effects.lookup);
+    const decision = await resolveScan(text, lookup);
     if ('go' in decision) {
       effects.navigate(decision.go);
       return 'navigated';
+    }
+    if ('create' in decision) {
+      effects.offer(decision.create);
+      return 'offered';
     }
     effects.unknown(decision.unknown);
     return 'unknown';
@@ -62,27 +75,82 @@ async function resolveAndGo(text: string, effects: ScanEffects): Promise<ScanOut
   }
 }
 
-async function route(scan: ScanEvent, handlers: ScanHandler[], effects: ScanEffects): Promise<ScanOutcome> {
-  // The scanner's characters went into the focused field. Take them out before any screen
-  // sees the scan, so a screen reads its form as the person left it and may put the scan elsewhere.
-  const typed = scan.source === 'wedge' && scan.field ? takeBack(scan.field, scan.fieldValueBefore ?? '') : null;
+type TypedScan = ReturnType<typeof takeBack> | null;
+
+async function route(scan: ScanEvent, typed: TypedScan, handlers: ScanHandler[], effects: ScanEffects): Promise<ScanOutcome> {
   for (const handler of handlers) {
     const claim = await handler(scan);
     if (claim === true) return 'claimed';
     if (claim === 'rejected') return 'rejected';
-    if (claim === 'resolve') return resolveAndGo(scan.text, effects);
+    if (claim === 'resolve') return resolveAndGo(scan, effects);
   }
   // No screen took the scan: it fills the field it was typed into, as the scanner left it.
   if (typed) {
     typed.putBack();
     return 'filled';
   }
-  return resolveAndGo(scan.text, effects);
+  return resolveAndGo(scan, effects);
 }
 
 /** One scan, from any device: the screens' handlers first, then the global resolver; then feedback. */
-export async function dispatchScan(scan: ScanEvent, handlers: ScanHandler[], effects: ScanEffects): Promise<ScanOutcome> {
-  const outcome = await route(scan, handlers, effects);
+async function handle(scan: ScanEvent, typed: TypedScan, handlers: ScanHandler[], effects: ScanEffects): Promise<ScanOutcome> {
+  let outcome: ScanOutcome;
+  try {
+    outcome = await route(scan, typed, handlers, effects);
+  } catch (error) {
+    // A handler that throws must not stop the scans behind it.
+    effects.failed(scan.text, error);
+    outcome = 'failed';
+  }
   effects.feedback(TONE[outcome]);
   return outcome;
+}
+
+export interface ScanQueue {
+  /** Queues a scan; the promise says what became of it. */
+  dispatch: (scan: ScanEvent) => Promise<ScanOutcome>;
+  /** true while a scan waits or is being handled */
+  busy: () => boolean;
+  /** resolves once every scan queued so far has been handled */
+  settled: () => Promise<void>;
+}
+
+/** A code's lookup starts as its scan arrives, so scans queued behind a lookup do not wait for theirs in turn. */
+function lookUpEarly(scan: ScanEvent, lookup: CodeLookup): Promise<CodeHits | 'failed'> | null {
+  const code = scan.text.trim();
+  if (scan.label || code === '' || code.length > SEARCH_MAX_QUERY_LENGTH) return null;
+  return lookup(code).catch(() => 'failed' as const);
+}
+
+/**
+ * Scans are handled strictly one at a time, in the order they arrive, even while a code is
+ * looked up: a count never loses a scan, and a later scan never reads a form its predecessor
+ * has not finished with. A scan's turn also waits for the keyboard to be quiet, so its
+ * handlers never see the next scan half typed into a field. `handlers` is read when a scan's
+ * turn comes, so a scan goes to the screens mounted by then.
+ */
+export function createScanQueue(handlers: () => ScanHandler[], effects: ScanEffects): ScanQueue {
+  let tail: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  return {
+    dispatch(scan) {
+      // The scanner's characters went into the focused field. Take them out now, while the field
+      // holds only this scan's text, so a screen reads its form as the person left it and may put
+      // the scan elsewhere.
+      const typed = scan.source === 'wedge' && scan.field ? takeBack(scan.field, scan.fieldValueBefore ?? '') : null;
+      const hits = lookUpEarly(scan, effects.lookup);
+      waiting += 1;
+      const outcome = tail
+        .then(async () => {
+          const codeHits = (await hits) ?? undefined;
+          await effects.whenQuiet();
+          return handle({ ...scan, codeHits }, typed, handlers(), effects);
+        })
+        .finally(() => (waiting -= 1));
+      tail = outcome;
+      return outcome;
+    },
+    busy: () => waiting > 0,
+    settled: () => tail.then(() => undefined),
+  };
 }

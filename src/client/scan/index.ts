@@ -3,7 +3,8 @@
  * - parseLabel(text): our label in a scanner's text, or null;
  * - resolveScan(text, lookup): where a scan leads (a label's screen, or a code's item);
  * - useScanHandler(handler): a mounted screen's claim on scans (see ScanHandler);
- * - useScan(): { scan, openCamera } for scan boxes and buttons;
+ * - useScan(): { scan, openCamera } for scan boxes and buttons, settled() for screens that count;
+ * - itemOfScan(scan, kinds): the one item a scanned code names, or why none, as Receive finds it;
  * - useCameraTally(text): a counting screen's running tally, shown in the camera sheet that covers it;
  * - scanFeedback(tone): the beep, vibration and flash, for a screen's own verdicts;
  * - ScanProvider and ScanButton, which the shell mounts.
@@ -13,6 +14,7 @@ export { decideFromHits, resolveScan, searchPageOf, type CodeLookup, type ScanDe
 export { scanOf, type ScanClaim, type ScanEvent, type ScanHandler, type ScanOutcome, type ScanSource } from './scan-events';
 export { useScan, useScanHandler } from './scan-context';
 export { useCameraTally } from './camera-tally';
+export { itemOfScan, type FoundItem } from './find-item';
 export { scanFeedback, type ScanTone } from './feedback';
 export { ScanProvider } from './scan-provider';
 export { ScanButton } from './scan-button';

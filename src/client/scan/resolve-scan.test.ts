@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../shared/contract/search';
-import { decideFromHits, resolveScan, type CodeHits } from './resolve-scan';
+import { parseLabel } from './parse-label';
+import { decideFromHits, newScreenOf, resolveScan, type CodeHits } from './resolve-scan';
 
 const hits = (...results: SearchResult[]): CodeHits => ({ total_num_results: results.length, results });
 const sku: SearchResult = { id: 'SKU000007', name: 'Glue', kind: 'sku', match: 'code' };
@@ -14,10 +15,26 @@ describe('resolveScan', () => {
     ['MIX000002', '/mixture/MIX000002'],
     ['TPL000001', '/step-template/TPL000001'],
     ['INS000009', '/step-instance/INS000009'],
-  ])('sends the label %j to %s without a lookup', async (text, screen) => {
-    const lookup = vi.fn();
+  ])('sends the label %j to %s once it is found in use', async (text, screen) => {
+    const lookup = vi.fn(async (id: string) => hits({ id, name: '', kind: parseLabel(id)?.kind ?? 'bin', match: 'id' }));
     expect(await resolveScan(text, lookup)).toEqual({ go: screen });
+  });
+
+  it('opens mixture and step labels without a lookup: no New screen takes them', async () => {
+    const lookup = vi.fn();
+    expect(await resolveScan('MIX000002', lookup)).toEqual({ go: '/mixture/MIX000002' });
     expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('offers to create a bin, SKU or batch label that is not in use', async () => {
+    const lookup = vi.fn(async () => hits({ ...batch, id: 'BAT000009', match: 'name' }));
+    expect(await resolveScan(']C0BAT000009', lookup)).toEqual({ create: { kind: 'batch', id: 'BAT000009' } });
+    expect(lookup).toHaveBeenCalledWith('BAT000009');
+    expect(newScreenOf({ kind: 'batch', id: 'BAT000009' })).toBe('/new/batch?id=BAT000009');
+  });
+
+  it('opens a label when the lookup fails: its screen says what it finds', async () => {
+    expect(await resolveScan('BIN000001', () => Promise.reject(new Error('Connection Error')))).toEqual({ go: '/bin/BIN000001' });
   });
 
   it('looks any other text up as a code, trimmed', async () => {

@@ -2,8 +2,17 @@ import { SEARCH_MAX_QUERY_LENGTH, type SearchState } from '../../shared/contract
 import { SCREEN_OF_KIND, type LabelKind } from '../../shared/labels';
 import { parseLabel } from './parse-label';
 
-/** Where a scan leads: a screen, or nowhere because no item has that code. */
-export type ScanDecision = { go: string } | { unknown: string };
+/** A label of a kind the app creates on a New screen, which a pre-printed label may name before it exists. */
+export interface NewLabel {
+  kind: CreatableKind;
+  id: string;
+}
+
+/**
+ * Where a scan leads: a screen; an offer to create a label not in use yet; or nowhere because
+ * no item has that code.
+ */
+export type ScanDecision = { go: string } | { create: NewLabel } | { unknown: string };
 
 /** The part of a search answer the resolver reads. */
 export type CodeHits = Pick<SearchState, 'total_num_results' | 'results'>;
@@ -12,6 +21,13 @@ export type CodeHits = Pick<SearchState, 'total_num_results' | 'results'>;
 export type CodeLookup = (text: string) => Promise<CodeHits>;
 
 export const screenOf = (kind: LabelKind, id: string): string => `${SCREEN_OF_KIND[kind]}/${id}`;
+
+const CREATABLE_KINDS = ['bin', 'sku', 'batch'] as const;
+export type CreatableKind = (typeof CREATABLE_KINDS)[number];
+const isCreatable = (kind: LabelKind): kind is CreatableKind => (CREATABLE_KINDS as readonly LabelKind[]).includes(kind);
+
+/** The New screen for a label, with the label filled in. */
+export const newScreenOf = ({ kind, id }: NewLabel): string => `/new/${kind}?${new URLSearchParams({ id })}`;
 
 export const searchPageOf = (text: string): string => `/search?${new URLSearchParams({ query: text })}`;
 
@@ -28,12 +44,20 @@ export function decideFromHits(text: string, hits: CodeHits): ScanDecision {
 }
 
 /**
- * A label opens its screen without asking the server (its page reports a missing item);
- * any other text is looked up as a code. Lookup failures reject, for the caller to report.
+ * A bin, SKU or batch label is looked up first: one that is in use opens its screen, one that
+ * is not is offered for creation. If that lookup fails the label opens its screen anyway (the
+ * screen reports what it finds). Other labels open their screen without a request. Any other
+ * text is looked up as a code; those lookup failures reject, for the caller to report.
  */
 export async function resolveScan(text: string, lookup: CodeLookup): Promise<ScanDecision> {
   const label = parseLabel(text);
-  if (label) return { go: screenOf(label.kind, label.id) };
+  if (label) {
+    const go = { go: screenOf(label.kind, label.id) };
+    if (!isCreatable(label.kind)) return go;
+    const hits = await lookup(label.id).catch(() => null);
+    const inUse = !hits || hits.results.some((result) => result.match === 'id' && result.id === label.id);
+    return inUse ? go : { create: { kind: label.kind, id: label.id } };
+  }
   const code = text.trim();
   // The search refuses longer queries; no code is that long, so it is simply unknown.
   if (code === '' || code.length > SEARCH_MAX_QUERY_LENGTH) return { unknown: code };

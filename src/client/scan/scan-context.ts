@@ -2,8 +2,12 @@ import { createContext, useContext, useEffect, useEffectEvent } from 'react';
 import type { ScanEvent, ScanHandler, ScanOutcome } from './scan-events';
 
 export interface ScanApi {
-  /** Runs one scan, from any source, through the screens' handlers and the global resolver. */
+  /** Runs one scan, from any source, through the screens' handlers and the global resolver, after the scans before it. */
   scan: (scan: ScanEvent) => Promise<ScanOutcome>;
+  /** Resolves once every scan so far has been handled: what a screen awaits before it sends a count. */
+  settled: () => Promise<void>;
+  /** true while a scan waits or is being handled */
+  busy: () => boolean;
   /** Opens the camera sheet. */
   openCamera: () => void;
   register: (handler: ScanHandler) => () => void;
@@ -17,10 +21,10 @@ function useScanContext(): ScanApi {
   return api;
 }
 
-/** For scan boxes and buttons: submit a scan, open the camera. */
-export function useScan(): Pick<ScanApi, 'scan' | 'openCamera'> {
-  const { scan, openCamera } = useScanContext();
-  return { scan, openCamera };
+/** For scan boxes and buttons: submit a scan, open the camera; for screens that count: wait for scans in hand. */
+export function useScan(): Pick<ScanApi, 'scan' | 'openCamera' | 'settled'> {
+  const { scan, openCamera, settled } = useScanContext();
+  return { scan, openCamera, settled };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parseLabel, type ParsedLabel } from './parse-label';
+import type { CodeHits } from './resolve-scan';
 
 /** wedge: a handheld scanner typing; camera: the camera sheet; typed: its typing fallback. */
 export type ScanSource = 'wedge' | 'camera' | 'typed';
@@ -18,6 +19,11 @@ export interface ScanEvent {
    * runs, and puts the scanned text back only when no handler takes the scan.
    */
   fieldValueBefore: string | null;
+  /**
+   * For a scan that is no label: what the code search (GET /api/search) found, or 'failed'.
+   * The scan layer looks it up before any handler sees the scan, so handlers need not wait.
+   */
+  codeHits?: CodeHits | 'failed';
 }
 
 /**
@@ -38,8 +44,11 @@ export type ScanClaim = boolean | 'rejected' | 'resolve';
  */
 export type ScanHandler = (scan: ScanEvent) => ScanClaim | Promise<ScanClaim>;
 
-/** What became of a scan; the camera sheet closes after 'navigated'. */
-export type ScanOutcome = 'claimed' | 'filled' | 'navigated' | 'rejected' | 'unknown' | 'failed';
+/**
+ * What became of a scan; the camera sheet closes after 'navigated'. 'offered': the label is
+ * not in use yet, and a toast offers to create it (how pre-printed label rolls get used).
+ */
+export type ScanOutcome = 'claimed' | 'filled' | 'navigated' | 'offered' | 'rejected' | 'unknown' | 'failed';
 
 /** A scan of `text` made outside any field (camera, typing fallback, a wedge with no focus). */
 export const scanOf = (text: string, source: ScanSource): ScanEvent => ({ text, label: parseLabel(text), source, field: null, fieldValueBefore: null });

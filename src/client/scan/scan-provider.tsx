@@ -3,10 +3,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { search } from '../api/search/search';
 import { useToast } from '../ui/toast';
 import { loadCameraSheet } from './camera-loader';
-import { createHandlerRegistry, dispatchScan, type ScanEffects } from './dispatch-scan';
+import { CreateOffer } from './create-offer';
+import { createHandlerRegistry, createScanQueue, type ScanEffects } from './dispatch-scan';
 import { armScanSound, scanFeedback } from './feedback';
 import { parseLabel } from './parse-label';
 import { ScanContext, type ScanApi } from './scan-context';
+import { createQuietGate } from './key-quiet';
+import { holdSubmitsWhileScanning } from './submit-guard';
 import { listenForWedge } from './wedge-listener';
 
 const CameraSheet = lazy(() => loadCameraSheet().then((module) => ({ default: module.CameraSheet })));
@@ -18,6 +21,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [registry] = useState(createHandlerRegistry);
+  const [keys] = useState(() => createQuietGate());
   const [cameraOpen, setCameraOpen] = useState(false);
 
   // Any navigation closes the camera: a scan that opened a screen is done with it.
@@ -33,18 +37,29 @@ export function ScanProvider({ children }: { children: ReactNode }) {
       // Two are enough to tell one hit from several; the total says how many.
       lookup: async (text) => (await search(text, 0, 2)).state,
       navigate: (to) => void navigate(to),
+      offer: (label) => {
+        // The sheet would hide the toast.
+        setCameraOpen(false);
+        toast.failure(<CreateOffer label={label} />);
+      },
       unknown: (text) => toast.failure(`No item has the code ${text}.`),
       failed: (text, error) => toast.failure(`Could not look up ${text}: ${messageOf(error)}`),
       feedback: scanFeedback,
+      whenQuiet: keys.whenQuiet,
     };
+    const queue = createScanQueue(registry.newestFirst, effects);
     return {
-      scan: (scan) => dispatchScan(scan, registry.newestFirst(), effects),
+      scan: queue.dispatch,
+      settled: queue.settled,
+      busy: queue.busy,
       openCamera: () => setCameraOpen(true),
       register: registry.register,
     };
-  }, [navigate, toast, registry]);
+  }, [navigate, toast, registry, keys]);
 
   useEffect(() => armScanSound(document), []);
+  useEffect(() => keys.listen(document), [keys]);
+  useEffect(() => holdSubmitsWhileScanning(document, api), [api]);
   useEffect(
     () => listenForWedge(document, (wedge) => void api.scan({ ...wedge, label: parseLabel(wedge.text), source: 'wedge' })),
     [api],

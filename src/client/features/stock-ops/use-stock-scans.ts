@@ -1,17 +1,16 @@
 import { useState, type RefObject } from 'react';
-import { search } from '../../api/search/search';
-import { scanFeedback, useScanHandler, type ScanEvent } from '../../scan';
+import { itemOfScan, useScanHandler, type ScanClaim, type ScanEvent } from '../../scan';
 import { useToast } from '../../ui/toast';
 import type { FieldName, OperationSpec, StockFormControl } from './operations';
 import { placeScan } from './place-scan';
 
-const ITEM_KINDS = new Set(['sku', 'batch', 'mixture']);
+const ITEM_KINDS = ['sku', 'batch', 'mixture'] as const;
 
 /**
  * Scans drive the stock form: labels go to the field they belong in (see placeScan), a
- * product code is looked up and fills the item (the scan layer has already taken the
- * scanner's characters back out of the focused field). Returns how many times the current
- * item has been scanned.
+ * product code fills the item it belongs to (the scan layer has already looked it up, and
+ * taken the scanner's characters back out of the focused field; it hands scans over one at a
+ * time, so a count loses none). Returns how many times the current item has been scanned.
  */
 export function useStockScans(spec: OperationSpec, form: StockFormControl, formRef: RefObject<HTMLFormElement | null>) {
   const [tally, setTally] = useState(0);
@@ -29,23 +28,23 @@ export function useStockScans(spec: OperationSpec, form: StockFormControl, formR
     return true;
   };
 
-  const lookUpCode = async (code: string) => {
-    const answer = await search(code, 0, 2).catch(() => null);
-    const items = answer?.state.results.filter((result) => result.match !== 'name' && ITEM_KINDS.has(result.kind)) ?? [];
-    const [only] = items;
-    if (items.length === 1 && only) return place({ kind: only.kind, id: only.id }, null);
-    scanFeedback('error');
-    toast.failure(answer === null ? 'Connection Error' : items.length === 0 ? `No item has the code ${code}.` : `Several items have the code ${code}; scan its label.`);
+  const refuse = (why: string): ScanClaim => {
+    toast.failure(why);
+    return 'rejected';
+  };
+  const noPlace = (id: string) => `${id} cannot be used on ${spec.title}.`;
+
+  const placeCode = (scan: ScanEvent): ScanClaim => {
+    const item = itemOfScan(scan, ITEM_KINDS);
+    if ('problem' in item) return refuse(item.problem);
+    return place(item.found, null) || refuse(noPlace(item.found.id));
   };
 
   useScanHandler((scan: ScanEvent) => {
     const inForm = scan.field !== null && formRef.current?.contains(scan.field) && fieldNames.has(scan.field.name);
     const focused = inForm ? (scan.field?.name as FieldName) : null;
-    if (!scan.label) {
-      void lookUpCode(scan.text.trim());
-      return true;
-    }
-    return place(scan.label, focused) ? true : 'rejected';
+    if (!scan.label) return placeCode(scan);
+    return place(scan.label, focused) || refuse(noPlace(scan.label.id));
   });
 
   return { tally, resetTally: () => setTally(0) };

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { uniqueCode } from './support/api';
+import { scanWithWedge } from './support/wedge';
+
+/**
+ * Scans sent back to back, with no wait between them, then a person's Enter: what a warehouse
+ * counter does. Odd rounds scan the batch's label; even rounds its code, which needs a lookup
+ * that is still out when the next scan (or the Enter) arrives.
+ */
+const ROUNDS = 5;
+const scannedAs = (round: number, batch: string, code: string) => (round % 2 === 1 ? batch : code);
+
+async function scanThreeThenEnter(page: Page, text: string) {
+  for (let scan = 0; scan < 3; scan++) await scanWithWedge(page, text);
+  await page.keyboard.press('Enter');
+}
+
+test('receive: three back-to-back scans, then Enter, book exactly three, every round', { tag: '@phone' }, async ({ page, api }) => {
+  const code = uniqueCode();
+  const batch = await api.newBatch({ owned_codes: [code] });
+  const bin = await api.newBin();
+  await page.goto('/receive');
+  await page.getByLabel('Bin Label').focus();
+  await scanWithWedge(page, bin);
+  for (let round = 1; round <= ROUNDS; round++) {
+    await scanThreeThenEnter(page, scannedAs(round, batch, code));
+    await expect(page.getByRole('status')).toContainText(`Added 3 count, ${batch}`);
+    expect(await api.binContents(bin), `after round ${round}`).toEqual({ [batch]: 3 * round });
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByLabel('Item Label').focus();
+  }
+});
+
+test('release: three back-to-back scans, then Enter, release exactly three, every round', async ({ page, api }) => {
+  const code = uniqueCode();
+  const batch = await api.newBatch({ associated_codes: [code] });
+  const bin = await api.newBin();
+  await api.receive({ bin, item: batch, quantity: 100 });
+  await page.goto(`/release?from=${bin}`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    await page.getByLabel('Item Label').focus();
+    await scanThreeThenEnter(page, scannedAs(round, batch, code));
+    await expect(page.getByRole('status')).toContainText(`Released 3 count, ${batch}`);
+    expect(await api.binContents(bin), `after round ${round}`).toEqual({ [batch]: 100 - 3 * round });
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+  }
+});
