@@ -211,6 +211,10 @@ describe('real answers match the document', () => {
     await conform('GET', `/api/sku/${sku}/batches`);
     await conform('GET', `/api/batch/${batch}/bins`);
     const ledger = HistoryResource.parse((await conform('GET', '/api/history?limit=5')).json());
+    await conform('GET', '/api/history?kind=receive&operator=ann&from=2020-01-01&to=2099-12-31T23:59:59Z');
+    await conform('GET', '/api/bins?sort=name&order=desc&text=bin');
+    await conform('GET', '/api/skus?text=widget&limit=100');
+    await conform('GET', `/api/batches?sku=${sku}&sort=created`);
     await conform('GET', `/api/operation/${ledger.state.items[0]?.operation.id}`);
     await conform('GET', `/api/bin/${bin}/history`);
     await conform('GET', `/api/sku/${sku}/history?startingFrom=1`);

@@ -3,7 +3,8 @@ import { AuditAnswer, AuditBody } from '../../shared/contract/audit';
 import { BatchAnswer, BatchResource, CreateBatchBody, UpdateBatchBody } from '../../shared/contract/batches';
 import { BinAnswer, BinResource, CreateBinBody, ForceQuery, UpdateBinBody } from '../../shared/contract/bins';
 import { BatchId, BinId, SkuId } from '../../shared/contract/fields';
-import { HistoryQuery, HistoryResource, OperationParams, OperationResource } from '../../shared/contract/history';
+import { HistoryQuery, HistoryResource, LedgerResource, OperationParams, OperationResource } from '../../shared/contract/history';
+import { BatchListQuery, BatchListResource, BinListQuery, BinListResource, SkuListQuery, SkuListResource } from '../../shared/contract/lists';
 import { ArchivedParams, ArchivedResource, ArchiveListResource, ArchiveQuery, RestoreAnswer, RestoreBody } from '../../shared/contract/archive';
 import { LabelsQuery, LabelsResource, ZplQuery } from '../../shared/label-payload';
 import { NextIdKind, NextIdResource } from '../../shared/contract/next-id';
@@ -66,6 +67,7 @@ const SkuParams = z.object({ id: SkuId });
 const BatchParams = z.object({ id: BatchId });
 
 const FORCE = 'Changing a set parent SKU needs force=true.';
+const LIST = 'Paged, sorted by id (or another sort, ascending or descending) and filtered by text in the id or name, any case.';
 
 export const OPERATIONS: OperationSpec[] = [
   { operationId: 'getStatus', method: 'get', path: '/api/status', tag: 'Status', summary: 'Server status and version',
@@ -76,6 +78,8 @@ export const OPERATIONS: OperationSpec[] = [
 
   { operationId: 'createBin', method: 'post', path: '/api/bins', tag: 'Bins', summary: 'Create a bin', body: CreateBinBody,
     success: { status: 201, description: 'Bin created.', schema: BinAnswer, location: true }, problems: ['duplicate-resource'] },
+  { operationId: 'listBins', method: 'get', path: '/api/bins', tag: 'Bins', summary: 'Bins, a page at a time', description: LIST,
+    query: BinListQuery, success: { status: 200, description: 'A page of bins, each with its name, zone and how many items it holds.', schema: BinListResource } },
   { operationId: 'getBin', method: 'get', path: '/api/bin/{id}', tag: 'Bins', summary: 'A bin and its contents', params: BinParams,
     success: { status: 200, description: 'The bin.', schema: BinResource }, problems: ['missing-resource'] },
   { operationId: 'updateBin', method: 'patch', path: '/api/bin/{id}', tag: 'Bins', summary: "Change a bin's props",
@@ -88,6 +92,8 @@ export const OPERATIONS: OperationSpec[] = [
 
   { operationId: 'createSku', method: 'post', path: '/api/skus', tag: 'SKUs', summary: 'Create a SKU', body: CreateSkuBody,
     success: { status: 201, description: 'SKU created.', schema: SkuAnswer, location: true }, problems: ['duplicate-resource'] },
+  { operationId: 'listSkus', method: 'get', path: '/api/skus', tag: 'SKUs', summary: 'SKUs, a page at a time', description: LIST,
+    query: SkuListQuery, success: { status: 200, description: 'A page of SKUs, each with its unit and what is on hand.', schema: SkuListResource } },
   { operationId: 'getSku', method: 'get', path: '/api/sku/{id}', tag: 'SKUs', summary: 'A SKU', params: SkuParams,
     success: { status: 200, description: 'The SKU.', schema: SkuResource }, problems: ['missing-resource'] },
   { operationId: 'updateSku', method: 'patch', path: '/api/sku/{id}', tag: 'SKUs', summary: 'Change a SKU',
@@ -104,6 +110,9 @@ export const OPERATIONS: OperationSpec[] = [
 
   { operationId: 'createBatch', method: 'post', path: '/api/batches', tag: 'Batches', summary: 'Create a batch', body: CreateBatchBody,
     success: { status: 201, description: 'Batch created.', schema: BatchAnswer, location: true }, problems: ['duplicate-resource'] },
+  { operationId: 'listBatches', method: 'get', path: '/api/batches', tag: 'Batches', summary: 'Batches, a page at a time',
+    description: `${LIST} Sorts also by creation; filters also by parent SKU.`, query: BatchListQuery,
+    success: { status: 200, description: 'A page of batches, each with its SKU, unit and what is on hand.', schema: BatchListResource } },
   { operationId: 'getBatch', method: 'get', path: '/api/batch/{id}', tag: 'Batches', summary: 'A batch', params: BatchParams,
     success: { status: 200, description: 'The batch.', schema: BatchResource }, problems: ['missing-resource'] },
   { operationId: 'updateBatch', method: 'patch', path: '/api/batch/{id}', tag: 'Batches', summary: 'Change a batch',
@@ -136,7 +145,10 @@ export const OPERATIONS: OperationSpec[] = [
     problems: ['missing-resource', 'precondition-failed'] },
 
   { operationId: 'getHistory', method: 'get', path: '/api/history', tag: 'History', summary: 'Every stock change', query: HistoryQuery,
-    success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource } },
+    description:
+      'Optionally only rows of one kind, touching one bin (from or to), of one item, by one operator (any case), or from/to a ' +
+      'time (inclusive; a bare date is that whole UTC day). Histories of a bin, SKU or batch take the same filters.',
+    success: { status: 200, description: "A page of the ledger, each row with its unit and its bins' names.", schema: LedgerResource } },
   { operationId: 'getBinHistory', method: 'get', path: '/api/bin/{id}/history', tag: 'History', summary: "A bin's stock changes",
     params: BinParams, query: HistoryQuery, success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource },
     problems: ['missing-resource'] },

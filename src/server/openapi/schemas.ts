@@ -7,6 +7,7 @@ import * as codes from '../../shared/contract/codes';
 import * as envelope from '../../shared/contract/envelope';
 import * as history from '../../shared/contract/history';
 import * as labels from '../../shared/label-payload';
+import * as lists from '../../shared/contract/lists';
 import * as nextId from '../../shared/contract/next-id';
 import * as problem from '../../shared/contract/problem';
 import * as search from '../../shared/contract/search';
@@ -23,7 +24,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, nextId, search, status, labels,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, nextId, search, status, labels, lists,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

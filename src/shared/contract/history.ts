@@ -1,25 +1,55 @@
 import { z } from 'zod';
-import { BinId, expected, ItemId } from './fields';
+import { BinId, expected, ItemId, Operator, UnitOfMeasure } from './fields';
+import { MAX_STARTING_FROM, queryCount, SortOrder } from './query-params';
 
 export const HISTORY_MAX_LIMIT = 200;
 /** Deepest page a history offers; beyond it, narrow the history (a bin, an item) instead. */
-export const HISTORY_MAX_OFFSET = 1_000_000;
+export const HISTORY_MAX_OFFSET = MAX_STARTING_FROM;
 /** A history counts its rows only this far past the page asked for, so no page counts the whole ledger. */
 export const HISTORY_COUNT_AHEAD = 1_000;
 
-/** A whole number given in a query string, where every value arrives as text. */
-const queryCount = (min: number, max: number) =>
-  z
-    .string({ error: expected('a whole number') })
-    .regex(/^[0-9]{1,15}$/, 'expected a whole number')
-    .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+/** The kinds of ledger row. */
+export const MOVEMENT_KINDS = ['receive', 'release', 'move', 'adjust', 'bin-delete'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
-/** Paging of a history, newest first: skip `startingFrom` movements, answer at most `limit`. */
-export const HistoryQuery = z.object({
-  startingFrom: queryCount(0, HISTORY_MAX_OFFSET).default(0),
-  limit: queryCount(1, HISTORY_MAX_LIMIT).default(20),
-});
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A time bound as an ISO date or a datetime with its offset, to epoch milliseconds. A bare date
+ * is a UTC day: its start for `from`, its end for `to` (both ends are inclusive).
+ */
+const timeBound = (end: 'start' | 'end') =>
+  z
+    .string({ error: expected('str') })
+    .max(40, 'must be at most 40 characters')
+    .pipe(z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date (2026-11-24) or datetime (2026-11-24T08:00:00Z)' }))
+    .transform((value) => {
+      const at = Date.parse(DATE.test(value) ? `${value}T00:00:00Z` : value);
+      return DATE.test(value) && end === 'end' ? at + DAY_MS - 1 : at;
+    });
+
+/**
+ * Paging of a history, newest first (or oldest): skip `startingFrom` movements, answer at most `limit`;
+ * optionally only rows of one kind, bin (from or to), item, operator (any case), or time span.
+ */
+export const HistoryQuery = z
+  .object({
+    startingFrom: queryCount(0, HISTORY_MAX_OFFSET).default(0),
+    limit: queryCount(1, HISTORY_MAX_LIMIT).default(20),
+    /** newest first unless `asc` */
+    order: SortOrder.default('desc'),
+    kind: z.enum(MOVEMENT_KINDS, { error: `must be one of ${MOVEMENT_KINDS.join(', ')}` }).optional(),
+    bin: BinId.optional(),
+    item: ItemId.optional(),
+    operator: Operator.optional(),
+    from: timeBound('start').optional(),
+    to: timeBound('end').optional(),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    path: ['to'],
+    message: 'must not be before from',
+  });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 
 /** The operation a ledger row belongs to: an audit's lines, or a run's inputs and outputs, share one. */
@@ -64,6 +94,23 @@ export const HistoryResource = z.object({
   }),
 });
 export type HistoryResource = z.infer<typeof HistoryResource>;
+
+/**
+ * A ledger row with the unit its quantity is in, as the whole ledger mixes units (null for an
+ * item no longer known), and the names of its bins (also of deleted ones).
+ */
+export const LedgerEntry = HistoryEntry.extend({
+  unit: UnitOfMeasure.nullable(),
+  from_bin_name: z.string().nullable(),
+  to_bin_name: z.string().nullable(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+/** GET /api/history: a page of the whole ledger, each row with its unit. */
+export const LedgerResource = HistoryResource.extend({
+  state: HistoryResource.shape.state.extend({ items: z.array(LedgerEntry) }),
+});
+export type LedgerResource = z.infer<typeof LedgerResource>;
 
 /** A ledger operation's id in a URL: a positive whole number. */
 export const OperationParams = z.object({

@@ -1,21 +1,46 @@
+import { sql } from 'kysely';
+import type { HistoryQuery } from '../../../shared/contract/history';
+import type { SortOrder } from '../../../shared/contract/query-params';
+import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 
 /** Whose history: movements into or out of a bin, movements of one item, of one operation, or the whole ledger. */
 export type HistorySubject = { binId: string } | { itemId: string } | { operationId: number } | 'ledger';
 
-function movementsOf(db: DB, subject: HistorySubject) {
-  const query = db.selectFrom('movements');
+/** Narrows a history to rows of a kind, a bin (either side), an item, an operator or a time span (epoch ms, inclusive). */
+export type HistoryFilters = Partial<Pick<HistoryQuery, 'kind' | 'bin' | 'item' | 'operator' | 'from' | 'to'>>;
+
+const allMovements = (db: DB) => db.selectFrom('movements');
+type MovementsQuery = ReturnType<typeof allMovements>;
+
+function movementsOfSubject(db: DB, subject: HistorySubject) {
+  const query = allMovements(db);
   if (subject === 'ledger') return query;
   if ('itemId' in subject) return query.where('movements.item_id', '=', subject.itemId);
   if ('operationId' in subject) return query.where('movements.operation_id', '=', subject.operationId);
-  // Each side has its own (bin, id) index; PostgreSQL combines them for the OR.
-  return query.where((eb) => eb.or([eb('movements.from_bin', '=', subject.binId), eb('movements.to_bin', '=', subject.binId)]));
+  return touchingBin(query, subject.binId);
+}
+
+// Each side has its own (bin, id) index; PostgreSQL combines them for the OR.
+const touchingBin = (query: MovementsQuery, binId: string) =>
+  query.where((eb) => eb.or([eb('movements.from_bin', '=', binId), eb('movements.to_bin', '=', binId)]));
+
+function movementsOf(db: DB, subject: HistorySubject, { kind, bin, item, operator, from, to }: HistoryFilters = {}) {
+  let query = movementsOfSubject(db, subject);
+  if (kind !== undefined) query = query.where('movements.kind', '=', kind);
+  if (bin !== undefined) query = touchingBin(query, bin);
+  if (item !== undefined) query = query.where('movements.item_id', '=', item);
+  // lower() on both sides, so both databases fold the same way (SQLite folds ASCII only).
+  if (operator !== undefined) query = query.where(sql`lower(movements.operator)`, '=', sql<string>`lower(${operator})`);
+  if (from !== undefined) query = query.where('movements.at', '>=', from);
+  if (to !== undefined) query = query.where('movements.at', '<=', to);
+  return query;
 }
 
 /** Counts a subject's movements, but never more than `atMost`: the count reads no further. */
-export async function countMovements(db: DB, subject: HistorySubject, atMost: number): Promise<number> {
+export async function countMovements(db: DB, subject: HistorySubject, filters: HistoryFilters, atMost: number): Promise<number> {
   const row = await db
-    .selectFrom(movementsOf(db, subject).select('movements.id').limit(atMost).as('counted'))
+    .selectFrom(movementsOf(db, subject, filters).select('movements.id').limit(atMost).as('counted'))
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -23,9 +48,16 @@ export async function countMovements(db: DB, subject: HistorySubject, atMost: nu
 
 export type MovementWithOperation = Awaited<ReturnType<typeof pageOfMovements>>[number];
 
-/** Newest first, each row with its operation's kind and document. */
-export async function pageOfMovements(db: DB, subject: HistorySubject, offset: number, limit: number) {
-  return movementsOf(db, subject)
+export interface MovementsPage {
+  offset: number;
+  limit: number;
+  /** by id, which is the order rows were written in */
+  order: SortOrder;
+}
+
+/** Newest first (or oldest), each row with its operation's kind and document. */
+export async function pageOfMovements(db: DB, subject: HistorySubject, filters: HistoryFilters, { offset, limit, order }: MovementsPage) {
+  return movementsOf(db, subject, filters)
     .innerJoin('operations', 'operations.id', 'movements.operation_id')
     .select([
       'movements.id',
@@ -42,7 +74,7 @@ export async function pageOfMovements(db: DB, subject: HistorySubject, offset: n
       'operations.kind as operation_kind',
       'operations.document_id',
     ])
-    .orderBy('movements.id', 'desc')
+    .orderBy('movements.id', order)
     .offset(offset)
     .limit(limit)
     .execute();
@@ -54,4 +86,46 @@ export async function findOperation(db: DB, id: number) {
     .select(['id', 'at', 'kind', 'document_id', 'operator', 'note'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * The units of the SKUs and batches among `ids`, live or archived: a batch counts in its SKU's
+ * unit (live or archived), `ea` without one. Ids of nothing known are absent.
+ */
+export async function unitsOf(db: DB, ids: readonly string[]): Promise<Map<string, Unit>> {
+  if (ids.length === 0) return new Map();
+  const ea = sql.lit(DEFAULT_UNIT);
+  const rows = await db
+    .selectFrom('skus')
+    .select(['id', 'unit'])
+    .where('id', 'in', ids)
+    .unionAll(
+      db
+        .selectFrom('batches')
+        .leftJoin('skus', 'skus.id', 'batches.sku_id')
+        .select((eb) => ['batches.id', eb.fn.coalesce('skus.unit', ea).as('unit')])
+        .where('batches.id', 'in', ids),
+    )
+    .unionAll(
+      db
+        .selectFrom('archived_items as a')
+        .leftJoin('skus', 'skus.id', 'a.sku_id')
+        .leftJoin('archived_items as parent', 'parent.id', 'a.sku_id')
+        .select((eb) => ['a.id', eb.fn.coalesce('a.unit', 'skus.unit', 'parent.unit', ea).as('unit')])
+        .where('a.id', 'in', ids),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.unit as Unit]));
+}
+
+/** Names of the bins among `ids`, live or deleted (archived). */
+export async function binNamesOf(db: DB, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bins')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .unionAll(db.selectFrom('archived_items').select(['id', 'name']).where('kind', '=', 'bin').where('id', 'in', ids))
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -3,6 +3,7 @@ import {
   type HistoryEntry,
   type HistoryQuery,
   type HistoryResource,
+  type LedgerResource,
   type OperationState,
 } from '../../../shared/contract/history';
 import type { DB } from '../../db/connect';
@@ -13,7 +14,7 @@ import { missingBin } from '../bins/resource';
 import { itemExists } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { missingItem } from '../items/resource';
-import { countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
+import { binNamesOf, countMovements, findOperation, pageOfMovements, unitsOf, type HistorySubject, type MovementWithOperation } from './history-repo';
 import { fromMicro } from './ledger';
 
 const entryOf = (row: MovementWithOperation, names: Map<string, string>): HistoryEntry => ({
@@ -36,17 +37,17 @@ async function entriesOf(db: DB, rows: MovementWithOperation[]): Promise<History
   return rows.map((row) => entryOf(row, names));
 }
 
-async function pageOf(db: DB, subject: HistorySubject, query: HistoryQuery): Promise<HistoryResource['state']> {
-  const countLimit = query.startingFrom + query.limit + HISTORY_COUNT_AHEAD;
+async function pageOf(db: DB, subject: HistorySubject, { startingFrom, limit, order, ...filters }: HistoryQuery): Promise<HistoryResource['state']> {
+  const countLimit = startingFrom + limit + HISTORY_COUNT_AHEAD;
   const [total, rows] = await Promise.all([
-    countMovements(db, subject, countLimit),
-    pageOfMovements(db, subject, query.startingFrom, query.limit),
+    countMovements(db, subject, filters, countLimit),
+    pageOfMovements(db, subject, filters, { offset: startingFrom, limit, order }),
   ]);
   return {
     total,
     total_is_exact: total < countLimit,
-    starting_from: query.startingFrom,
-    limit: query.limit,
+    starting_from: startingFrom,
+    limit,
     items: await entriesOf(db, rows),
   };
 }
@@ -63,8 +64,27 @@ export async function itemHistory(db: DB, itemId: string, query: HistoryQuery): 
   return pageOf(db, { itemId }, query);
 }
 
-/** Every stock change, newest first: the plant's recent activity. */
-export const ledgerHistory = (db: DB, query: HistoryQuery): Promise<HistoryResource['state']> => pageOf(db, 'ledger', query);
+const nameIn = (names: Map<string, string>, id: string | null) => (id === null ? null : (names.get(id) ?? null));
+
+/**
+ * Every stock change, newest first: the plant's recent activity. Rows carry their units, as
+ * the ledger mixes them, and their bins' names, as a ledger is read without the bins at hand.
+ */
+export async function ledgerHistory(db: DB, query: HistoryQuery): Promise<LedgerResource['state']> {
+  const page = await pageOf(db, 'ledger', query);
+  const bins = page.items.flatMap((entry) => [entry.from_bin, entry.to_bin]).filter((id) => id !== null);
+  const [units, binNames] = await Promise.all([
+    unitsOf(db, [...new Set(page.items.map((entry) => entry.item_id))]),
+    binNamesOf(db, [...new Set(bins)]),
+  ]);
+  const items = page.items.map((entry) => ({
+    ...entry,
+    unit: units.get(entry.item_id) ?? null,
+    from_bin_name: nameIn(binNames, entry.from_bin),
+    to_bin_name: nameIn(binNames, entry.to_bin),
+  }));
+  return { ...page, items };
+}
 
 /** The most movements one operation answers: a forced delete of a crowded bin stays one page. */
 const OPERATION_MOVEMENTS_SHOWN = 10_000;
@@ -73,7 +93,7 @@ const OPERATION_MOVEMENTS_SHOWN = 10_000;
 export async function operationOf(db: DB, id: number): Promise<OperationState> {
   const operation = await findOperation(db, id);
   if (!operation) throw new AppError('missing-resource', { Id: `/api/operation/${id}`, detail: `No operation ${id}.` });
-  const rows = await pageOfMovements(db, { operationId: id }, 0, OPERATION_MOVEMENTS_SHOWN);
+  const rows = await pageOfMovements(db, { operationId: id }, {}, { offset: 0, limit: OPERATION_MOVEMENTS_SHOWN, order: 'desc' });
   return {
     id: operation.id,
     at: new Date(operation.at).toISOString(),
