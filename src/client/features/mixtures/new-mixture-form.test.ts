@@ -3,26 +3,10 @@ import type { BatchState } from '../../../shared/contract/batches';
 import type { BinState } from '../../../shared/contract/bins';
 import { componentOfScan, createBodyOf, NewMixtureForm } from './new-mixture-form';
 
-const batch = (id: string, sku_id: string | null): BatchState => ({
-  id,
-  sku_id,
-  name: `Lot ${id}`,
-  owned_codes: [],
-  associated_codes: [],
-  props: null,
-  unit: 'kg',
-  expires_on: null,
-  supplier_lot: null,
-  expired: false,
-});
+const batch = (id: string, sku_id: string | null): Pick<BatchState, 'id' | 'sku_id' | 'name'> => ({ id, sku_id, name: `Lot ${id}` });
 
-const bin: BinState = {
+const bin: Pick<BinState, 'id' | 'lines'> = {
   id: 'BIN000001',
-  name: 'Blending',
-  zone: null,
-  notes: null,
-  props: null,
-  contents: { BAT000001: 6, BAT000002: 4, BAT000003: 2, BAT000004: 1 },
   lines: [
     { item_id: 'BAT000001', name: 'Lot 1', quantity: 6, kind: 'batch' },
     { item_id: 'BAT000002', name: 'Lot 2', quantity: 4, kind: 'batch' },
