@@ -6,6 +6,7 @@ import * as records from './migrations/003-records';
 import * as binDetails from './migrations/004-bin-details';
 import * as units from './migrations/005-units';
 import * as searchAccents from './migrations/006-search-accents';
+import * as lotFields from './migrations/008-lot-fields';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-bin-details': binDetails,
   '005-units': units,
   '006-search-accents': searchAccents,
+  '008-lot-fields': lotFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -28,6 +28,9 @@ export interface BatchesTable {
   name: string;
   props: string | null;
   created_at: number;
+  /** 'YYYY-MM-DD' */
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  supplier_lot: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ItemCodesTable {
@@ -96,6 +99,9 @@ export interface ArchivedItemsTable {
   archived_at: number;
   /** a SKU's unit of measure; null for bins and batches */
   unit: ColumnType<Unit | null, Unit | null | undefined, Unit | null>;
+  /** a batch's expiry date and supplier lot code; null for bins and SKUs */
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  supplier_lot: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface IdCountersTable {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ItemCodeList, refineCodes } from './codes';
 import { envelope, statusAnswer } from './envelope';
-import { BatchId, body, CodeList, Name, Props, SkuId, UnitOfMeasure } from './fields';
+import { BatchId, body, Code, CodeList, IsoDate, Name, Props, SkuId, UnitOfMeasure } from './fields';
+
+/** The supplier's own lot code: one token, like a code, so typing or scanning it finds the batch. */
+export const SupplierLot = Code;
 
 /** Every key is always present (the reference masked defaults away; clients had to guess). */
 export const BatchState = z.object({
@@ -13,6 +16,10 @@ export const BatchState = z.object({
   props: Props.nullable(),
   /** its SKU's unit, `ea` without a SKU: read-only, set on the SKU */
   unit: UnitOfMeasure,
+  expires_on: IsoDate.nullable(),
+  supplier_lot: SupplierLot.nullable(),
+  /** read-only: expires_on is before today (UTC); a lot is good through its expiry day */
+  expired: z.boolean(),
 });
 export type BatchState = z.infer<typeof BatchState>;
 
@@ -30,6 +37,8 @@ export const CreateBatchBody = body({
   owned_codes: ItemCodeList.optional(),
   associated_codes: ItemCodeList.optional(),
   props: Props.nullable().optional(),
+  expires_on: IsoDate.nullable().optional(),
+  supplier_lot: SupplierLot.nullable().optional(),
 }).superRefine(refineCodes);
 export type CreateBatchBody = z.infer<typeof CreateBatchBody>;
 
@@ -44,5 +53,7 @@ export const UpdateBatchBody = body({
   owned_codes: ItemCodeList.nullable().optional(),
   associated_codes: ItemCodeList.nullable().optional(),
   props: Props.nullable().optional(),
+  expires_on: IsoDate.nullable().optional(),
+  supplier_lot: SupplierLot.nullable().optional(),
 }).superRefine(refineCodes);
 export type UpdateBatchBody = z.infer<typeof UpdateBatchBody>;

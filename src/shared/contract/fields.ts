@@ -79,6 +79,21 @@ export const Code = text(MAX_CODE_LENGTH).min(1, 'must not be empty string').reg
 
 export const CodeList = z.array(Code, { error: expected('a list') });
 
+/** Whether 'YYYY-MM-DD' names a day that exists: Date would roll 2026-02-30 over to March. */
+export function isCalendarDate(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/** A calendar date as ISO 8601 'YYYY-MM-DD', which sorts and compares as text. */
+export const IsoDate = z
+  .string({ error: expected('str') })
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { message: 'must be a date as YYYY-MM-DD', abort: true })
+  .refine(isCalendarDate, { message: 'must be a real calendar date', abort: true });
+
+/** Today's date in UTC as 'YYYY-MM-DD'. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
 /** Free text naming who did something; blank is refused, surrounding spaces dropped. */
 export const Operator = text(200).trim().min(1, 'must not be blank');
 
@@ -128,8 +143,25 @@ export const SmallJson = withinJsonBounds(z.unknown()).pipe(z.json());
 const BoundedProps = withinJsonBounds(atMostEntries(z.string(), z.unknown(), MAX_PROPS_KEYS, 'keys'));
 
 /**
- * Props of bins, SKUs and batches: any keys are kept, and the four the product knows are
- * typed, so costs and counts stay computable.
+ * A date property. It is tagged rather than a bare 'YYYY-MM-DD' string, so text that merely
+ * looks like a date stays text, and an editor knows to offer a date input.
+ */
+export const DateProp = z.strictObject({ type: z.literal('date'), value: IsoDate });
+export type DateProp = z.infer<typeof DateProp>;
+
+const taggedDate = (value: unknown) => typeof value === 'object' && value !== null && 'type' in value && value.type === 'date';
+
+/** Any JSON value; one tagged `type: 'date'` must be a whole, real date property. */
+const PropValue = z.json().superRefine((value, ctx) => {
+  if (!taggedDate(value)) return;
+  for (const issue of DateProp.safeParse(value).error?.issues ?? []) {
+    ctx.addIssue({ ...issue });
+  }
+});
+
+/**
+ * Props of bins, SKUs and batches: any keys are kept, the four the product knows are typed,
+ * so costs and counts stay computable, and any key may hold a date property.
  */
 export const Props = BoundedProps.pipe(
   z
@@ -139,6 +171,6 @@ export const Props = BoundedProps.pipe(
       count_per_case: CaseCount.nullable().optional(),
       original_count_per_case: CaseCount.nullable().optional(),
     })
-    .catchall(z.json()),
+    .catchall(PropValue),
 );
 export type Props = z.infer<typeof Props>;

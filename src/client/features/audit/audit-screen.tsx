@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditAnswer } from '../../../shared/contract/audit';
+import type { LabelKind } from '../../../shared/labels';
 import { isApiError } from '../../api/api-error';
 import { auditBin } from '../../api/audit/audit-bin';
 import { binQuery } from '../../api/bins/get-bin';
 import { problemText } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
-import { useScanHandler } from '../../scan';
+import { itemOfScan, useScanHandler, type ScanClaim } from '../../scan';
 import { ItemLabel } from '../../ui/item-label';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
@@ -16,6 +17,8 @@ import { AuditSummary } from './audit-summary';
 import { ChooseBin } from './choose-bin';
 import { countOne, countsOf, removeLine, setCount, type CountSheet } from './count-sheet';
 import { CountForm } from './count-form';
+
+const COUNTED_KINDS: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
 
 type Phase =
   | { step: 'choose' }
@@ -57,16 +60,23 @@ export function AuditScreen() {
     },
   });
 
+  const refuse = (why: string): ScanClaim => {
+    toast.failure(why);
+    return 'rejected';
+  };
+
+  // While a count is held every scan is claimed: nothing may navigate away and lose it.
   useScanHandler((scan) => {
-    if (!scan.label) return false;
     if (phase.step !== 'count') {
-      if (scan.label.kind !== 'bin') return false;
+      if (scan.label?.kind !== 'bin') return false;
       start.mutate(scan.label.id);
       return true;
     }
-    const { kind, id } = scan.label;
-    if (kind === 'bin') return false;
-    setSheet((current) => countOne(current, id));
+    if (scan.label?.kind === 'bin') return refuse(`${scan.label.id} is a bin: confirm this count, or change the bin, first.`);
+    const item = scan.label ? { found: scan.label } : itemOfScan(scan, COUNTED_KINDS);
+    if ('problem' in item) return refuse(item.problem);
+    if (!COUNTED_KINDS.includes(item.found.kind)) return refuse(`${item.found.id} cannot be counted.`);
+    setSheet((current) => countOne(current, item.found.id));
     return true;
   });
 
@@ -96,7 +106,6 @@ export function AuditScreen() {
         expected={phase.asOf}
         operator={operator}
         onOperator={setOperator}
-        onCount={(itemId) => setSheet((current) => countOne(current, itemId))}
         onSet={(itemId, units) => setSheet((current) => setCount(current, itemId, units))}
         onRemove={(itemId) => setSheet((current) => removeLine(current, itemId))}
         onConfirm={(note) => confirm.mutate({ binId: phase.binId, asOf: phase.asOf, note, key: newIdempotencyKey() })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ItemId } from '../../../shared/contract/fields';
+import { scanOf, useScan } from '../../scan';
 import { FormField } from '../../ui/form-field';
 import type { CountSheet } from './count-sheet';
 import { CountTable } from './count-table';
@@ -10,7 +10,6 @@ interface Props {
   expected: Record<string, number>;
   operator: string;
   onOperator: (name: string) => void;
-  onCount: (itemId: string) => void;
   onSet: (itemId: string, units: number) => void;
   onRemove: (itemId: string) => void;
   onConfirm: (note: string) => void;
@@ -18,19 +17,22 @@ interface Props {
 }
 
 /** Counting a bin: items by scan or by typed label, blind unless the operator asks for the records. */
-export function CountForm({ sheet, expected, operator, onOperator, onCount, onSet, onRemove, onConfirm, busy }: Props) {
+export function CountForm({ sheet, expected, operator, onOperator, onSet, onRemove, onConfirm, busy }: Props) {
   const [item, setItem] = useState('');
   const [itemError, setItemError] = useState<string>();
   const [showExpected, setShowExpected] = useState(false);
   const [note, setNote] = useState('');
   const [operatorError, setOperatorError] = useState<string>();
 
+  const { scan } = useScan();
+
+  // Typed text counts as a scan would: a label, or a code looked up as on Receive.
   const addItem = () => {
-    const parsed = ItemId.safeParse(item.trim().toUpperCase());
-    if (!parsed.success) return setItemError(parsed.error.issues[0]?.message);
+    const text = item.trim();
+    if (!text) return setItemError('Type a label or code.');
     setItemError(undefined);
-    onCount(parsed.data);
     setItem('');
+    void scan(scanOf(text, 'typed'));
   };
 
   return (

@@ -5,7 +5,7 @@ import type { Trx } from '../../db/transaction';
 
 export type ArchivedRow = Insertable<ArchivedItemsTable>;
 
-const COLUMNS = ['id', 'kind', 'name', 'sku_id', 'zone', 'notes', 'props', 'codes', 'created_at', 'archived_at', 'unit'] as const;
+const COLUMNS = ['id', 'kind', 'name', 'sku_id', 'zone', 'notes', 'props', 'codes', 'created_at', 'archived_at', 'unit', 'expires_on', 'supplier_lot'] as const;
 
 /**
  * Whether an id appears in the ledger: as a bin units entered or left, or as an item that

@@ -1,5 +1,6 @@
 import type { BatchState } from '../../../shared/contract/batches';
 import type { Operation } from '../../../shared/contract/envelope';
+import { todayUtc } from '../../../shared/contract/fields';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
 import { readProps } from '../skus/resource';
@@ -17,7 +18,9 @@ export const batchOperations = (id: string): Operation[] => [
 export const createBatchOperation: Operation = { rel: 'create', method: 'POST', href: '/api/batches', 'Expects-a': 'Batch patch' };
 
 export function batchState(row: BatchRow, codes: Pick<BatchState, 'owned_codes' | 'associated_codes'>, unit: Unit): BatchState {
-  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props), unit };
+  const { expires_on, supplier_lot } = row;
+  const expired = expires_on !== null && expires_on < todayUtc();
+  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props), unit, expires_on, supplier_lot, expired };
 }
 
 export const missingBatch = (id: string) =>

@@ -38,6 +38,8 @@ export function createBatch(db: DB, body: CreateBatchBody): Promise<BatchState> 
       name: body.name ?? '',
       props: storedProps(body.props),
       created_at: Date.now(),
+      expires_on: body.expires_on ?? null,
+      supplier_lot: body.supplier_lot ?? null,
     });
     await saveCodes(trx, body.id, { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] });
     await advanceCounter(trx, body.id);
@@ -60,6 +62,8 @@ export function updateBatch(db: DB, id: string, body: UpdateBatchBody, force: bo
       ...(parent !== undefined && { sku_id: parent }),
       ...(body.name !== undefined && { name: body.name ?? '' }),
       ...(body.props !== undefined && { props: storedProps(body.props) }),
+      ...(body.expires_on !== undefined && { expires_on: body.expires_on }),
+      ...(body.supplier_lot !== undefined && { supplier_lot: body.supplier_lot }),
     });
     if (body.owned_codes !== undefined || body.associated_codes !== undefined) {
       await saveCodes(trx, id, await patchedCodes(trx, id, body));
@@ -85,7 +89,7 @@ export async function deleteBatch(db: DB, id: string): Promise<void> {
       });
     }
     const codes = JSON.stringify(await codesOf(trx, id));
-    await archiveIfUsed(trx, { id, kind: 'batch', name: row.name, sku_id: row.sku_id, props: row.props, codes, created_at: row.created_at });
+    await archiveIfUsed(trx, { ...row, kind: 'batch', codes });
     await deleteCodes(trx, id);
     await deleteBatchRow(trx, id);
   });

@@ -22,19 +22,27 @@ async function countOf(db: DB, hits: Expression<unknown>): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Items holding the code, except the one the id group already lists. */
+/** Ids of the items holding the code: as one of their codes or, for a batch, as its supplier's lot code. */
+const codeHolders = (db: DB, code: string) =>
+  db
+    .selectFrom('item_codes')
+    .select('item_id')
+    .where('code', '=', code)
+    .union(db.selectFrom('batches').select('id as item_id').where('supplier_lot', '=', code));
+
+/** Items holding the code, except the one the id group already lists; `ic` is the code's row, if it is one of theirs. */
 function codeHits(db: DB, code: string, listedId: string | null) {
   return db
-    .selectFrom('item_codes as ic')
-    .innerJoin('search_items as si', 'si.item_id', 'ic.item_id')
-    .where('ic.code', '=', code)
+    .selectFrom('search_items as si')
+    .leftJoin('item_codes as ic', (join) => join.onRef('ic.item_id', '=', 'si.item_id').on('ic.code', '=', code))
+    .where('si.item_id', 'in', codeHolders(db, code))
     .$if(listedId !== null, (query) => query.where('si.item_id', '<>', listedId as string));
 }
 
 export const countCodeHits = (db: DB, code: string, listedId: string | null, cap: number) =>
   countOf(db, codeHits(db, code, listedId).select('si.pos').limit(cap));
 
-/** Owned codes first (a scan of one names exactly one thing), then associated; each by index order. */
+/** Owned codes first (a scan of one names exactly one thing), then associated codes and supplier lots; each by index order. */
 export const codeHitPage = (db: DB, code: string, listedId: string | null, offset: number, limit: number): Promise<SearchRow[]> =>
   codeHits(db, code, listedId)
     .select(COLUMNS)
@@ -64,7 +72,7 @@ function nameHits(db: DB, words: readonly string[], listed: Listed) {
     .where((eb) =>
       eb.or([
         ...(itemId === null ? [] : [eb('item_id', '=', itemId)]),
-        ...(code === null ? [] : [eb('item_id', 'in', eb.selectFrom('item_codes').select('item_id').where('code', '=', code))]),
+        ...(code === null ? [] : [eb('item_id', 'in', codeHolders(db, code))]),
       ]),
     );
   return nameMatches(db, words).where('m.pos', 'not in', listedPositions);
