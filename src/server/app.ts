@@ -18,6 +18,7 @@ import { searchRoutes } from './features/search/routes';
 import { labelRoutes } from './features/labels/routes';
 import { openApiRoutes } from './openapi/routes';
 import { archiveRoutes } from './features/archive/routes';
+import { mixtureRoutes } from './features/mixtures/routes';
 import { listRoutes } from './features/lists/routes';
 
 export interface AppOptions {
@@ -56,6 +57,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(openApiRoutes);
   await app.register(auditRoutes(db));
   await app.register(archiveRoutes(db));
+  await app.register(mixtureRoutes(db));
   await app.register(listRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;

@@ -168,9 +168,11 @@ describe('GET /api/openapi.json', () => {
     expect(ids).toMatchObject({ name: 'ids', in: 'query', required: true, explode: false, schema: { type: 'array', minItems: 1 } });
   });
 
-  it('documents Idempotency-Key and its 422 on the stock changes, and only there', () => {
+  it('documents Idempotency-Key and its 422 on the stock and mixture changes, and only there', () => {
     const withKey = documented.filter((d) => d.op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
-    expect(withKey.map((d) => d.op.operationId).sort()).toEqual(['auditBin', 'changeContents', 'moveContents']);
+    expect(withKey.map((d) => d.op.operationId).sort()).toEqual([
+      'appendMixtureAudit', 'auditBin', 'changeContents', 'createMixture', 'drawMixture', 'moveContents', 'splitMixture',
+    ]);
     for (const { op } of withKey) expect(op.responses).toHaveProperty('422');
   });
 });
@@ -206,6 +208,16 @@ describe('real answers match the document', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     await conform('PUT', `/api/bin/${bin}/contents/move`, { id: sku, destination: other, quantity: 3 });
     await conform('POST', `/api/bin/${bin}/audit`, { counts: { [sku]: 6 }, operator: 'Ann' });
+
+    await conform('POST', `/api/bin/${bin}/contents`, { id: batch, quantity: 4 });
+    const blend = { mix_id: 'MIX700001', sku_id: sku, bin_id: bin, components: [{ batch_id: batch, quantity: 4 }], created_by: 'Ann' };
+    await conform('POST', '/api/mixtures', blend, { 'idempotency-key': 'openapi-mix' });
+    await conform('GET', '/api/mixture/MIX700001');
+    await conform('POST', '/api/mixture/MIX700001/draw', { quantity: 1.5, created_by: 'Ann', note: 'sample' });
+    await conform('POST', '/api/mixture/MIX700001/split', { quantity: 2.5, destination_bin: other, new_mix_id: 'MIX700002', created_by: 'Ann' });
+    await conform('POST', '/api/mixture/MIX700001/audit', { event: 'checked', created_by: 'Ann', details: { ok: true } });
+    // Empties the split-off mixture, so nothing holds the batch when it is deleted below.
+    await conform('POST', `/api/bin/${other}/contents`, { id: 'MIX700002', quantity: -2.5 });
 
     await conform('GET', `/api/sku/${sku}/bins`);
     await conform('GET', `/api/sku/${sku}/batches`);

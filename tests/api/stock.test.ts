@@ -78,9 +78,9 @@ describe('POST /api/bin/{id}/contents', () => {
     expect(problem).toMatchObject({ Id, operations: [create] });
   });
 
-  it('refuses mixtures for now with 400 on id', async () => {
-    const problem = expectProblem(await post(await newBin(t.app), { id: 'MIX000001', quantity: -1 }), 'validation-error', 400);
-    expect(problem['invalid-params']?.[0]).toMatchObject({ name: 'id', reason: expect.stringContaining('mixtures') });
+  it('answers a missing mixture with 404 naming it (mixtures themselves: mixtures.test.ts)', async () => {
+    const problem = expectProblem(await post(await newBin(t.app), { id: 'MIX000001', quantity: -1 }), 'missing-resource', 404);
+    expect(problem.Id).toBe('/api/mixture/MIX000001');
   });
 
   it.each([
@@ -172,10 +172,10 @@ describe('PUT /api/bin/{id}/contents/move', () => {
     expect(missingItem.Id).toBe('/api/batch/BAT765431');
   });
 
-  it('refuses mixtures for now', async () => {
+  it('answers a missing mixture with 404 naming it (mixtures themselves: mixtures.test.ts)', async () => {
     const [from, to] = [await newBin(t.app), await newBin(t.app)];
-    const problem = expectProblem(await move(from, { id: 'MIX000001', destination: to, quantity: 1 }), 'validation-error', 400);
-    expect(problem['invalid-params']?.[0]?.name).toBe('id');
+    const problem = expectProblem(await move(from, { id: 'MIX000001', destination: to, quantity: 1 }), 'missing-resource', 404);
+    expect(problem.Id).toBe('/api/mixture/MIX000001');
   });
 
   it.each([

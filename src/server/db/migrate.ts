@@ -6,6 +6,7 @@ import * as records from './migrations/003-records';
 import * as binDetails from './migrations/004-bin-details';
 import * as units from './migrations/005-units';
 import * as searchAccents from './migrations/006-search-accents';
+import * as mixtures from './migrations/007-mixtures';
 import * as lotFields from './migrations/008-lot-fields';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-bin-details': binDetails,
   '005-units': units,
   '006-search-accents': searchAccents,
+  '007-mixtures': mixtures,
   '008-lot-fields': lotFields,
 };
 

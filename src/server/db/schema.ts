@@ -47,7 +47,7 @@ export interface BinContentsTable {
   quantity: number;
 }
 
-export type MovementKind = 'receive' | 'release' | 'move' | 'adjust' | 'bin-delete';
+export type MovementKind = 'receive' | 'release' | 'move' | 'adjust' | 'bin-delete' | MixtureOperationKind;
 
 /** The append-only stock ledger: one row per stock change, never updated or deleted. */
 export interface MovementsTable {
@@ -67,7 +67,10 @@ export interface MovementsTable {
 }
 
 /** What caused a group of ledger rows; open, so later features add their own kinds. */
-export type OperationKind = 'receive' | 'release' | 'move' | 'audit' | 'bin-delete';
+export type OperationKind = 'receive' | 'release' | 'move' | 'audit' | 'bin-delete' | MixtureOperationKind;
+
+/** A mixture's own stock acts: batches enter it, units leave it, part of it becomes a new mixture. */
+export type MixtureOperationKind = 'mixture-create' | 'mixture-draw' | 'mixture-split';
 
 /** One stock-changing act (a form's receive, an audit, a forced bin delete): its movements name it. */
 export interface OperationsTable {
@@ -127,6 +130,52 @@ export interface SearchItemsTable {
   name: string;
 }
 
+/** A blend of batches of one SKU in one bin; its total is the sum of its components' remainders. */
+export interface MixturesTable {
+  id: string;
+  sku_id: string;
+  bin_id: string;
+  created_by: string;
+  note: string | null;
+  created_at: number;
+}
+
+export interface MixtureComponentsTable {
+  mix_id: string;
+  /** order of the components, which the proportional allocation walks */
+  position: number;
+  batch_id: string;
+  /** micro-units put in at creation (or by the split that made the mixture) */
+  qty_initial: number;
+  /** micro-units of the batch still in the mixture */
+  qty_remaining: number;
+}
+
+/** The mixture's log; entries that changed stock name their operation. */
+export interface MixtureEventsTable {
+  id: Generated<number>;
+  mix_id: string;
+  at: number;
+  event: string;
+  created_by: string;
+  note: string | null;
+  /** JSON */
+  details: string | null;
+  operation_id: number | null;
+}
+
+/** Lineage: what one operation took of one component (traceability reads these, not the ledger). */
+export interface MixtureTakesTable {
+  id: Generated<number>;
+  operation_id: number;
+  mix_id: string;
+  batch_id: string;
+  /** micro-units, > 0 */
+  quantity: number;
+  /** the mixture a split made of what it took */
+  new_mix_id: string | null;
+}
+
 export interface Database {
   bins: BinsTable;
   skus: SkusTable;
@@ -139,6 +188,10 @@ export interface Database {
   id_counters: IdCountersTable;
   idempotency_keys: IdempotencyKeysTable;
   search_items: SearchItemsTable;
+  mixtures: MixturesTable;
+  mixture_components: MixtureComponentsTable;
+  mixture_events: MixtureEventsTable;
+  mixture_takes: MixtureTakesTable;
 }
 
 export type Movement = Selectable<MovementsTable>;

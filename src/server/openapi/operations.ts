@@ -7,6 +7,7 @@ import { HistoryQuery, HistoryResource, LedgerResource, OperationParams, Operati
 import { BatchListQuery, BatchListResource, BinListQuery, BinListResource, SkuListQuery, SkuListResource } from '../../shared/contract/lists';
 import { ArchivedParams, ArchivedResource, ArchiveListResource, ArchiveQuery, RestoreAnswer, RestoreBody } from '../../shared/contract/archive';
 import { LabelsQuery, LabelsResource, ZplQuery } from '../../shared/label-payload';
+import { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureParams, MixtureResource, SplitBody } from '../../shared/contract/mixtures';
 import { NextIdKind, NextIdResource } from '../../shared/contract/next-id';
 import type { ProblemType } from '../../shared/contract/problem';
 import { SearchQuery, SearchResource } from '../../shared/contract/search';
@@ -25,6 +26,7 @@ export const TAGS = {
   Stock: 'Receive, release, move and audit: each change is one ledger row.',
   History: 'The ledger, newest first, grouped in operations.',
   Archive: 'Deleted bins, SKUs and batches that have history: kept as evidence, and restorable.',
+  Mixtures: 'Blends of batches of one SKU in one bin: draws and splits take from every component in proportion.',
   Search: 'Find items by id, code or name.',
   Labels: 'Printable labels: Code 128 and QR of the id, with the name.',
   Docs: 'This description of the API.',
@@ -173,6 +175,29 @@ export const OPERATIONS: OperationSpec[] = [
     params: ArchivedParams, body: RestoreBody,
     success: { status: 200, description: 'The live resource again.', schema: RestoreAnswer },
     problems: ['missing-resource', 'duplicate-resource', 'resource-in-use'] },
+
+  { operationId: 'createMixture', method: 'post', path: '/api/mixtures', tag: 'Mixtures', summary: 'Blend batches into a mixture',
+    description:
+      "Each batch's units leave the bin and the mixture's entry enters it, as one operation. A batch listed twice is one " +
+      'component, and its amounts count together against what the bin holds.',
+    body: CreateMixtureBody, idempotent: true,
+    success: { status: 201, description: 'The new mixture.', schema: MixtureResource, location: true },
+    problems: ['duplicate-resource', 'missing-resource', 'insufficient-quantity'] },
+  { operationId: 'getMixture', method: 'get', path: '/api/mixture/{id}', tag: 'Mixtures', summary: 'A mixture, its components and its log',
+    params: MixtureParams, success: { status: 200, description: 'The mixture.', schema: MixtureResource }, problems: ['missing-resource'] },
+  { operationId: 'drawMixture', method: 'post', path: '/api/mixture/{id}/draw', tag: 'Mixtures', summary: 'Take units out of a mixture',
+    description: 'Taken from every component in proportion to what it has left, exactly in micro-units.',
+    params: MixtureParams, body: DrawBody, idempotent: true,
+    success: { status: 200, description: 'The mixture afterwards.', schema: MixtureResource },
+    problems: ['missing-resource', 'insufficient-quantity'] },
+  { operationId: 'splitMixture', method: 'post', path: '/api/mixture/{id}/split', tag: 'Mixtures', summary: 'Split part of a mixture into a new one',
+    description: 'The part is taken from the components in proportion and becomes a new mixture in the destination bin.',
+    params: MixtureParams, body: SplitBody, idempotent: true,
+    success: { status: 201, description: 'The NEW mixture.', schema: MixtureResource, location: true },
+    problems: ['missing-resource', 'duplicate-resource', 'insufficient-quantity'] },
+  { operationId: 'appendMixtureAudit', method: 'post', path: '/api/mixture/{id}/audit', tag: 'Mixtures', summary: "Add an entry to a mixture's log",
+    description: 'A check or a remark; stock does not change.', params: MixtureParams, body: MixtureAuditBody, idempotent: true,
+    success: { status: 200, description: 'The mixture with the entry.', schema: MixtureResource }, problems: ['missing-resource'] },
 
   { operationId: 'search', method: 'get', path: '/api/search', tag: 'Search', summary: 'Search items',
     description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',

@@ -8,6 +8,7 @@ import * as envelope from '../../shared/contract/envelope';
 import * as history from '../../shared/contract/history';
 import * as labels from '../../shared/label-payload';
 import * as lists from '../../shared/contract/lists';
+import * as mixtures from '../../shared/contract/mixtures';
 import * as nextId from '../../shared/contract/next-id';
 import * as problem from '../../shared/contract/problem';
 import * as search from '../../shared/contract/search';
@@ -24,7 +25,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, nextId, search, status, labels, lists,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, nextId, search, status, labels, lists,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

@@ -16,6 +16,8 @@ export const BatchState = z.object({
   props: Props.nullable(),
   /** its SKU's unit, `ea` without a SKU: read-only, set on the SKU */
   unit: UnitOfMeasure,
+  /** read-only: its units on hand in bins, summed from the bins' entries (a client cannot set it) */
+  qty_remaining: z.number(),
   expires_on: IsoDate.nullable(),
   supplier_lot: SupplierLot.nullable(),
   /** read-only: expires_on is before today (UTC); a lot is good through its expiry day */

@@ -8,9 +8,13 @@ import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Oper
  */
 export const MIXTURE_DECIMALS = 6;
 
+/**
+ * Allows only binary-float noise (0.1 + 0.2 passes), so a seventh decimal is refused, not
+ * rounded away; the relative part covers amounts too large for doubles to tell micro-units.
+ */
 const hasAtMostMicroDecimals = (value: number) => {
   const scaled = value * 10 ** MIXTURE_DECIMALS;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled));
+  return Math.abs(scaled - Math.round(scaled)) <= Math.max(1e-6, Math.abs(scaled) * 1e-15);
 };
 
 /** A positive amount of a mixture or of a component, within one change's bound. */

@@ -13,16 +13,17 @@ export async function usedBefore(db: DB | Trx, id: string): Promise<boolean> {
   return (await findArchived(db, id)) !== undefined || (await appearsInLedger(db, id));
 }
 
-export const usedBeforeProblem = (id: string) =>
+/** `field` names where the id was given: `id`, or a mixture's `mix_id` and `new_mix_id`. */
+export const usedBeforeProblem = (id: string, field = 'id') =>
   new AppError('duplicate-resource', {
     title: 'Attempt to create resource that was used before.',
     detail: `${id} has stock history, so it can never name a new thing. Restore it from the archive, or use another id.`,
-    invalidParams: [{ name: 'id', reason: `${id} was used before and has stock history` }],
+    invalidParams: [{ name: field, reason: `${id} was used before and has stock history` }],
   });
 
 /** Refuses an id that is free in the live table but was used before. */
-export async function refuseUsedId(trx: Trx, id: string): Promise<void> {
-  if (await usedBefore(trx, id)) throw usedBeforeProblem(id);
+export async function refuseUsedId(trx: Trx, id: string, field = 'id'): Promise<void> {
+  if (await usedBefore(trx, id)) throw usedBeforeProblem(id, field);
 }
 
 /**

@@ -4,6 +4,7 @@ import { todayUtc } from '../../../shared/contract/fields';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
 import { readProps } from '../skus/resource';
+import { fromMicro } from '../stock/ledger';
 import type { BatchRow } from './repo';
 
 export const batchUri = (id: string) => `/api/batch/${id}`;
@@ -17,10 +18,11 @@ export const batchOperations = (id: string): Operation[] => [
 
 export const createBatchOperation: Operation = { rel: 'create', method: 'POST', href: '/api/batches', 'Expects-a': 'Batch patch' };
 
-export function batchState(row: BatchRow, codes: Pick<BatchState, 'owned_codes' | 'associated_codes'>, unit: Unit): BatchState {
+/** `onHand` is the batch's units in bins, in micro-units. */
+export function batchState(row: BatchRow, codes: Pick<BatchState, 'owned_codes' | 'associated_codes'>, unit: Unit, onHand: number): BatchState {
   const { expires_on, supplier_lot } = row;
   const expired = expires_on !== null && expires_on < todayUtc();
-  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props), unit, expires_on, supplier_lot, expired };
+  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props), unit, qty_remaining: fromMicro(onHand), expires_on, supplier_lot, expired };
 }
 
 export const missingBatch = (id: string) =>

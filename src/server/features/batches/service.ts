@@ -9,6 +9,7 @@ import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
 import { binEntriesOf, unitOfSku } from '../items/lookup';
+import { mixturesHoldingBatch } from '../mixtures/service';
 import { holdSku } from '../skus/service';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
 import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
@@ -17,7 +18,8 @@ import { archivedParent, batchState, missingBatch, parentAlreadySet, unknownPare
 async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
   const row = await findBatch(db, id);
   if (!row) throw missingBatch(id);
-  return batchState(row, await codesOf(db, id), await unitOfSku(db, row.sku_id));
+  const onHand = (await binEntriesOf(db, id)).reduce((sum, entry) => sum + entry.quantity, 0);
+  return batchState(row, await codesOf(db, id), await unitOfSku(db, row.sku_id), onHand);
 }
 
 /** The parent is held until commit, so it cannot be deleted under its new child. */
@@ -73,7 +75,7 @@ export function updateBatch(db: DB, id: string, body: UpdateBatchBody, force: bo
 }
 
 /**
- * Refused while any bin holds the batch: deleting it would orphan stock. A batch with
+ * Refused while any bin or mixture holds the batch: deleting it would orphan stock. A batch with
  * history is archived rather than removed (docs/decisions/013-records.md).
  */
 export async function deleteBatch(db: DB, id: string): Promise<void> {
@@ -81,10 +83,12 @@ export async function deleteBatch(db: DB, id: string): Promise<void> {
     const row = await findBatch(trx, id, true);
     if (!row) throw missingBatch(id);
     const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
-    if (bins.length > 0) {
+    const mixtures = await mixturesHoldingBatch(trx, id, BLOCKERS_SHOWN);
+    if (bins.length > 0 || mixtures.length > 0) {
+      const uses = [bins.length > 0 && `held in ${listBlockers(bins)}`, mixtures.length > 0 && `part of ${listBlockers(mixtures)}`];
       throw new AppError('resource-in-use', {
         title: 'Can not delete batch that is being used. Release its stock first.',
-        detail: `${id} is held in ${listBlockers(bins)}.`,
+        detail: `${id} is ${uses.filter(Boolean).join(' and ')}.`,
         invalidParams: [{ name: 'id', reason: 'must be an unused batch' }],
       });
     }

@@ -7,6 +7,7 @@ import { advanceCounter } from '../next-id/service';
 import { recordOperation } from '../stock/ledger';
 import { contentsOfBin } from '../items/lookup';
 import { namesOf } from '../items/names';
+import { emptyMixturesOfDeletedBin, holdMixturesIn } from '../mixtures/service';
 import { deleteBinRow, findBin, insertBin, updateBinRow, type BinRow } from './repo';
 import { binState, missingBin } from './resource';
 
@@ -69,6 +70,7 @@ export async function deleteBin(db: DB, id: string, force: boolean): Promise<voi
   await inTransaction(db, async (trx) => {
     const bin = await findBin(trx, id, true);
     if (!bin) throw missingBin(id);
+    const mixtures = await holdMixturesIn(trx, id);
     const contents = await contentsOfBin(trx, id);
     if (contents.length > 0 && !force) {
       throw new AppError('dangerous-operation', {
@@ -79,11 +81,12 @@ export async function deleteBin(db: DB, id: string, force: boolean): Promise<voi
       });
     }
     if (contents.length > 0) {
-      await recordOperation(
+      const { operationId } = await recordOperation(
         trx,
         { kind: 'bin-delete', documentId: id, note: 'bin deleted with force' },
         contents.map((entry) => ({ kind: 'bin-delete' as const, itemId: entry.item_id, from: id, to: null, quantity: entry.quantity })),
       );
+      await emptyMixturesOfDeletedBin(trx, id, mixtures, operationId);
     }
     const { name, zone, notes, props, created_at } = bin;
     await archiveIfUsed(trx, { id, kind: 'bin', name, zone, notes, sku_id: null, props, codes: NO_CODES, created_at });

@@ -1,9 +1,10 @@
 import type { DB } from '../../db/connect';
 import { TABLE_OF_PREFIX } from '../../db/id-tables';
+import { mixtureNames } from '../mixtures/names';
 
 /**
  * Names of the labelled things among `ids` that exist (null for one without a name, so its
- * label prints none). Mixtures have no table yet, so MIX ids are never found.
+ * label prints none). A mixture is labelled with its SKU's name.
  */
 export async function findLabelNames(db: DB, ids: readonly string[]): Promise<Map<string, string | null>> {
   const unique = [...new Set(ids)];
@@ -15,5 +16,7 @@ export async function findLabelNames(db: DB, ids: readonly string[]): Promise<Ma
     if (wanted.length === 0) continue;
     for (const row of await db.selectFrom(table).select(['id', 'name']).where('id', 'in', wanted).execute()) found.set(row.id, row.name || null);
   }
+  const mixtures = withPrefix('MIX');
+  if (mixtures.length > 0) for (const row of await mixtureNames(db, mixtures)) found.set(row.id, row.name || null);
   return found;
 }

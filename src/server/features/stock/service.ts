@@ -5,6 +5,7 @@ import { missingBin } from '../bins/resource';
 import { unitOfLiveItem } from '../items/lookup';
 import { requireFitsUnit } from '../items/units';
 import { isMixture, missingItem } from '../items/resource';
+import { changeMixtureInBin, moveMixture } from '../mixtures/service';
 import { fromMicro, recordChange, toMicro } from './ledger';
 import { binExists, quantityIn } from './repo';
 
@@ -12,14 +13,8 @@ async function requireBin(trx: Trx, id: string): Promise<void> {
   if (!(await binExists(trx, id))) throw missingBin(id);
 }
 
-/**
- * A SKU or batch that exists, and a quantity its unit allows; mixtures draw and split by
- * their own rules.
- */
+/** A SKU or batch that exists, and a quantity its unit allows; mixtures follow their own rules. */
 async function requireStockItem(trx: Trx, id: string, quantity: number): Promise<void> {
-  if (isMixture(id)) {
-    throw invalid('id', 'mixtures cannot be received, released or moved yet: mixture stock comes with the mixtures feature');
-  }
   const unit = await unitOfLiveItem(trx, id);
   if (unit === null) throw missingItem(id);
   requireFitsUnit('quantity', quantity, unit, id);
@@ -39,6 +34,10 @@ export async function changeContents(
   idempotencyKey: string | null,
 ): Promise<ContentsChange> {
   await requireBin(trx, binId);
+  if (isMixture(input.id)) {
+    const after = await changeMixtureInBin(trx, binId, input, idempotencyKey);
+    return { status: input.quantity === 0 ? 'no change' : 'items released', quantity: fromMicro(after) };
+  }
   await requireStockItem(trx, input.id, input.quantity);
   if (input.quantity === 0) return { status: 'no change', quantity: fromMicro(await quantityIn(trx, binId, input.id)) };
   const receiving = input.quantity > 0;
@@ -69,6 +68,7 @@ export async function moveContents(trx: Trx, fromBin: string, input: MoveBody, i
   if (input.destination === fromBin) throw invalid('destination', 'must differ from the source bin');
   await requireBin(trx, fromBin);
   await requireBin(trx, input.destination);
+  if (isMixture(input.id)) return { from: 0, to: fromMicro(await moveMixture(trx, fromBin, input, idempotencyKey)) };
   await requireStockItem(trx, input.id, input.quantity);
   const result = await recordChange(
     trx,

@@ -1,0 +1,133 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
+import type { MixtureComponentsTable, MixtureEventsTable, MixturesTable, MixtureTakesTable } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+import { DEFAULT_UNIT } from '../../../shared/units';
+
+export type MixtureRow = Selectable<MixturesTable>;
+export type ComponentRow = Pick<Selectable<MixtureComponentsTable>, 'position' | 'batch_id' | 'qty_initial' | 'qty_remaining'>;
+export type EventRow = Omit<Selectable<MixtureEventsTable>, 'id' | 'mix_id'>;
+export type NewEvent = Insertable<MixtureEventsTable>;
+export type NewTake = Insertable<MixtureTakesTable>;
+
+const COLUMNS = ['id', 'sku_id', 'bin_id', 'created_by', 'note', 'created_at'] as const;
+
+/**
+ * `lock` holds the mixture until commit on PostgreSQL, so concurrent draws of it queue and
+ * each reads the components the last one left. SQLite runs one writer at a time.
+ */
+export async function findMixture(db: DB | Trx, id: string, lock = false): Promise<MixtureRow | undefined> {
+  let query = db.selectFrom('mixtures').select(COLUMNS).where('id', '=', id);
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The mixture with its SKU's name and unit (empty and `ea` should the SKU be gone). */
+export async function findMixtureWithSku(db: DB | Trx, id: string) {
+  const row = await db
+    .selectFrom('mixtures')
+    .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
+    .select(['mixtures.id', 'mixtures.sku_id', 'mixtures.bin_id', 'mixtures.created_by', 'mixtures.note', 'mixtures.created_at'])
+    .select(['skus.name as sku_name', 'skus.unit'])
+    .where('mixtures.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, sku_name: row.sku_name ?? '', unit: row.unit ?? DEFAULT_UNIT };
+}
+
+/** The mixtures stored in a bin, by id; on PostgreSQL locked in that order until commit. */
+export async function mixturesIn(trx: Trx, binId: string): Promise<string[]> {
+  let query = trx.selectFrom('mixtures').select('id').where('bin_id', '=', binId).orderBy('id');
+  if (isPostgres(trx)) query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
+}
+
+export async function findComponents(db: DB | Trx, mixId: string): Promise<ComponentRow[]> {
+  return db
+    .selectFrom('mixture_components')
+    .select(['position', 'batch_id', 'qty_initial', 'qty_remaining'])
+    .where('mix_id', '=', mixId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function findEvents(db: DB | Trx, mixId: string): Promise<EventRow[]> {
+  return db
+    .selectFrom('mixture_events')
+    .select(['at', 'event', 'created_by', 'note', 'details', 'operation_id'])
+    .where('mix_id', '=', mixId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertMixture(trx: Trx, row: Insertable<MixturesTable>, components: ComponentRow[]): Promise<void> {
+  await trx.insertInto('mixtures').values(row).execute();
+  await trx
+    .insertInto('mixture_components')
+    .values(components.map((c) => ({ ...c, mix_id: row.id })))
+    .execute();
+}
+
+export async function setMixtureBin(trx: Trx, id: string, binId: string): Promise<void> {
+  await trx.updateTable('mixtures').set({ bin_id: binId }).where('id', '=', id).execute();
+}
+
+/** Lowers the components' remainders by the takes (position → micro-units) in one statement. */
+export async function takeFromComponents(trx: Trx, mixId: string, takes: ReadonlyMap<number, number>): Promise<void> {
+  if (takes.size === 0) return;
+  const cases = sql.join([...takes].map(([position, quantity]) => sql`when ${position} then cast(${quantity} as bigint)`), sql` `);
+  await trx
+    .updateTable('mixture_components')
+    .set({ qty_remaining: sql<number>`qty_remaining - case position ${cases} end` })
+    .where('mix_id', '=', mixId)
+    .where('position', 'in', [...takes.keys()])
+    .execute();
+}
+
+export async function insertTakes(trx: Trx, rows: NewTake[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('mixture_takes').values(rows).execute();
+}
+
+export async function insertEvent(trx: Trx, row: NewEvent): Promise<void> {
+  await trx.insertInto('mixture_events').values(row).execute();
+}
+
+/**
+ * Whether a bin exists; on PostgreSQL its row is key-share-locked until commit, so it cannot
+ * be deleted under a mixture being made or split into it.
+ */
+export async function holdBin(trx: Trx, binId: string): Promise<boolean> {
+  let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
+  if (isPostgres(trx)) query = query.forKeyShare();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The batches among `ids` with their SKU, key-share-locked on PostgreSQL so none is deleted meanwhile. */
+export async function holdBatches(trx: Trx, ids: readonly string[]): Promise<Map<string, string | null>> {
+  let query = trx.selectFrom('batches').select(['id', 'sku_id']).where('id', 'in', ids);
+  if (isPostgres(trx)) query = query.forKeyShare();
+  return new Map((await query.execute()).map((row) => [row.id, row.sku_id]));
+}
+
+/** Mixtures that still hold some of a batch, by id. */
+export async function mixturesHolding(db: DB | Trx, batchId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mixture_components')
+    .select('mix_id')
+    .where('batch_id', '=', batchId)
+    .where('qty_remaining', '>', 0)
+    .orderBy('mix_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.mix_id);
+}
+
+/** A mixture is called by its SKU's name; empty when the SKU has none or is gone. */
+export async function mixtureNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('mixtures')
+    .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
+    .select(['mixtures.id', 'skus.name'])
+    .where('mixtures.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
+}

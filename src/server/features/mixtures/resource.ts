@@ -1,0 +1,69 @@
+import type { Operation } from '../../../shared/contract/envelope';
+import type { MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
+import type { Unit } from '../../../shared/units';
+import { AppError, invalid } from '../../http/app-error';
+import { fromMicro } from '../stock/ledger';
+import type { ComponentRow, EventRow, MixtureRow } from './repo';
+
+export const mixtureUri = (id: string) => `/api/mixture/${id}`;
+
+export const mixtureOperations = (id: string): Operation[] => [
+  { rel: 'draw', method: 'POST', href: `${mixtureUri(id)}/draw`, 'Expects-a': 'Mixture draw' },
+  { rel: 'split', method: 'POST', href: `${mixtureUri(id)}/split`, 'Expects-a': 'Mixture split' },
+  { rel: 'audit', method: 'POST', href: `${mixtureUri(id)}/audit`, 'Expects-a': 'Mixture audit entry' },
+];
+
+export const mixtureResource = (state: MixtureState): MixtureResource => ({
+  Id: mixtureUri(state.mix_id),
+  state,
+  operations: mixtureOperations(state.mix_id),
+});
+
+const createMixtureOperation: Operation = { rel: 'create', method: 'POST', href: '/api/mixtures', 'Expects-a': 'Mixture patch' };
+
+export const missingMixture = (id: string) =>
+  new AppError('missing-resource', { Id: mixtureUri(id), operations: [createMixtureOperation], detail: `No mixture ${id}.` });
+
+export const duplicateMixture = (field: 'mix_id' | 'new_mix_id') =>
+  new AppError('duplicate-resource', { invalidParams: [{ name: field, reason: 'must not already exist' }] });
+
+/** Same wording as the ledger's refusal, so a client reads one text whichever check caught it. */
+export const insufficient = (field: string, requested: number, available: number) =>
+  new AppError('insufficient-quantity', {
+    invalidParams: [{ name: field, reason: `requested ${fromMicro(requested)}, but only ${fromMicro(available)} is available` }],
+  });
+
+export const notInBin = (field: string, which: 'bin' | 'source bin') => invalid(field, `mixture is not stored in the specified ${which}`);
+
+export interface MixtureView {
+  row: MixtureRow & { sku_name: string; unit: Unit };
+  components: ComponentRow[];
+  names: ReadonlyMap<string, string>;
+  events: EventRow[];
+}
+
+export function mixtureState({ row, components, names, events }: MixtureView): MixtureState {
+  return {
+    mix_id: row.id,
+    sku_id: row.sku_id,
+    sku_name: row.sku_name,
+    unit: row.unit,
+    bin_id: row.bin_id,
+    qty_total: fromMicro(components.reduce((sum, c) => sum + c.qty_remaining, 0)),
+    components: components.map((c) => ({
+      batch_id: c.batch_id,
+      name: names.get(c.batch_id) ?? null,
+      qty_initial: fromMicro(c.qty_initial),
+      qty_remaining: fromMicro(c.qty_remaining),
+    })),
+    created_by: row.created_by,
+    audit: events.map((e) => ({
+      timestamp: new Date(e.at).toISOString(),
+      event: e.event,
+      created_by: e.created_by,
+      note: e.note,
+      details: e.details === null ? null : (JSON.parse(e.details) as MixtureState['audit'][number]['details']),
+      operation_id: e.operation_id,
+    })),
+  };
+}

@@ -1,0 +1,312 @@
+import { allocate } from '../../../shared/allocation';
+import type { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureState, SplitBody } from '../../../shared/contract/mixtures';
+import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stock';
+import type { DB } from '../../db/connect';
+import { isUniqueViolation, type Trx } from '../../db/transaction';
+import { invalid } from '../../http/app-error';
+import { refuseUsedId } from '../archive/records';
+import { missingBatch } from '../batches/resource';
+import { missingBin } from '../bins/resource';
+import { contentsOfBin } from '../items/lookup';
+import { namesOf } from '../items/names';
+import { advanceCounter } from '../next-id/service';
+import { missingSku } from '../skus/resource';
+import { holdSku } from '../skus/service';
+import { fromMicro, recordOperation, toMicro, type OperationInput } from '../stock/ledger';
+import {
+  findComponents,
+  findEvents,
+  findMixture,
+  findMixtureWithSku,
+  holdBatches,
+  holdBin,
+  insertEvent,
+  insertMixture,
+  insertTakes,
+  mixturesHolding,
+  mixturesIn,
+  setMixtureBin,
+  takeFromComponents,
+  type ComponentRow,
+  type MixtureRow,
+} from './repo';
+import { duplicateMixture, insufficient, missingMixture, mixtureState, notInBin } from './resource';
+
+/** A mixture locked for a change, with its components as they stand. Quantities in micro-units. */
+interface Held {
+  row: MixtureRow;
+  components: ComponentRow[];
+  total: number;
+}
+
+/** What one act takes of each component, zero takes included, in component order. */
+type Taken = { position: number; batch_id: string; quantity: number }[];
+
+async function loadMixture(db: DB | Trx, id: string): Promise<MixtureState> {
+  const row = await findMixtureWithSku(db, id);
+  if (!row) throw missingMixture(id);
+  const components = await findComponents(db, id);
+  const [names, events] = await Promise.all([namesOf(db, components.map((c) => c.batch_id)), findEvents(db, id)]);
+  return mixtureState({ row, components, names, events });
+}
+
+export const getMixture = (db: DB, id: string): Promise<MixtureState> => loadMixture(db, id);
+
+/** Locks the mixture (PostgreSQL) before reading its components, so concurrent takes queue. */
+async function holdMixture(trx: Trx, id: string): Promise<Held> {
+  const row = await findMixture(trx, id, true);
+  if (!row) throw missingMixture(id);
+  const components = await findComponents(trx, id);
+  return { row, components, total: components.reduce((sum, c) => sum + c.qty_remaining, 0) };
+}
+
+function planTakes(held: Held, quantity: number, field = 'quantity'): Taken {
+  if (quantity > held.total) throw insufficient(field, quantity, held.total);
+  const shares = allocate(
+    held.components.map((c) => c.qty_remaining),
+    quantity,
+  );
+  return held.components.map((c, i) => ({ position: c.position, batch_id: c.batch_id, quantity: shares[i] ?? 0 }));
+}
+
+/** Lowers the components by what was taken and records the lineage under the operation. */
+async function applyTakes(trx: Trx, mixId: string, taken: Taken, operationId: number, newMixId: string | null = null): Promise<void> {
+  const nonZero = taken.filter((t) => t.quantity > 0);
+  await takeFromComponents(trx, mixId, new Map(nonZero.map((t) => [t.position, t.quantity])));
+  await insertTakes(
+    trx,
+    nonZero.map((t) => ({ operation_id: operationId, mix_id: mixId, batch_id: t.batch_id, quantity: t.quantity, new_mix_id: newMixId })),
+  );
+}
+
+const takenDetails = (taken: Taken) => taken.map((t) => ({ batch_id: t.batch_id, quantity: fromMicro(t.quantity) }));
+
+interface LogEntry {
+  event: string;
+  createdBy: string;
+  note?: string | null | undefined;
+  details?: unknown;
+  operationId?: number | null;
+}
+
+function logEvent(trx: Trx, mixId: string, entry: LogEntry): Promise<void> {
+  return insertEvent(trx, {
+    mix_id: mixId,
+    at: Date.now(),
+    event: entry.event,
+    created_by: entry.createdBy,
+    // The reference keeps a note only when it says something.
+    note: entry.note || null,
+    details: entry.details === undefined ? null : JSON.stringify(entry.details),
+    operation_id: entry.operationId ?? null,
+  });
+}
+
+/** A new mixture id: free now and never used by something with stock history. */
+async function refuseTakenId(trx: Trx, id: string, field: 'mix_id' | 'new_mix_id'): Promise<void> {
+  if (await findMixture(trx, id)) throw duplicateMixture(field);
+  await refuseUsedId(trx, id, field);
+}
+
+async function insertNewMixture(trx: Trx, row: MixtureRow, components: ComponentRow[], field: 'mix_id' | 'new_mix_id'): Promise<void> {
+  try {
+    await insertMixture(trx, row, components);
+  } catch (error) {
+    // Two creates of one id can both pass the check; the primary key decides.
+    throw isUniqueViolation(error) ? duplicateMixture(field) : error;
+  }
+  await advanceCounter(trx, row.id);
+}
+
+/**
+ * The create's components, one per batch (a batch listed twice is one component), checked in
+ * the order given. Amounts of one batch count together, so two listings never take more than
+ * the bin holds of it.
+ */
+async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<ComponentRow[]> {
+  const skuOf = await holdBatches(trx, body.components.map((c) => c.batch_id));
+  const held = new Map((await contentsOfBin(trx, body.bin_id)).map((entry) => [entry.item_id, entry.quantity]));
+  const merged = new Map<string, ComponentRow>();
+  body.components.forEach(({ batch_id, quantity }, i) => {
+    if (!skuOf.has(batch_id)) throw missingBatch(batch_id);
+    if (skuOf.get(batch_id) !== body.sku_id) throw invalid(`components[${i}].batch_id`, 'batch SKU does not match mixture SKU');
+    const component = merged.get(batch_id) ?? { position: merged.size, batch_id, qty_initial: 0, qty_remaining: 0 };
+    component.qty_initial += toMicro(quantity);
+    component.qty_remaining = component.qty_initial;
+    const available = held.get(batch_id) ?? 0;
+    if (component.qty_initial > available) throw insufficient(`components[${i}].quantity`, component.qty_initial, available);
+    merged.set(batch_id, component);
+  });
+  return [...merged.values()];
+}
+
+/** POST /api/mixtures: each batch's units leave the bin and the mixture's entry enters it, as one operation. */
+export async function createMixture(trx: Trx, body: CreateMixtureBody, idempotencyKey: string | null): Promise<MixtureState> {
+  const { mix_id: id, bin_id: binId } = body;
+  await refuseTakenId(trx, id, 'mix_id');
+  if (!(await holdBin(trx, binId))) throw missingBin(binId);
+  if (!(await holdSku(trx, body.sku_id))) throw missingSku(body.sku_id);
+  const components = await checkComponents(trx, body);
+  const row = { id, sku_id: body.sku_id, bin_id: binId, created_by: body.created_by, note: body.note ?? null, created_at: Date.now() };
+  await insertNewMixture(trx, row, components, 'mix_id');
+  const total = components.reduce((sum, c) => sum + c.qty_initial, 0);
+  const { operationId } = await recordOperation(
+    trx,
+    { kind: 'mixture-create', documentId: id, operator: body.created_by, note: body.note, idempotencyKey },
+    [
+      ...components.map((c) => ({ kind: 'mixture-create' as const, itemId: c.batch_id, from: binId, to: null, quantity: c.qty_initial })),
+      { kind: 'mixture-create', itemId: id, from: null, to: binId, quantity: total },
+    ],
+  );
+  const details = { components: components.map((c) => ({ batch_id: c.batch_id, quantity: fromMicro(c.qty_initial) })) };
+  await logEvent(trx, id, { event: 'created', createdBy: body.created_by, note: body.note, details, operationId });
+  return loadMixture(trx, id);
+}
+
+/**
+ * Takes `quantity` out of the mixture's bin entry as one operation, from the components in
+ * proportion; answers what the entry holds afterwards.
+ */
+async function withdraw(
+  trx: Trx,
+  held: Held,
+  quantity: number,
+  operation: OperationInput & { kind: 'mixture-draw' | 'release' },
+  entry: Omit<LogEntry, 'details' | 'operationId'>,
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  const taken = planTakes(held, quantity);
+  const { operationId, changes } = await recordOperation(trx, { ...operation, documentId: held.row.id }, [
+    { kind: operation.kind, itemId: held.row.id, from: held.row.bin_id, to: null, quantity },
+  ]);
+  await applyTakes(trx, held.row.id, taken, operationId);
+  await logEvent(trx, held.row.id, {
+    ...entry,
+    details: { quantity: fromMicro(quantity), components: takenDetails(taken), ...details },
+    operationId,
+  });
+  return changes[0]?.fromQuantity ?? 0;
+}
+
+export async function drawMixture(trx: Trx, id: string, body: DrawBody, idempotencyKey: string | null): Promise<MixtureState> {
+  const held = await holdMixture(trx, id);
+  await withdraw(
+    trx,
+    held,
+    toMicro(body.quantity),
+    { kind: 'mixture-draw', operator: body.created_by, note: body.note, idempotencyKey },
+    { event: 'draw', createdBy: body.created_by, note: body.note },
+  );
+  return loadMixture(trx, id);
+}
+
+/** Answers the NEW mixture, made in the destination bin of what was taken from each component. */
+export async function splitMixture(trx: Trx, id: string, body: SplitBody, idempotencyKey: string | null): Promise<MixtureState> {
+  const { new_mix_id: newId, destination_bin: destination } = body;
+  if (!(await findMixture(trx, id))) throw missingMixture(id);
+  await refuseTakenId(trx, newId, 'new_mix_id');
+  // The destination is held before the source is locked: bins, then mixtures, as a forced bin delete takes them.
+  if (!(await holdBin(trx, destination))) throw missingBin(destination);
+  const held = await holdMixture(trx, id);
+  const quantity = toMicro(body.quantity);
+  const taken = planTakes(held, quantity);
+  const { operationId } = await recordOperation(
+    trx,
+    { kind: 'mixture-split', documentId: id, operator: body.created_by, note: body.note, idempotencyKey },
+    [
+      { kind: 'mixture-split', itemId: id, from: held.row.bin_id, to: null, quantity },
+      { kind: 'mixture-split', itemId: newId, from: null, to: destination, quantity },
+    ],
+  );
+  const components = taken
+    .filter((t) => t.quantity > 0)
+    .map((t, position) => ({ position, batch_id: t.batch_id, qty_initial: t.quantity, qty_remaining: t.quantity }));
+  const row = { id: newId, sku_id: held.row.sku_id, bin_id: destination, created_by: body.created_by, note: body.note ?? null, created_at: Date.now() };
+  await insertNewMixture(trx, row, components, 'new_mix_id');
+  await applyTakes(trx, id, taken, operationId, newId);
+  const split = { quantity: body.quantity, components: takenDetails(taken) };
+  const entry = { createdBy: body.created_by, note: body.note, operationId };
+  await logEvent(trx, id, { ...entry, event: 'split', details: { ...split, new_mix_id: newId, destination_bin: destination } });
+  await logEvent(trx, newId, { ...entry, event: 'created-from-split', details: { ...split, source_mix_id: id } });
+  return loadMixture(trx, newId);
+}
+
+/** A free entry in the mixture's log (a check, a remark); stock does not change. */
+export async function appendMixtureEvent(trx: Trx, id: string, body: MixtureAuditBody): Promise<MixtureState> {
+  if (!(await findMixture(trx, id))) throw missingMixture(id);
+  await logEvent(trx, id, { event: body.event, createdBy: body.created_by, note: body.note, details: body.details });
+  return loadMixture(trx, id);
+}
+
+/**
+ * POST /api/bin/{id}/contents naming a mixture (the bin is checked already): a release draws
+ * from the components in proportion; a receive is refused, as only create and split add to
+ * a mixture. Answers what the bin holds of the mixture afterwards, in micro-units.
+ */
+export async function changeMixtureInBin(trx: Trx, binId: string, input: ContentsChangeBody, idempotencyKey: string | null): Promise<number> {
+  const held = await holdMixture(trx, input.id);
+  if (held.row.bin_id !== binId) throw notInBin('id', 'bin');
+  if (input.quantity > 0) throw invalid('quantity', 'increase a mixture using the dedicated creation or split operations');
+  if (input.quantity === 0) return held.total;
+  return withdraw(
+    trx,
+    held,
+    toMicro(-input.quantity),
+    { kind: 'release', operator: input.operator, note: input.note, idempotencyKey },
+    { event: 'bin-release', createdBy: input.operator ?? 'bin-adjustment', note: input.note ?? 'bin contents release' },
+    { bin_id: binId },
+  );
+}
+
+/**
+ * PUT /api/bin/{id}/contents/move naming a mixture (both bins are checked already): a mixture
+ * moves only whole, and its bin follows. Nothing is taken from its components.
+ */
+export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, idempotencyKey: string | null): Promise<number> {
+  const held = await holdMixture(trx, input.id);
+  if (held.row.bin_id !== fromBin) throw notInBin('id', 'source bin');
+  const quantity = toMicro(input.quantity);
+  if (quantity > held.total) throw insufficient('quantity', quantity, held.total);
+  if (quantity !== held.total) throw invalid('quantity', 'partial mixture moves require the split operation');
+  const { operationId } = await recordOperation(
+    trx,
+    { kind: 'move', documentId: held.row.id, operator: input.operator, note: input.note, idempotencyKey },
+    [{ kind: 'move', itemId: held.row.id, from: fromBin, to: input.destination, quantity }],
+  );
+  await setMixtureBin(trx, held.row.id, input.destination);
+  await logEvent(trx, held.row.id, {
+    event: 'moved',
+    createdBy: input.operator ?? 'bin-move',
+    note: input.note,
+    details: { from: fromBin, to: input.destination, quantity: input.quantity },
+    operationId,
+  });
+  return quantity;
+}
+
+/** Locks the mixtures stored in a bin that is being deleted; call before reading its contents. */
+export const holdMixturesIn = (trx: Trx, binId: string): Promise<string[]> => mixturesIn(trx, binId);
+
+/**
+ * A forced bin delete released the mixtures' entries in `operationId`: each held mixture is
+ * drawn to zero, with its takes and a `bin-delete` event.
+ */
+export async function emptyMixturesOfDeletedBin(trx: Trx, binId: string, mixIds: readonly string[], operationId: number): Promise<void> {
+  for (const id of mixIds) {
+    const held = await holdMixture(trx, id);
+    if (held.total === 0) continue;
+    const taken = planTakes(held, held.total);
+    await applyTakes(trx, id, taken, operationId);
+    await logEvent(trx, id, {
+      event: 'bin-delete',
+      createdBy: 'bin-delete',
+      note: 'bin deleted with force',
+      details: { quantity: fromMicro(held.total), components: takenDetails(taken), bin_id: binId },
+      operationId,
+    });
+  }
+}
+
+/** Mixtures that still hold some of the batch (at most `limit`): the batch cannot be deleted while any does. */
+export const mixturesHoldingBatch = (db: DB | Trx, batchId: string, limit: number): Promise<string[]> =>
+  mixturesHolding(db, batchId, limit);
