@@ -9,12 +9,13 @@ import { useToast } from '../../ui/toast';
 import { AuditEntryForm, fieldsOf, type AuditEntryInput } from './action-forms';
 import { ActionPanel, InputField, OperatorNoteFields, rememberAs } from './form-parts';
 
+const empty = (createdBy: string): AuditEntryInput => ({ event: '', created_by: createdBy, note: '', details: '' });
+
 /** A check or remark in the mixture's log; stock does not change, so it runs without asking. */
 export function AuditEntryPanel({ mixture }: { mixture: MixtureResource }) {
   const [operator, rememberOperator] = useOperatorName();
   const toast = useToast();
   const audit = useAddMixtureAudit();
-  const empty = (createdBy: string): AuditEntryInput => ({ event: '', created_by: createdBy, note: '', details: '' });
   const form = useForm<AuditEntryInput, unknown, MixtureAuditBody>({ resolver: zodResolver(AuditEntryForm), defaultValues: empty(operator) });
   const { errors } = form.formState;
 

@@ -12,12 +12,14 @@ import { ConfirmStep, useConfirmStep } from './confirm-step';
 import { ActionPanel, InputField, OperatorNoteFields, rememberAs } from './form-parts';
 import { availableText } from './quantity-text';
 
+const empty = (createdBy: string): DrawInput => ({ quantity: '', created_by: createdBy, note: '' });
+
 export function DrawPanel({ mixture }: { mixture: MixtureResource }) {
   const mixId = mixture.state.mix_id;
   const [operator, rememberOperator] = useOperatorName();
   const toast = useToast();
   const draw = useDrawMixture();
-  const form = useForm<DrawInput, unknown, DrawBody>({ resolver: zodResolver(DrawForm), defaultValues: { quantity: '', created_by: operator, note: '' } });
+  const form = useForm<DrawInput, unknown, DrawBody>({ resolver: zodResolver(DrawForm), defaultValues: empty(operator) });
   const { errors } = form.formState;
 
   const step = useConfirmStep(async (body: DrawBody) => {
@@ -28,7 +30,7 @@ export function DrawPanel({ mixture }: { mixture: MixtureResource }) {
           Drew {body.quantity} from <ItemLabel value={mixId} />
         </>,
       );
-      form.reset({ quantity: '', created_by: body.created_by, note: '' });
+      form.reset(empty(body.created_by));
     } catch (error) {
       toast.failure(applyProblemToForm(error, form.setError, fieldsOf(DrawForm)));
     }

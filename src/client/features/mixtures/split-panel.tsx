@@ -17,6 +17,8 @@ import { ConfirmStep, useConfirmStep } from './confirm-step';
 import { ActionPanel, InputField, OperatorNoteFields, rememberAs } from './form-parts';
 import { availableText } from './quantity-text';
 
+const empty = (createdBy: string, newMixId: string): SplitInput => ({ quantity: '', destination_bin: '', new_mix_id: newMixId, created_by: createdBy, note: '' });
+
 export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
   const mixId = mixture.state.mix_id;
   const [operator, rememberOperator] = useOperatorName();
@@ -27,7 +29,7 @@ export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
   const suggestion = next.data?.state ?? '';
   const form = useForm<SplitInput, unknown, SplitBody>({
     resolver: zodResolver(SplitForm),
-    defaultValues: { quantity: '', destination_bin: '', new_mix_id: suggestion, created_by: operator, note: '' },
+    defaultValues: empty(operator, suggestion),
   });
   const { errors } = form.formState;
 
@@ -56,7 +58,7 @@ export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
       );
       // The split took the suggestion; the hook has fetched the next one.
       const fresh = queryClient.getQueryData(nextIdQuery('mixture').queryKey)?.state ?? '';
-      form.reset({ quantity: '', destination_bin: '', new_mix_id: fresh, created_by: body.created_by, note: '' });
+      form.reset(empty(body.created_by, fresh));
     } catch (error) {
       toast.failure(applyProblemToForm(error, form.setError, fieldsOf(SplitForm)));
     }
