@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { applyProblemToForm } from '../../api/form-errors';
 import { useCreateWithNextId } from '../../api/next-id/create-with-next-id';
 import { useNextId } from '../../api/next-id/get-next-id';
@@ -10,6 +11,7 @@ import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { useCreateBin } from '../../api/bins/create-bin';
 import { LABEL_FIELD } from '../../ui/label-field';
+import { useScanHandler } from '../../scan';
 import { NameAndZoneFields, NewBinForm, type NewBinInput, type NewBinValues } from './bin-form';
 
 export function NewBinScreen() {
@@ -17,9 +19,26 @@ export function NewBinScreen() {
   const create = useCreateBin();
   const createUnderLabel = useCreateWithNextId('bin');
   const toast = useToast();
-  const form = useForm<NewBinInput, unknown, NewBinValues>({ resolver: zodResolver(NewBinForm), defaultValues: { label: '', name: '', zone: '' } });
+  // ?id= comes from a scanned label not in use yet: a pre-printed label becoming this bin.
+  const [params] = useSearchParams();
+  const form = useForm<NewBinInput, unknown, NewBinValues>({
+    resolver: zodResolver(NewBinForm),
+    defaultValues: { label: params.get('id')?.trim().toUpperCase() ?? '', name: '', zone: '' },
+  });
   const suggested = next.data?.state ?? '';
   const typed = useWatch({ control: form.control, name: 'label' }).trim();
+
+  // Any scan here is for this form: a bin label fills the label; anything else is refused, never opened.
+  useScanHandler((scan) => {
+    if (scan.label?.kind !== 'bin') {
+      toast.failure(`${scan.label?.id ?? scan.text.trim()} is not a bin label.`);
+      return 'rejected';
+    }
+    form.setValue('label', scan.label.id);
+    form.clearErrors('label');
+    form.setFocus('label');
+    return true;
+  });
 
   const submit = form.handleSubmit(async ({ label, name, zone }) => {
     if (!next.data) return;
