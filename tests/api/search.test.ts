@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCENTED, UNACCENTED } from '../../src/server/features/search/accents';
 import { SearchResource, type SearchState } from '../../src/shared/contract/search';
 import { call, newBin } from '../support/builders';
+import { receive } from '../support/stock-builders';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -27,6 +28,8 @@ async function find(query: string | null, paging = ''): Promise<SearchState> {
   return SearchResource.parse(response.json()).state;
 }
 const idsOf = async (query: string, paging = '') => (await find(query, paging)).results.map((result) => result.id);
+/** Where a SKU or batch without stock is held, in the default unit. */
+const nowhere = { unit: 'ea', held: [], more: 0 };
 
 describe('GET /api/search: answer', () => {
   it('answers the envelope with its Id, paging fields and no operations', async () => {
@@ -42,7 +45,7 @@ describe('GET /api/search: answer', () => {
         starting_from: 0,
         limit: 20,
         returned_num_results: 1,
-        results: [{ id: 'SKU700100', name: 'Quorzel paste', kind: 'sku', match: 'name' }],
+        results: [{ id: 'SKU700100', name: 'Quorzel paste', kind: 'sku', match: 'name', locations: nowhere }],
       },
       operations: [],
     });
@@ -53,9 +56,9 @@ describe('GET /api/search: answer', () => {
     await batch('BAT700110', 'Plimsy lot', { sku_id: 'SKU700110' });
     await batch('BAT700111', 'Plimsy stray');
     expect((await find('plimsy')).results).toEqual([
-      { id: 'SKU700110', name: 'Plimsy base', kind: 'sku', match: 'name' },
-      { id: 'BAT700111', name: 'Plimsy stray', kind: 'batch', sku_id: null, match: 'name' },
-      { id: 'BAT700110', name: 'Plimsy lot', kind: 'batch', sku_id: 'SKU700110', match: 'name' },
+      { id: 'SKU700110', name: 'Plimsy base', kind: 'sku', match: 'name', locations: nowhere },
+      { id: 'BAT700111', name: 'Plimsy stray', kind: 'batch', sku_id: null, match: 'name', locations: nowhere },
+      { id: 'BAT700110', name: 'Plimsy lot', kind: 'batch', sku_id: 'SKU700110', match: 'name', locations: nowhere },
     ]);
   });
 
@@ -239,6 +242,82 @@ describe('GET /api/search: paging', () => {
   });
 });
 
+describe('GET /api/search: where results are held', () => {
+  beforeAll(async () => {
+    await create('/api/skus', { id: 'SKU701001', name: 'Quillet oil', unit: 'kg' });
+    await batch('BAT701001', 'Quillet lot A', { sku_id: 'SKU701001' });
+    await batch('BAT701002', 'Quillet stray');
+    await batch('BAT701003', 'Quillet lot B', { sku_id: 'SKU701001' });
+    expect((await call(t.app, 'POST', '/api/bins', { id: 'BIN701001', name: 'Cold room' })).statusCode).toBe(201);
+    for (const bin of ['BIN701002', 'BIN701003', 'BIN701004', 'BIN701005']) await newBin(t.app, bin);
+    const stock: [string, string, number][] = [
+      ['BIN701001', 'SKU701001', 2.5],
+      ['BIN701001', 'BAT701001', 1.25],
+      ['BIN701002', 'BAT701001', 4],
+      ['BIN701003', 'BAT701001', 0.5],
+      ['BIN701004', 'BAT701001', 3],
+      ['BIN701005', 'BAT701002', 7],
+      ['BIN701004', 'BAT701002', 7],
+    ];
+    for (const [bin, item, quantity] of stock) await receive(t.app, bin, item, quantity);
+  });
+
+  it('lists the largest bins first (ties by bin), in the unit, with the bin names and a count of the rest', async () => {
+    const byId = Object.fromEntries((await find('quillet')).results.map((result) => [result.id, result.locations]));
+    expect(byId).toEqual({
+      // A SKU is held where it is and where its batches are, as its page shows it.
+      SKU701001: {
+        unit: 'kg',
+        held: [
+          { bin_id: 'BIN701002', bin_name: '', quantity: 4 },
+          { bin_id: 'BIN701001', bin_name: 'Cold room', quantity: 3.75 },
+          { bin_id: 'BIN701004', bin_name: '', quantity: 3 },
+        ],
+        more: 1,
+      },
+      // A batch counts in its SKU's unit, an anonymous one in ea.
+      BAT701001: {
+        unit: 'kg',
+        held: [
+          { bin_id: 'BIN701002', bin_name: '', quantity: 4 },
+          { bin_id: 'BIN701004', bin_name: '', quantity: 3 },
+          { bin_id: 'BIN701001', bin_name: 'Cold room', quantity: 1.25 },
+        ],
+        more: 1,
+      },
+      BAT701002: {
+        unit: 'ea',
+        held: [
+          { bin_id: 'BIN701004', bin_name: '', quantity: 7 },
+          { bin_id: 'BIN701005', bin_name: '', quantity: 7 },
+        ],
+        more: 0,
+      },
+      BAT701003: { unit: 'kg', held: [], more: 0 },
+    });
+  });
+
+  it('says where results found by id or code are held too, and nothing for a bin', async () => {
+    expect((await find('bat701002')).results[0]?.locations?.held.map((entry) => entry.bin_id)).toEqual(['BIN701004', 'BIN701005']);
+    expect((await find('BIN701001')).results).toEqual([{ id: 'BIN701001', name: 'Cold room', kind: 'bin', match: 'id' }]);
+  });
+
+  it('follows stock as it moves out', async () => {
+    await receive(t.app, 'BIN701002', 'BAT701001', -4);
+    await receive(t.app, 'BIN701001', 'SKU701001', -2.5);
+    const [skuLocations] = (await find('quillet oil')).results.map((result) => result.locations);
+    expect(skuLocations).toEqual({
+      unit: 'kg',
+      held: [
+        { bin_id: 'BIN701004', bin_name: '', quantity: 3 },
+        { bin_id: 'BIN701001', bin_name: 'Cold room', quantity: 1.25 },
+        { bin_id: 'BIN701003', bin_name: '', quantity: 0.5 },
+      ],
+      more: 0,
+    });
+  });
+});
+
 describe('GET /api/search: totals past the counting window', () => {
   beforeAll(async () => {
     // Straight into the table: the triggers index these rows like any other.
@@ -266,7 +345,9 @@ describe('GET /api/search: follows changes', () => {
 
     const reparent = await call(t.app, 'PATCH', '/api/batch/BAT700801?force=true', { id: 'BAT700801', sku_id: 'SKU700802' });
     expect(reparent.statusCode, reparent.body).toBe(200);
-    expect((await find('vorpal lot')).results).toEqual([{ id: 'BAT700801', name: 'Vorpal lot', kind: 'batch', sku_id: 'SKU700802', match: 'name' }]);
+    expect((await find('vorpal lot')).results).toEqual([
+      { id: 'BAT700801', name: 'Vorpal lot', kind: 'batch', sku_id: 'SKU700802', match: 'name', locations: nowhere },
+    ]);
 
     expect((await call(t.app, 'DELETE', '/api/batch/BAT700801')).statusCode).toBe(200);
     expect(await idsOf('vorpal')).toEqual(['SKU700802']);

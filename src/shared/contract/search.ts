@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KIND_OF_PREFIX, type LabelKind } from '../labels';
 import { envelope } from './envelope';
-import { expected, SkuId, text } from './fields';
+import { BinId, expected, SkuId, text, UnitOfMeasure } from './fields';
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
@@ -39,12 +39,40 @@ export const KINDS_WITH_SKU: readonly LabelKind[] = ['batch', 'mixture'];
 export const SEARCH_MATCHES = ['id', 'code', 'name'] as const;
 export type SearchMatch = (typeof SEARCH_MATCHES)[number];
 
+/** Kinds whose results say where they are held. */
+export const KINDS_HELD: readonly LabelKind[] = ['sku', 'batch'];
+
+/** How many bins a result lists; further bins are only counted. */
+export const SEARCH_HELD_BINS = 3;
+
+/** Stock of a result in one bin, in the result's unit. */
+export const HeldIn = z.object({
+  bin_id: BinId,
+  /** '' for a bin without a name */
+  bin_name: z.string(),
+  quantity: z.number(),
+});
+export type HeldIn = z.infer<typeof HeldIn>;
+
+/** Where a SKU or batch is held; a SKU's stock includes its batches', as on its page. */
+export const SearchLocations = z.object({
+  /** a SKU's own unit; a batch's SKU's, `ea` without one */
+  unit: UnitOfMeasure,
+  /** the bins holding most of it, most first, at most SEARCH_HELD_BINS; empty when none holds it */
+  held: z.array(HeldIn),
+  /** how many other bins hold some */
+  more: z.number().int(),
+});
+export type SearchLocations = z.infer<typeof SearchLocations>;
+
 export const SearchResult = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(LABEL_KINDS),
   match: z.enum(SEARCH_MATCHES),
   sku_id: SkuId.nullable().optional(),
+  /** on SKUs and batches (KINDS_HELD) */
+  locations: SearchLocations.optional(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 

@@ -1,4 +1,5 @@
-import type { SearchResult } from '../../../shared/contract/search';
+import type { SearchLocations, SearchResult } from '../../../shared/contract/search';
+import { formatQuantity } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
 
 const TYPE_OF_KIND: Record<string, string> = {
@@ -10,8 +11,26 @@ const TYPE_OF_KIND: Record<string, string> = {
   'step-instance': 'Step Instance',
 };
 
-/** Name column: blank for bins; for a mixture its name, or else its SKU. */
-const nameOf = (result: SearchResult) => (result.kind === 'bin' ? '' : result.name || (result.kind === 'mixture' ? (result.sku_id ?? '') : ''));
+/** Name column: its own name; a mixture without one shows its SKU. */
+const nameOf = (result: SearchResult) => result.name || (result.kind === 'mixture' ? (result.sku_id ?? '') : '');
+
+/** Where a SKU or batch is held: "BIN000003 Cold room · 12 ea, BIN000007 · 4 ea, +2 more"; nothing for a bin. */
+function HeldIn({ locations }: { locations: SearchLocations | undefined }) {
+  if (!locations) return null;
+  if (locations.held.length === 0) return <span className="text-stone-500">Not in stock</span>;
+  return (
+    <>
+      {locations.held.map((entry, at) => (
+        <span key={entry.bin_id} className="whitespace-nowrap">
+          {at > 0 && ', '}
+          <ItemLabel value={entry.bin_id} />
+          {entry.bin_name && ` ${entry.bin_name}`} · {formatQuantity(entry.quantity, locations.unit)}
+        </span>
+      ))}
+      {locations.more > 0 && <span className="whitespace-nowrap">, +{locations.more} more</span>}
+    </>
+  );
+}
 
 export function SearchResults({ results, onOpen }: { results: SearchResult[]; onOpen: () => void }) {
   return (
@@ -23,6 +42,7 @@ export function SearchResults({ results, onOpen }: { results: SearchResult[]; on
             <th scope="col" className="min-w-[100px]">
               Name
             </th>
+            <th scope="col">Held in</th>
             <th scope="col">Type</th>
           </tr>
         </thead>
@@ -33,6 +53,9 @@ export function SearchResults({ results, onOpen }: { results: SearchResult[]; on
                 <ItemLabel value={result.id} />
               </td>
               <td className="break-words">{nameOf(result)}</td>
+              <td>
+                <HeldIn locations={result.locations} />
+              </td>
               <td>{TYPE_OF_KIND[result.kind] ?? 'Unknown'}</td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { sql, type Expression } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { SearchItemsTable } from '../../db/schema';
+import type { Unit } from '../../../shared/units';
 
 export type SearchRow = Pick<SearchItemsTable, 'item_id' | 'kind' | 'sku_id' | 'name'>;
 
@@ -88,3 +89,55 @@ export const nameHitPage = (db: DB, words: readonly string[], listed: Listed, of
     .where('si.pos', 'in', nameHits(db, words, listed).orderBy('m.pos').limit(limit).offset(offset))
     .orderBy('si.pos')
     .execute();
+
+/** One bin holding a result (null bin columns when none does), with the result's unit and how many bins hold it. */
+export interface HeldRow {
+  item_id: string;
+  unit: Unit | null;
+  bin_id: string | null;
+  bin_name: string | null;
+  quantity: number | null;
+  bins: number | null;
+}
+
+/**
+ * For every SKU and batch among `itemIds`, in one query: its unit and its `binsEach` largest
+ * bins (a SKU's stock counting its batches'), with the number of bins holding it.
+ */
+export function heldOf(db: DB, itemIds: readonly string[], binsEach: number): Promise<HeldRow[]> {
+  const stock = db
+    .selectFrom('bin_contents as bc')
+    .select(['bc.item_id as held_by', 'bc.bin_id', 'bc.quantity'])
+    .where('bc.item_id', 'in', itemIds)
+    .unionAll(
+      db
+        .selectFrom('batches as b')
+        .innerJoin('bin_contents as bc', 'bc.item_id', 'b.id')
+        .select(['b.sku_id as held_by', 'bc.bin_id', 'bc.quantity'])
+        .where('b.sku_id', 'in', itemIds)
+        .$narrowType<{ held_by: string }>(),
+    );
+  const ranked = db
+    .selectFrom(stock.as('st'))
+    .select((eb) => {
+      const quantity = eb.cast<number>(eb.fn.sum('st.quantity'), 'bigint');
+      return [
+        'st.held_by',
+        'st.bin_id',
+        quantity.as('quantity'),
+        eb.fn.agg<number>('row_number').over((ob) => ob.partitionBy('st.held_by').orderBy(quantity, 'desc').orderBy('st.bin_id')).as('place'),
+        eb.fn.countAll<number>().over((ob) => ob.partitionBy('st.held_by')).as('bins'),
+      ];
+    })
+    .groupBy(['st.held_by', 'st.bin_id']);
+  return db
+    .selectFrom('search_items as si')
+    // A SKU's row has no sku_id, so this joins a SKU's own unit and a batch's SKU's (none for a batch without a SKU).
+    .leftJoin('skus as s', (join) => join.on((eb) => eb('s.id', '=', eb.fn.coalesce('si.sku_id', 'si.item_id'))))
+    .leftJoin(ranked.as('h'), (join) => join.onRef('h.held_by', '=', 'si.item_id').on('h.place', '<=', binsEach))
+    .leftJoin('bins as bin', 'bin.id', 'h.bin_id')
+    .select(['si.item_id', 's.unit', 'h.bin_id', 'bin.name as bin_name', 'h.quantity', 'h.bins'])
+    .where('si.item_id', 'in', itemIds)
+    .orderBy('h.place')
+    .execute();
+}

@@ -1,6 +1,17 @@
-import { KINDS_WITH_SKU, type SearchMatch, type SearchQuery, type SearchResult, type SearchState } from '../../../shared/contract/search';
+import {
+  KINDS_HELD,
+  KINDS_WITH_SKU,
+  SEARCH_HELD_BINS,
+  type SearchLocations,
+  type SearchMatch,
+  type SearchQuery,
+  type SearchResult,
+  type SearchState,
+} from '../../../shared/contract/search';
+import { DEFAULT_UNIT } from '../../../shared/units';
 import type { DB } from '../../db/connect';
-import { codeHitPage, countCodeHits, countNameHits, findItem, nameHitPage, type SearchRow } from './repo';
+import { fromMicro } from '../stock/ledger';
+import { codeHitPage, countCodeHits, countNameHits, findItem, heldOf, nameHitPage, type SearchRow } from './repo';
 import { searchTerms } from './terms';
 
 /**
@@ -47,7 +58,7 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
     counted += size;
   }
 
-  const rows = await pageOf(groups, startingFrom, limit);
+  const rows = await withLocations(db, await pageOf(groups, startingFrom, limit));
   return {
     total_num_results: Math.min(counted, countLimit - 1),
     total_is_exact: counted < countLimit,
@@ -56,6 +67,24 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
     returned_num_results: rows.length,
     results: rows,
   };
+}
+
+/** The page's SKUs and batches with where each is held, read for the whole page at once. */
+async function withLocations(db: DB, results: SearchResult[]): Promise<SearchResult[]> {
+  const held = results.filter((result) => KINDS_HELD.includes(result.kind)).map((result) => result.id);
+  if (held.length === 0) return results;
+  const locations = new Map<string, SearchLocations>();
+  for (const row of await heldOf(db, held, SEARCH_HELD_BINS)) {
+    const entry = locations.get(row.item_id) ?? { unit: row.unit ?? DEFAULT_UNIT, held: [], more: 0 };
+    locations.set(row.item_id, entry);
+    if (row.bin_id === null) continue;
+    entry.held.push({ bin_id: row.bin_id, bin_name: row.bin_name ?? '', quantity: fromMicro(row.quantity ?? 0) });
+    entry.more = (row.bins ?? 0) - entry.held.length;
+  }
+  return results.map((result) => {
+    const where = locations.get(result.id);
+    return where ? { ...result, locations: where } : result;
+  });
 }
 
 /** The rows at answer positions [start, start + limit), taken from each group in turn. */
