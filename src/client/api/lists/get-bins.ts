@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { BinListResource, type BinListQuery } from '../../../shared/contract/lists';
+import { apiRequest } from '../request';
+import { stockViewKey } from '../stock/stock-views';
+import { searchOf } from './search-of';
+
+export const getBins = (query: BinListQuery) => apiRequest(BinListResource, `/api/bins?${searchOf(query)}`);
+
+/** A stock view: what a bin holds changes with every stock change. */
+export const binsQuery = (query: BinListQuery) =>
+  queryOptions({ queryKey: stockViewKey('bins', searchOf(query)), queryFn: () => getBins(query) });
+
+/** The last page stays on screen while the next one loads, so the table does not jump. */
+export const useBins = (query: BinListQuery) => useQuery({ ...binsQuery(query), placeholderData: keepPreviousData });

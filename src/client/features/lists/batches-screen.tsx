@@ -1,0 +1,58 @@
+import { BATCH_SORTS, type BatchSummary } from '../../../shared/contract/lists';
+import { useBatches } from '../../api/lists/get-batches';
+import { dateTime } from '../../ui/ledger-text';
+import { Named, quantityCsv, quantityText } from './cells';
+import type { Column } from './columns';
+import type { FilterField } from './filter-bar';
+import { ListScreen, PAGE_SIZE } from './list-screen';
+import { useListUrl } from './use-list-url';
+
+type Sort = (typeof BATCH_SORTS)[number];
+
+const FILTERS: FilterField<'text' | 'sku'>[] = [
+  { name: 'text', label: 'Id or name', placeholder: 'BAT000001, lot…' },
+  { name: 'sku', label: 'SKU', placeholder: 'SKU000001' },
+];
+
+const COLUMNS: Column<BatchSummary, Sort>[] = [
+  { header: 'Batch', sort: 'id', cell: (batch) => <Named id={batch.id} name={null} />, csv: { Batch: (batch) => batch.id } },
+  { header: 'Name', sort: 'name', cell: (batch) => batch.name, csv: { Name: (batch) => batch.name } },
+  {
+    header: 'SKU',
+    cell: (batch) => <Named id={batch.sku_id} name={batch.sku_name} />,
+    csv: { SKU: (batch) => batch.sku_id ?? '', 'SKU name': (batch) => batch.sku_name ?? '' },
+  },
+  {
+    header: 'On hand',
+    numeric: true,
+    cell: (batch) => quantityText(batch.on_hand, batch.unit),
+    csv: quantityCsv<BatchSummary>('On hand', (batch) => batch.on_hand, (batch) => batch.unit),
+  },
+  {
+    header: 'Created',
+    sort: 'created',
+    cell: (batch) => <time dateTime={batch.created_at}>{dateTime.format(new Date(batch.created_at))}</time>,
+    csv: { Created: (batch) => batch.created_at },
+  },
+];
+
+/** /batches: every batch with its SKU and what is on hand; filtered by SKU from a SKU's link too. */
+export function BatchesScreen() {
+  const url = useListUrl(BATCH_SORTS, ['text', 'sku']);
+  const { text, sku } = url.filters;
+  const query = useBatches({ text, sku: sku || undefined, sort: url.sort, order: url.order, startingFrom: url.startingFrom, limit: PAGE_SIZE });
+  const state = query.data?.state;
+  return (
+    <ListScreen
+      title="Batches"
+      label="Batches"
+      url={url}
+      filters={FILTERS}
+      columns={COLUMNS}
+      rowKey={(batch) => batch.id}
+      query={query}
+      page={state && { rows: state.items.map((item) => item.state), total: state.total }}
+      emptyText={text || sku ? 'No batches match.' : 'No batches yet.'}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+/** Hands text to the browser as a file download. */
+export function downloadText(filename: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // The click has queued the download; the URL is no longer needed once it has started.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
