@@ -50,7 +50,7 @@ test('a duplicate label is refused on the field and in a toast, and the form kee
   await page.goto('/new/bin');
   await page.getByLabel('Bin Label').fill(existing);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Attempt to create resource that already exists.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'That label or code is already in use.' })).toBeVisible();
   await expect(page.getByText('must not already exist')).toBeVisible();
   await expect(page.getByLabel('Bin Label')).toHaveValue(existing);
   await expect(page.getByLabel('Bin Label')).toHaveAttribute('aria-invalid', 'true');

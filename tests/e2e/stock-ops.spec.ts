@@ -10,7 +10,7 @@ test('receive prefilled from the URL adds stock and keeps the bin for the next i
   await expect(page.getByText(`Batch: Argan oil lot A12 · 0 in ${bin}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 3 count, ${batch}, to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 3 count, ${batch} (Argan oil lot A12), to ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [batch]: 3 });
   await expect(page).toHaveURL(/\/receive$/);
   await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
@@ -28,13 +28,13 @@ test('release takes stock out, and a release beyond stock is refused with the am
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success, Released 2 count, ${sku}, from ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success, Released 2 count, ${sku} (Test SKU ${sku}), from ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [sku]: 3 });
 
   await page.getByLabel('Item Label').fill(sku);
   await page.getByLabel('Quantity').fill('9');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toContainText('Requested greater quantity than is available.');
+  await expect(page.getByRole('alert')).toHaveText('There is not that much available.X');
   await expect(page.getByText('requested 9, but only 3 is available')).toBeVisible();
   await expect(page.getByLabel('Quantity')).toHaveValue('9');
   expect(await api.binContents(bin)).toEqual({ [sku]: 3 });
@@ -52,7 +52,7 @@ test('move sends units from the source to the destination', async ({ page, api }
   await page.getByLabel('Destination').fill(to);
   await page.getByLabel('Quantity').fill('3');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success. Moved 3 count, ${batch} from ${from} to ${to}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Moved 3 count, ${batch} (Test batch ${batch}) from ${from} to ${to}X`);
   expect(await api.binContents(from)).toEqual({ [batch]: 1 });
   expect(await api.binContents(to)).toEqual({ [batch]: 3 });
 });
@@ -74,5 +74,5 @@ test('the form checks labels and quantities before sending, and names missing bi
   await page.getByLabel('Item Label').fill(sku);
   await page.getByLabel('Quantity').fill('1');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toContainText('Resource does not exist.');
+  await expect(page.getByRole('alert')).toHaveText('Not found. No bin BIN990001.X');
 });

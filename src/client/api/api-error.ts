@@ -1,8 +1,10 @@
 import type { InvalidParam, Problem } from '../../shared/contract/problem';
+import { plainTitle } from './plain-problem';
 
 /**
  * A failed API call. `problem` is the server's problem document; a request that never
- * reached the server is a connection failure with no problem.
+ * reached the server is a connection failure with no problem. The message of a problem is
+ * its title in plain words, since toasts and error headings show the message.
  */
 export class ApiError extends Error {
   constructor(
@@ -10,7 +12,7 @@ export class ApiError extends Error {
     readonly problem: Problem | null,
     message: string,
   ) {
-    super(message);
+    super(problem ? plainTitle(problem) : message);
     this.name = 'ApiError';
   }
 

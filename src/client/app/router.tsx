@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../ui/not-found';
+import { Loading } from '../ui/query-state';
 import { TitleScreen } from '../ui/title-screen';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
@@ -29,6 +30,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // Shown in the shell while the first screen's code loads (the screens are lazy routes).
+        HydrateFallback: Loading,
         children: [
           { path: '/', ...screen(() => import('../features/home/home-screen').then((m) => m.HomeScreen)) },
           { path: '/new/bin', ...screen(() => import('../features/bins/new-bin-screen').then((m) => m.NewBinScreen)) },

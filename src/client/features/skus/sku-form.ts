@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SkuId } from '../../../shared/contract/fields';
+import { Name, SkuId } from '../../../shared/contract/fields';
 import { codeFields, CodeRows, type CodeRow } from '../../ui/code-rows';
 
-/** What the New SKU and SKU edit screens both edit. */
-export const SkuFields = z.object({ name: z.string().trim(), codes: CodeRows });
+/** What the New SKU and SKU edit screens both edit. The API allows a blank name; a person reading a SKU does not. */
+export const SkuFields = z.object({ name: Name.trim().min(1, 'Name is required.'), codes: CodeRows });
 export type SkuFieldsInput = z.input<typeof SkuFields>;
 export type SkuFieldsValues = z.output<typeof SkuFields>;
 

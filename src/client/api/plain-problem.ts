@@ -1,0 +1,31 @@
+import { PROBLEM_TITLE, type Problem, type ProblemType } from '../../shared/contract/problem';
+
+/**
+ * The API's generic problem titles are written for programs ("Resource does not exist.");
+ * these say the same to a person on the warehouse floor. The API keeps its titles.
+ */
+const PLAIN_TITLE: Record<ProblemType, string> = {
+  'validation-error': 'Some of what was entered is not valid.',
+  'missing-resource': 'Not found.',
+  'duplicate-resource': 'That label or code is already in use.',
+  'insufficient-quantity': 'There is not that much available.',
+  'resource-in-use': 'It is still in use.',
+  'dangerous-operation': 'This needs to be confirmed before it is done.',
+  'precondition-failed': 'Someone else changed it in the meantime.',
+  'not-found': 'The server does not know this request. Reload the page and try again.',
+  'method-not-allowed': 'The server does not allow this request. Reload the page and try again.',
+  'unsupported-media-type': 'The server could not read this request. Reload the page and try again.',
+  'payload-too-large': 'That is too much to send at once.',
+  'idempotency-conflict': 'This request was already sent with different content. Try again.',
+  'internal-error': 'Something went wrong on the server. Try again; if it keeps happening, tell your administrator.',
+};
+
+/**
+ * A problem's title in plain words. A title the API worded for the case (a code owned
+ * elsewhere) is already plain and stays; a generic title is replaced, keeping anything the
+ * API added after it (advice, an HTTP status).
+ */
+export function plainTitle({ type, title }: Pick<Problem, 'type' | 'title'>): string {
+  const generic = PROBLEM_TITLE[type];
+  return title.startsWith(generic) ? `${PLAIN_TITLE[type]}${title.slice(generic.length)}` : title;
+}
