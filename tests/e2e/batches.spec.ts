@@ -139,10 +139,10 @@ test('editing a batch: properties with typed values, the unsaved prompt, Saving.
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
   await expect(page).toHaveURL(`/batch/${batch}`);
 
-  await expect(propValue(page, 'original_cost_per_case')).toHaveText('$12.50 USD');
-  await expect(propValue(page, 'original_count_per_case')).toHaveText('24');
-  await expect(propValue(page, 'supplier')).toHaveText('Acme Botanicals');
-  await expect(propValue(page, 'density')).toHaveText('0.91');
+  await expect(propValue(page, 'Original cost per case')).toHaveText('$12.50 USD');
+  await expect(propValue(page, 'Original count per case')).toHaveText('24');
+  await expect(propValue(page, 'Supplier')).toHaveText('Acme Botanicals');
+  await expect(propValue(page, 'Density')).toHaveText('0.91');
   expect((await itemState(request, 'batch', batch)).state.props).toEqual({
     original_cost_per_case: { unit: 'USD', value: 12.5 },
     original_count_per_case: 24,
@@ -159,7 +159,7 @@ test('editing a batch: properties with typed values, the unsaved prompt, Saving.
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
   await expect(page).toHaveURL(`/batch/${batch}`);
   await expect(rowsOf(page.getByRole('table', { name: 'Additional Properties' }))).toHaveCount(3);
-  await expect(page.getByRole('rowheader', { name: 'supplier' })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'Supplier' })).toHaveCount(0);
 });
 
 test('changing or removing a batch’s parent asks first; without one it is (Anonymous)', async ({ page, api, request }) => {

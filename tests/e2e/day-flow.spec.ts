@@ -77,7 +77,7 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
     await expect(page.getByLabel('Quantity')).toHaveValue('5');
     await expect(main.getByText(`Batch: Rosehip lot ${word} · 0 in ${shelf}`)).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast).toHaveText(`Success. Added 5 count, ${batch}, to ${shelf}X`);
+    await expect(toast).toHaveText(`Success. Added 5 count, ${batch} (Rosehip lot ${word}), to ${shelf}X`);
   });
 
   await test.step('see it in the bin and in the batch’s locations', async () => {
@@ -89,7 +89,7 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
 
     await contents.getByRole('link', { name: batch, exact: true }).click();
     await expect(page).toHaveURL(`/batch/${batch}`);
-    await expect(rowsOf(page.getByRole('table', { name: 'Locations' })).getByRole('cell')).toHaveText([shelf, batch, '5']);
+    await expect(rowsOf(page.getByRole('table', { name: 'Locations' })).getByRole('cell')).toHaveText([shelf, `${batch}Rosehip lot ${word}`, '5']);
     // The SKU page lists the batch derived from it.
     await main.getByRole('link', { name: sku, exact: true }).click();
     await expect(page.getByRole('list', { name: 'Batches' }).getByRole('listitem')).toHaveText([`${batch}Rosehip lot ${word}`]);
@@ -102,7 +102,7 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
     await page.getByLabel('Destination').fill(overflow);
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast).toHaveText(`Success. Moved 2 count, ${batch} from ${shelf} to ${overflow}X`);
+    await expect(toast).toHaveText(`Success. Moved 2 count, ${batch} (Rosehip lot ${word}) from ${shelf} to ${overflow}X`);
   });
 
   await test.step('release one from the batch page’s Release action', async () => {
@@ -113,12 +113,12 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
     await page.getByLabel('Bin Label').fill(overflow);
     await expect(main.getByText(`Batch: Rosehip lot ${word} · 2 in ${overflow}`)).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast).toHaveText(`Success, Released 1 count, ${batch}, from ${overflow}X`);
+    await expect(toast).toHaveText(`Success, Released 1 count, ${batch} (Rosehip lot ${word}), from ${overflow}X`);
 
     await page.goto(`/batch/${batch}`);
     const locations = rowsOf(page.getByRole('table', { name: 'Locations' }));
-    await expect(locations.filter({ hasText: overflow }).getByRole('cell')).toHaveText([overflow, batch, '1']);
-    await expect(locations.filter({ hasText: shelf }).getByRole('cell')).toHaveText([shelf, batch, '3']);
+    await expect(locations.filter({ hasText: overflow }).getByRole('cell')).toHaveText([overflow, `${batch}Rosehip lot ${word}`, '1']);
+    await expect(locations.filter({ hasText: shelf }).getByRole('cell')).toHaveText([shelf, `${batch}Rosehip lot ${word}`, '3']);
     const history = operationGroups(page.getByRole('table', { name: 'Stock history' }));
     await expect(history.getByRole('rowheader')).toHaveText([/^Release · /, /^Move · /, /^Receive · /]);
   });

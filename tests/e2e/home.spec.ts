@@ -49,14 +49,14 @@ test('recent activity lists a receive just made', { tag: '@phone' }, async ({ pa
   await page.getByLabel('Item Label').fill(batch);
   await page.getByLabel('Quantity').fill('7');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 7 count, ${batch}, to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 7 count, ${batch} (Baobab lot 4), to ${bin}X`);
 
   await page.getByRole('link', { name: 'Lotline home' }).click();
   await expect(page).toHaveURL('/');
   const activity = page.getByRole('list', { name: 'Recent stock changes' });
   const entry = activity.getByRole('listitem').filter({ hasText: batch });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText(`Received 7 × ${batch} into ${bin}`);
+  await expect(entry).toContainText(`Received 7 × ${batch} (Baobab lot 4) into ${bin}`);
   await entry.getByRole('link', { name: batch, exact: true }).click();
   await expect(page).toHaveURL(`/batch/${batch}`);
 });

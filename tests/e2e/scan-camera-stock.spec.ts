@@ -20,7 +20,7 @@ test('receive by camera: a bin, then a batch, then Enter receives one', { tag: '
   await scanWithCamera(page, () => expect(page.getByLabel('Item Label')).toHaveValue(batch));
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
   await page.getByLabel('Quantity').press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 count, ${batch}, to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 count, ${batch} (Test batch ${batch}), to ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [batch]: 1 });
 });
 

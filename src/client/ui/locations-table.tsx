@@ -1,7 +1,27 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LocationsResource } from '../../shared/contract/skus';
-import { ItemLabel } from './item-label';
+import { useBin } from '../api/bins/get-bin';
+import { NamedCell } from './named-label';
 import { Loading } from './query-state';
+
+/**
+ * One bin and item, each with its name. The locations answer carries ids only; the bin's own
+ * answer names both, so this costs one request per bin, shared with every other view of it.
+ */
+function LocationRow({ bin, item, quantity }: { bin: string; item: string; quantity: number }) {
+  const state = useBin(bin).data?.state;
+  return (
+    <tr>
+      <td>
+        <NamedCell value={bin} name={state?.name} />
+      </td>
+      <td>
+        <NamedCell value={item} name={state?.lines.find((line) => line.item_id === item)?.name} />
+      </td>
+      <td className="text-right tabular-nums">{quantity}</td>
+    </tr>
+  );
+}
 
 /** Where a SKU or batch is stored: one row per bin and item, as the locations operation answers. */
 export function LocationsTable({ locations }: { locations: UseQueryResult<LocationsResource> }) {
@@ -25,15 +45,7 @@ export function LocationsTable({ locations }: { locations: UseQueryResult<Locati
         </thead>
         <tbody>
           {rows.map(({ bin, item, quantity }) => (
-            <tr key={`${bin}:${item}`}>
-              <td>
-                <ItemLabel value={bin} />
-              </td>
-              <td>
-                <ItemLabel value={item} />
-              </td>
-              <td className="text-right tabular-nums">{quantity}</td>
-            </tr>
+            <LocationRow key={`${bin}:${item}`} bin={bin} item={item} quantity={quantity} />
           ))}
         </tbody>
       </table>

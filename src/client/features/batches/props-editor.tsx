@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import type { ItemProps } from '../../../shared/contract/skus';
-import { lockedKind, newPropDraft, renamed, SUGGESTED_PROPS, type PropDraft, type PropKind } from './props-draft';
+import { propLabel } from '../../ui/prop-label';
+import { lockedKind, newPropDraft, renamed, retyped, SUGGESTED_PROPS, type PropDraft, type PropKind } from './props-draft';
 import { PropValue } from './props-table';
 
 const KINDS: { kind: PropKind; text: string }[] = [
   { kind: 'string', text: 'Text' },
   { kind: 'number', text: 'Number' },
   { kind: 'currency', text: 'Currency' },
+  { kind: 'date', text: 'Date' },
 ];
 
 type RowErrors = { name?: { message?: string }; value?: { message?: string } };
@@ -22,6 +24,7 @@ function PropRow({ draft, index, listId, error, onChange, onRemove }: {
   const n = index + 1;
   const locked = lockedKind(draft.name) !== undefined;
   const messages = [error?.name?.message, error?.value?.message].filter(Boolean);
+  const readable = propLabel(draft.name);
   return (
     <div className="flex flex-col gap-1 rounded-md border border-stone-200 p-2">
       {/* Phones: name and remove, then type and value; from 600px one line. Remove is placed, so it stays last for Tab. */}
@@ -41,7 +44,7 @@ function PropRow({ draft, index, listId, error, onChange, onRemove }: {
           className="input disabled:bg-stone-100 disabled:text-stone-600"
           value={draft.kind}
           disabled={locked}
-          onChange={(event) => onChange({ ...draft, kind: event.target.value as PropKind })}
+          onChange={(event) => onChange(retyped(draft, event.target.value as PropKind))}
         >
           {KINDS.map(({ kind, text }) => (
             <option key={kind} value={kind}>
@@ -55,7 +58,8 @@ function PropRow({ draft, index, listId, error, onChange, onRemove }: {
             aria-label={`Property ${n} value`}
             aria-invalid={Boolean(error?.value)}
             className="input min-w-0 flex-1"
-            inputMode={draft.kind === 'string' ? 'text' : 'decimal'}
+            type={draft.kind === 'date' ? 'date' : 'text'}
+            inputMode={draft.kind === 'number' || draft.kind === 'currency' ? 'decimal' : 'text'}
             value={draft.value}
             autoComplete="off"
             onChange={(event) => onChange({ ...draft, value: event.target.value })}
@@ -71,6 +75,8 @@ function PropRow({ draft, index, listId, error, onChange, onRemove }: {
           ×
         </button>
       </div>
+      {/* The name field holds the stored key; say how it reads wherever the two differ. */}
+      {readable !== draft.name.trim() && <p className="text-sm text-stone-600">{readable}</p>}
       {messages.map((message) => (
         <p key={message} className="text-sm text-red-700">
           {message}
@@ -96,7 +102,7 @@ export function PropsEditor({ rows, onChange, errors, kept }: PropsEditorProps) 
       <legend className="mb-1 font-semibold text-stone-700">Additional Properties</legend>
       <datalist id={listId}>
         {Object.keys(SUGGESTED_PROPS).map((name) => (
-          <option key={name} value={name} />
+          <option key={name} value={name} label={propLabel(name)} />
         ))}
       </datalist>
       {rows.map((draft, index) => (
@@ -112,7 +118,7 @@ export function PropsEditor({ rows, onChange, errors, kept }: PropsEditorProps) 
       ))}
       {Object.entries(kept).map(([name, value]) => (
         <p key={name} className="text-sm text-stone-600">
-          {name}: <PropValue value={value} /> (kept as it is)
+          {propLabel(name)}: <PropValue value={value} /> (kept as it is)
         </p>
       ))}
       <div>

@@ -1,10 +1,11 @@
-import { Fragment } from 'react';
 import type { ItemProps } from '../../../shared/contract/skus';
-import { isUsd } from './props-draft';
+import { propLabel } from '../../ui/prop-label';
+import { isDateProp, isUsd } from './props-draft';
 
-/** Money reads as $x.xx USD; other values as they are. */
+/** Money reads as $x.xx USD, a date as its day; other values as they are. */
 export function PropValue({ value }: { value: unknown }) {
   if (isUsd(value)) return <span className="tabular-nums">${value.value.toFixed(2)} USD</span>;
+  if (isDateProp(value)) return <time dateTime={value.value} className="tabular-nums">{value.value}</time>;
   if (typeof value === 'number') return <span className="tabular-nums">{value}</span>;
   return <span className="break-words">{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
 }
@@ -19,13 +20,7 @@ export function PropsTable({ props }: { props: ItemProps | null }) {
         {entries.map(([name, value]) => (
           <tr key={name}>
             <th scope="row" className="break-words">
-              {/* Names are snake_case: let them wrap after an underscore, not mid-word. */}
-              {name.split(/(?<=_)/).map((part, index) => (
-                <Fragment key={index}>
-                  {part}
-                  <wbr />
-                </Fragment>
-              ))}
+              {propLabel(name)}
             </th>
             <td>
               <PropValue value={value} />

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '../../../shared/contract/history';
 import { useRecentActivity } from '../../api/activity/get-recent-activity';
 import { ItemLabel } from '../../ui/item-label';
+import { NamedLabel } from '../../ui/named-label';
 import { Loading } from '../../ui/query-state';
 
 const VERB: Record<string, string> = {
@@ -17,7 +18,7 @@ function Movement({ entry }: { entry: HistoryEntry }) {
   return (
     <li className="flex flex-col gap-0.5 border-b border-stone-100 py-2 last:border-0">
       <span>
-        {VERB[entry.kind] ?? entry.kind} <span className="tabular-nums font-semibold">{entry.quantity}</span> × <ItemLabel value={entry.item_id} />
+        {VERB[entry.kind] ?? entry.kind} <span className="tabular-nums font-semibold">{entry.quantity}</span> × <NamedLabel value={entry.item_id} name={entry.item_name} />
         {entry.from_bin && (
           <>
             {' '}

@@ -14,8 +14,14 @@ export function BinHint({ label }: { label: string }) {
   const bin = useBin(settled, valid);
   if (!valid || bin.isPending) return <span className={hintClass} />;
   if (bin.isError) return <span className={`${hintClass} text-red-700`}>{isApiError(bin.error) && bin.error.isMissing ? 'No such bin.' : 'Connection Error'}</span>;
-  const kinds = Object.keys(bin.data.state.contents).length;
-  return <span className={hintClass}>{kinds === 0 ? 'Empty bin.' : `Holds ${kinds} item${kinds === 1 ? '' : 's'}.`}</span>;
+  const { name, lines } = bin.data.state;
+  const kinds = lines.length;
+  return (
+    <span className={hintClass}>
+      {name && `${name} · `}
+      {kinds === 0 ? 'Empty bin.' : `Holds ${kinds} item${kinds === 1 ? '' : 's'}.`}
+    </span>
+  );
 }
 
 /** Says what a typed or scanned item label is, and how many of it the bin holds now. */
@@ -31,7 +37,7 @@ export function ItemHint({ label, binLabel }: { label: string; binLabel: string 
   return (
     <span className={hintClass}>
       {item.data.type}: {item.data.name || '(no name)'}
-      {bin.data && ` · ${inBin ?? 0} in ${settledBin}`}
+      {bin.data && ` · ${inBin ?? 0} in ${settledBin}${bin.data.state.name && ` (${bin.data.state.name})`}`}
     </span>
   );
 }

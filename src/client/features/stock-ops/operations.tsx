@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
 import { changeContents } from '../../api/stock/change-contents';
 import { moveItem } from '../../api/stock/move-item';
-import { ItemLabel } from '../../ui/item-label';
+import { NamedBin, NamedItem } from '../../ui/named-label';
 import { AttributionInput, attributionOf } from './attribution';
 
 export type FieldName = 'bin' | 'item' | 'destination' | 'quantity';
@@ -69,7 +69,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     send: (v, key) => changeContents(v.bin, { id: v.item, quantity: v.quantity, ...attributionOf(v) }, key),
     success: (v) => (
       <>
-        Success. Added {v.quantity} count, <ItemLabel value={v.item} />, to <ItemLabel value={v.bin} />
+        Success. Added {v.quantity} count, <NamedItem id={v.item} />, to <NamedBin id={v.bin} />
       </>
     ),
   },
@@ -81,7 +81,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     send: (v, key) => changeContents(v.bin, { id: v.item, quantity: -v.quantity, ...attributionOf(v) }, key),
     success: (v) => (
       <>
-        Success, Released {v.quantity} count, <ItemLabel value={v.item} />, from <ItemLabel value={v.bin} />
+        Success, Released {v.quantity} count, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
       </>
     ),
   },
@@ -99,8 +99,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     send: (v, key) => moveItem(v.bin, { id: v.item, destination: v.destination, quantity: v.quantity, ...attributionOf(v) }, key),
     success: (v) => (
       <>
-        Success. Moved {v.quantity} count, <ItemLabel value={v.item} /> from <ItemLabel value={v.bin} /> to{' '}
-        <ItemLabel value={v.destination} />
+        Success. Moved {v.quantity} count, <NamedItem id={v.item} /> from <NamedBin id={v.bin} /> to <NamedBin id={v.destination} />
       </>
     ),
   },
