@@ -95,7 +95,8 @@ export function CodesEditor({ rows, onChange, errors, inherited }: CodesEditorPr
         const errorId = `${id}-${row.key}-error`;
         return (
           <div key={row.key} className="flex flex-col gap-1">
-            <div className="flex items-center gap-2">
+            {/* Phones: the code gets the whole line (a 13-digit barcode fits), kind and remove go beneath. */}
+            <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
               <input
                 ref={(element) => {
                   if (element) inputs.current.set(row.key, element);
@@ -104,7 +105,7 @@ export function CodesEditor({ rows, onChange, errors, inherited }: CodesEditorPr
                 aria-label={name}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? errorId : undefined}
-                className="input min-w-0 flex-1 font-label"
+                className="input min-w-0 basis-full font-label sm:basis-0 sm:flex-1"
                 value={row.code}
                 autoComplete="off"
                 spellCheck={false}
@@ -115,7 +116,7 @@ export function CodesEditor({ rows, onChange, errors, inherited }: CodesEditorPr
               <button
                 type="button"
                 aria-label={`Remove code ${index + 1}`}
-                className="min-h-9 min-w-9 shrink-0 rounded-md text-lg font-bold text-stone-500 hover:bg-stone-100 hover:text-red-700"
+                className="ml-auto min-h-9 min-w-9 shrink-0 rounded-md text-lg font-bold text-stone-500 hover:bg-stone-100 hover:text-red-700 sm:ml-0"
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
               >
                 ×

@@ -72,6 +72,7 @@ function operationHtml(method: HttpMethod, path: string, op: Operation, componen
   return `<article id="op-${op.operationId}">${parts.join('')}</article>`;
 }
 
+// Long paths, schemas and JSON wrap anywhere, so the page fits a 390 px phone without sideways scrolling.
 const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fafafa}
 header,main{max-width:72rem;margin:0 auto;padding:0 1rem}
@@ -83,7 +84,9 @@ table{border-collapse:collapse;width:100%}td,th{border-top:1px solid #e5e5e5;pad
 td p{margin:.25rem 0}.summary{font-weight:600}
 .method,.status{display:inline-block;min-width:4.2em;text-align:center;border-radius:4px;color:#fff;font:600 12px/1.8 ui-monospace,monospace}
 .get{background:#1565c0}.post{background:#2e7d32}.put{background:#b25e00}.patch{background:#00796b}.delete{background:#c62828}
-.s2{background:#2e7d32}.s4{background:#a15c00}.s5{background:#c62828}`;
+.s2{background:#2e7d32}.s4{background:#a15c00}.s5{background:#c62828}
+code,nav a,td a{overflow-wrap:anywhere}td pre{white-space:pre-wrap}
+@media (max-width:600px){header,main{padding:0 .5rem}article{padding:.25rem .5rem .5rem}td,th{padding:.25rem}}`;
 
 /** The page loads nothing and runs nothing: its one inline <style> is allowed by its hash. */
 export const DOCS_PAGE_POLICY = contentSecurityPolicy(
