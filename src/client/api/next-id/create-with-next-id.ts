@@ -7,9 +7,12 @@ import { nextIdQuery } from './get-next-id';
 
 const ATTEMPTS = 3;
 
+/** The body field each kind's create names its id in (the reference's mixtures say mix_id). */
+const ID_FIELD: Partial<Record<NextIdKind, string>> = { mixture: 'mix_id' };
+
 /** The id itself was taken (not, say, a code): the one conflict a fresh suggestion cures. */
-const idTaken = (error: unknown) =>
-  isApiError(error) && error.problem?.type === 'duplicate-resource' && error.invalidParams.some((param) => param.name === 'id');
+const idTaken = (error: unknown, field: string) =>
+  isApiError(error) && error.problem?.type === 'duplicate-resource' && error.invalidParams.some((param) => param.name === field);
 
 /**
  * Creates under the typed label, or, when none was typed, under the suggested next id. A
@@ -25,7 +28,7 @@ export function useCreateWithNextId(kind: NextIdKind) {
         try {
           return await create(typed || next.state, next.operations);
         } catch (error) {
-          if (typed || attempt >= ATTEMPTS || !idTaken(error)) throw error;
+          if (typed || attempt >= ATTEMPTS || !idTaken(error, ID_FIELD[kind] ?? 'id')) throw error;
           next = await queryClient.fetchQuery({ ...nextIdQuery(kind), staleTime: 0 });
         }
       }
