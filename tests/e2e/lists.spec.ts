@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { manySkus, rowsOf, uniqueWord } from './support/data';
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+
+/** The file Export CSV downloads, as text. */
+async function exportedCsv(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  return fs.readFileSync(await (await download).path(), 'utf8');
+}
+
+test('bins list, sort by name either way and filter by text kept in the URL', { tag: '@phone' }, async ({ page, api, request }) => {
+  const word = uniqueWord();
+  const names = [`${word} beta`, `${word} Alpha`, `${word} gamma`];
+  const bins: string[] = [];
+  for (const name of names) {
+    const bin = await api.newBin();
+    expect((await request.patch(`/api/bin/${bin}`, { data: { name, zone: 'North' } })).ok()).toBe(true);
+    bins.push(bin);
+  }
+  await page.goto('/');
+  if (await page.getByRole('button', { name: /menu/i }).isVisible()) await page.getByRole('button', { name: /menu/i }).click();
+  await page.getByRole('button', { name: 'Lists' }).click();
+  await page.getByRole('link', { name: 'Bins' }).click();
+  await expect(page).toHaveURL('/bins');
+
+  await page.getByRole('searchbox', { name: 'Id or name' }).fill(word.toUpperCase());
+  await page.getByRole('searchbox', { name: 'Id or name' }).press('Enter');
+  await expect(page).toHaveURL(`/bins?text=${word.toUpperCase()}`);
+  const rows = rowsOf(table(page, 'Bins'));
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText(bins[0] ?? '');
+  await expect(rows.first()).toContainText('North');
+
+  const nameHeader = table(page, 'Bins').getByRole('columnheader', { name: 'Name' });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.locator('td:nth-child(2)')).toHaveText([names[1], names[0], names[2]].map(String));
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/order=desc/);
+  await expect(rows.locator('td:nth-child(2)')).toHaveText([names[2], names[0], names[1]].map(String));
+
+  await page.reload();
+  await expect(rows.locator('td:nth-child(2)')).toHaveText([names[2], names[0], names[1]].map(String));
+  await rows.first().getByRole('link', { name: bins[2] }).click();
+  await expect(page).toHaveURL(`/bin/${bins[2]}`);
+});
+
+test('SKU list pages, and Export CSV downloads exactly the page shown', { tag: '@phone' }, async ({ page, api, request }) => {
+  const word = uniqueWord();
+  const skus = await manySkus(request, api, 22, (n) => `${word} Crème ${String(n).padStart(2, '0')}`);
+  const bin = await api.newBin();
+  await api.receive({ bin, item: skus[21] ?? '', quantity: 3 });
+
+  await page.goto(`/skus?text=${word}`);
+  const rows = rowsOf(table(page, 'SKUs'));
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText('1–20 of 22')).toBeVisible();
+  await page.getByRole('button', { name: 'Older' }).click();
+  await expect(page).toHaveURL(`/skus?text=${word}&start=20`);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('21–22 of 22')).toBeVisible();
+  await expect(rows.last()).toContainText('3 ea');
+
+  const csv = await exportedCsv(page);
+  expect(csv).toBe(
+    '\uFEFF"SKU","Name","On hand","Unit"\r\n' +
+      `"${skus[20]}","${word} Crème 21","0","ea"\r\n` +
+      `"${skus[21]}","${word} Crème 22","3","ea"\r\n`,
+  );
+});
+
+test('batches list filters by SKU, shows each SKU with its name and quantities with their unit, sorts newest first', async ({ page, api, request }) => {
+  const word = uniqueWord();
+  const sku = await api.newSku({ name: `${word} shea` });
+  expect((await request.patch(`/api/sku/${sku}`, { data: { unit: 'kg' } })).ok()).toBe(true);
+  const first = await api.newBatch({ sku_id: sku, name: `${word} lot 1` });
+  const second = await api.newBatch({ sku_id: sku, name: `${word} lot 2` });
+  await api.newBatch({ name: `${word} loose` });
+  await api.receive({ bin: await api.newBin(), item: first, quantity: 2.5 });
+
+  await page.goto(`/batches?text=${word}`);
+  const rows = rowsOf(table(page, 'Batches'));
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('searchbox', { name: 'SKU' }).fill(sku);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`${word} shea`);
+  await expect(rows.first()).toContainText('2.5 kg');
+  await table(page, 'Batches').getByRole('button', { name: 'Created' }).click();
+  await table(page, 'Batches').getByRole('button', { name: 'Created' }).click();
+  await expect(table(page, 'Batches').getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.locator('td:first-child')).toHaveText([second, first]);
+
+  const csv = await exportedCsv(page);
+  expect(csv.split('\r\n')[0]).toBe('\uFEFF"Batch","Name","SKU","SKU name","On hand","Unit","Created"');
+  expect(csv.split('\r\n')).toHaveLength(4);
+  expect(csv).toContain(`"${first}","${word} lot 1","${sku}","${word} shea","2.5","kg"`);
+});
+
+test('ledger filters by operator and change, and a bad id in a filter says what is wrong', { tag: '@phone' }, async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 400/);
+  const operator = `Op ${uniqueWord()}`;
+  const [from, to] = [await api.newBin(), await api.newBin()];
+  const sku = await api.newSku();
+  await api.receive({ bin: from, item: sku, quantity: 5, operator });
+  await api.move({ from, to, item: sku, quantity: 2, operator });
+  await api.release({ bin: to, item: sku, quantity: 1, operator, note: 'sample' });
+
+  await page.goto('/ledger');
+  await page.getByRole('searchbox', { name: 'Operator' }).fill(operator.toLowerCase());
+  await page.getByRole('searchbox', { name: 'Operator' }).press('Enter');
+  const rows = rowsOf(table(page, 'Ledger'));
+  await expect(rows).toHaveCount(3);
+  await expect(rows.locator('td:nth-child(2)')).toHaveText(['Release', 'Move', 'Receive']);
+  await expect(rows.nth(1)).toContainText(`${from}`);
+  await expect(rows.nth(1)).toContainText('2 ea');
+
+  await page.getByRole('combobox', { name: 'Change' }).selectOption('move');
+  await expect(page).toHaveURL(/kind=move/);
+  await expect(rows).toHaveCount(1);
+  await table(page, 'Ledger').getByRole('button', { name: 'When' }).click();
+  await expect(table(page, 'Ledger').getByRole('columnheader', { name: 'When' })).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.getByRole('combobox', { name: 'Change' }).selectOption('');
+  const csv = await exportedCsv(page);
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('\uFEFF"When","Change","Item","Item name","From","From name","To","To name","Quantity","Unit","Operator","Note"');
+  expect(lines.slice(1, 4).map((line) => line.split('","')[1])).toEqual(['Receive', 'Move', 'Release']);
+
+  await page.getByRole('searchbox', { name: 'Bin' }).fill('SKU1');
+  await page.getByRole('searchbox', { name: 'Bin' }).press('Enter');
+  await expect(page.getByRole('alert')).toContainText("bin must start with 'BIN'");
+});
