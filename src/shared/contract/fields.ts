@@ -89,7 +89,7 @@ export function isCalendarDate(text: string): boolean {
 export const IsoDate = z
   .string({ error: expected('str') })
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { message: 'must be a date as YYYY-MM-DD', abort: true })
-  .refine(isCalendarDate, { message: 'must be a real calendar date', abort: true });
+  .refine(isCalendarDate, 'must be a real calendar date');
 
 /** Today's date in UTC as 'YYYY-MM-DD'. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);

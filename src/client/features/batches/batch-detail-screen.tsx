@@ -11,6 +11,7 @@ import { LocationsTable } from '../../ui/locations-table';
 import { PrintButton } from '../../ui/print-button';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
+import { ExpiryDate } from './lot-fields';
 import { ParentLink } from './parent-sku';
 import { PropsTable } from './props-table';
 
@@ -21,7 +22,7 @@ function BatchDetail({ id }: { id: string }) {
 }
 
 function BatchView({ batch }: { batch: BatchResource }) {
-  const { id, sku_id, name, props } = batch.state;
+  const { id, sku_id, name, props, supplier_lot } = batch.state;
   const locations = useBatchLocations(batch);
   const remove = useDeleteBatch();
   return (
@@ -30,6 +31,8 @@ function BatchView({ batch }: { batch: BatchResource }) {
         items={[
           ['Parent SKU', <ParentLink skuId={sku_id} />],
           ['Name', name || <span className="text-stone-500 italic">(Empty)</span>],
+          ['Expiry date', <ExpiryDate batch={batch.state} />],
+          ['Supplier lot', supplier_lot === null ? <span className="text-stone-500">None</span> : <span className="font-label">{supplier_lot}</span>],
         ]}
       />
       <ItemActions id={id} screen="/batch" onDelete={() => remove.mutateAsync(batch)} />

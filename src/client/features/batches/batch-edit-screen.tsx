@@ -14,6 +14,7 @@ import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { useEditState } from '../../ui/use-unsaved-prompt';
 import { batchProblemFields, EditBatchForm, type EditBatchInput, type EditBatchValues } from './batch-form';
+import { LotFields } from './lot-fields';
 import { ParentSkuField, useParentSku } from './parent-sku';
 import { draftsOf, propFields } from './props-draft';
 import { PropsEditor } from './props-editor';
@@ -25,14 +26,21 @@ function BatchEdit({ id }: { id: string }) {
 }
 
 function BatchEditForm({ batch }: { batch: BatchResource }) {
-  const { id, sku_id: parentBefore } = batch.state;
+  const { id, sku_id: parentBefore, expires_on, supplier_lot } = batch.state;
   const update = useUpdateBatch();
   // Read once: the form owns the values from here on.
   const [{ drafts, kept }] = useState(() => draftsOf(batch.state.props));
   const form = useForm<EditBatchInput, unknown, EditBatchValues>({
     resolver: zodResolver(EditBatchForm),
     // The current parent is filled in (the reference left it blank, then refused every save).
-    defaultValues: { parent: parentBefore ?? '', name: batch.state.name, codes: rowsOf(batch.state), props: drafts },
+    defaultValues: {
+      parent: parentBefore ?? '',
+      name: batch.state.name,
+      codes: rowsOf(batch.state),
+      expires_on: expires_on ?? '',
+      supplier_lot: supplier_lot ?? '',
+      props: drafts,
+    },
   });
   const edit = useEditState(form, `/batch/${id}`);
   const { errors } = form.formState;
@@ -40,9 +48,9 @@ function BatchEditForm({ batch }: { batch: BatchResource }) {
   /** Values waiting for the user to confirm a change of an already-set parent. */
   const [reparent, setReparent] = useState<EditBatchValues | null>(null);
 
-  const save = ({ parent: skuId, name, codes, props }: EditBatchValues, force: boolean) => {
+  const save = ({ parent: skuId, name, codes, props, ...lot }: EditBatchValues, force: boolean) => {
     const allProps = props || Object.keys(kept).length > 0 ? { ...kept, ...props } : null;
-    const body = { id, sku_id: skuId || null, name, ...codes, props: allProps };
+    const body = { id, sku_id: skuId || null, name, ...codes, ...lot, props: allProps };
     return edit.save(
       () => update.mutateAsync({ batch, body, force }),
       () => ({ ...batchProblemFields(form.getValues('codes')), ...propFields(form.getValues('props')) }),
@@ -62,6 +70,7 @@ function BatchEditForm({ batch }: { batch: BatchResource }) {
           <FormField label="Name" error={errors.name?.message}>
             {(props) => <input {...props} {...form.register('name')} className="input" placeholder={parent?.data?.state.name} autoComplete="off" />}
           </FormField>
+          <LotFields expires={form.register('expires_on')} supplierLot={form.register('supplier_lot')} errors={errors} />
           <Controller
             control={form.control}
             name="codes"

@@ -13,11 +13,12 @@ import { asLabel, CreatedMessage, NextLabelField } from '../../ui/item-form';
 import { PrintButton } from '../../ui/print-button';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
-import { batchProblemFields, NewBatchForm, type NewBatchInput, type NewBatchValues } from './batch-form';
+import { batchProblemFields, NewBatchForm, NO_LOT, type NewBatchInput, type NewBatchValues } from './batch-form';
+import { LotFields } from './lot-fields';
 import { ParentSkuField, useParentSku } from './parent-sku';
 
 /** The parent stays for the next batch of the same SKU; the rest starts over. */
-const empty = (parent: string): NewBatchInput => ({ parent, label: '', name: '', codes: [newCodeRow()] });
+const empty = (parent: string): NewBatchInput => ({ parent, label: '', name: '', codes: [newCodeRow()], ...NO_LOT });
 
 export function NewBatchScreen() {
   const [params, setParams] = useSearchParams();
@@ -36,10 +37,10 @@ export function NewBatchScreen() {
     if (form.getValues('parent') !== urlParent) form.setValue('parent', urlParent);
   }, [urlParent, form]);
 
-  const submit = form.handleSubmit(async ({ label, parent: skuId, name, codes }) => {
+  const submit = form.handleSubmit(async ({ label, parent: skuId, name, codes, ...lot }) => {
     if (!next.data) return;
     try {
-      const body = { sku_id: skuId || null, name, ...codes };
+      const body = { sku_id: skuId || null, name, ...codes, ...lot };
       const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, ...body } }));
       toast.success(<CreatedMessage uri={answer.Id} />);
       // Keep the inputs registered, so the label can take focus straight away.
@@ -59,6 +60,7 @@ export function NewBatchScreen() {
         <FormField label="Name" error={errors.name?.message}>
           {(props) => <input {...props} {...form.register('name')} className="input" placeholder={parent?.data?.state.name} autoComplete="off" />}
         </FormField>
+        <LotFields expires={form.register('expires_on')} supplierLot={form.register('supplier_lot')} errors={errors} />
         <Controller
           control={form.control}
           name="codes"

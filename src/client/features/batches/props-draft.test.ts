@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftsOf, lockedKind, newPropDraft, propFields, PropDrafts, propsBody, renamed } from './props-draft';
+import { draftsOf, lockedKind, newPropDraft, propFields, PropDrafts, propsBody, renamed, retyped } from './props-draft';
 
 const strip = (drafts: { name: string; kind: string; value: string }[]) => drafts.map(({ name, kind, value }) => ({ name, kind, value }));
 
@@ -74,5 +74,33 @@ describe('property drafts', () => {
     const fields = propFields([newPropDraft('a'), newPropDraft('original_cost_per_case', 'currency', '1')]);
     expect(fields['props.a']).toBe('props.0.value');
     expect(fields['props.original_cost_per_case.value']).toBe('props.1.value');
+  });
+});
+
+describe('date properties', () => {
+  it('reads a stored date property as a date row and sends it back tagged', () => {
+    const props = { best_before: { type: 'date' as const, value: '2027-03-31' }, lot_note: '2027-03-31' };
+    const { drafts, kept } = draftsOf(props);
+    expect(strip(drafts)).toEqual([
+      { name: 'best_before', kind: 'date', value: '2027-03-31' },
+      { name: 'lot_note', kind: 'string', value: '2027-03-31' },
+    ]);
+    expect(kept).toEqual({});
+    expect(propsBody(drafts)).toEqual(props);
+  });
+
+  it('asks for a date when blank and refuses one that does not exist, on the row', () => {
+    const result = PropDrafts.safeParse([newPropDraft('opened', 'date', ''), newPropDraft('best_before', 'date', '2027-02-30')]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['0.value', 'Enter a date.'],
+      ['1.value', 'must be a real calendar date'],
+    ]);
+    expect(PropDrafts.parse([newPropDraft('opened', 'date', '2028-02-29')])).toEqual({ opened: { type: 'date', value: '2028-02-29' } });
+  });
+
+  it('keeps a typed value when the type becomes date only if it is a date', () => {
+    expect(retyped(newPropDraft('a', 'string', '2027-01-05'), 'date').value).toBe('2027-01-05');
+    expect(retyped(newPropDraft('a', 'string', 'soon'), 'date')).toMatchObject({ kind: 'date', value: '' });
+    expect(retyped(newPropDraft('a', 'date', '2027-01-05'), 'string')).toMatchObject({ kind: 'string', value: '2027-01-05' });
   });
 });
