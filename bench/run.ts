@@ -4,6 +4,7 @@ import { runBinReadBench } from './bin-read';
 import { runBundleBench } from './bundle-size';
 import { parseBenchArgs, USAGE, type BenchOptions } from './lib/options';
 import { runMemoryBench } from './memory';
+import { runMixtureBench } from './mixtures';
 import { runSearchBench } from './search';
 import { runStockBench } from './stock-throughput';
 
@@ -12,6 +13,7 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   search: (options) =>
     runSearchBench({ log: options.log, ...(options.quick && { sizes: [10_000], queriesPerCategory: 50, rounds: 1 }) }),
   stock: runStockBench,
+  mixtures: runMixtureBench,
   'bin-read': runBinReadBench,
   bundle: runBundleBench,
   memory: runMemoryBench,

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { MixtureComponentsTable, MixtureEventsTable, MixturesTable, MixtureTakesTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
-import { DEFAULT_UNIT } from '../../../shared/units';
+import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 
 export type MixtureRow = Selectable<MixturesTable>;
 export type ComponentRow = Pick<Selectable<MixtureComponentsTable>, 'position' | 'batch_id' | 'qty_initial' | 'qty_remaining'>;
@@ -22,15 +22,21 @@ export async function findMixture(db: DB | Trx, id: string, lock = false): Promi
   return query.executeTakeFirst();
 }
 
-/** The mixture with its SKU's name and unit (empty and `ea` should the SKU be gone). */
-export async function findMixtureWithSku(db: DB | Trx, id: string) {
-  const row = await db
+export type MixtureWithSku = MixtureRow & { sku_name: string; unit: Unit };
+
+/**
+ * The mixture with its SKU's name and unit (empty and `ea` should the SKU be gone); `lock`
+ * holds the mixture row alone, as findMixture does.
+ */
+export async function findMixtureWithSku(db: DB | Trx, id: string, lock = false): Promise<MixtureWithSku | undefined> {
+  let query = db
     .selectFrom('mixtures')
     .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
     .select(['mixtures.id', 'mixtures.sku_id', 'mixtures.bin_id', 'mixtures.created_by', 'mixtures.note', 'mixtures.created_at'])
     .select(['skus.name as sku_name', 'skus.unit'])
-    .where('mixtures.id', '=', id)
-    .executeTakeFirst();
+    .where('mixtures.id', '=', id);
+  if (lock && isPostgres(db)) query = query.forUpdate('mixtures');
+  const row = await query.executeTakeFirst();
   return row && { ...row, sku_name: row.sku_name ?? '', unit: row.unit ?? DEFAULT_UNIT };
 }
 

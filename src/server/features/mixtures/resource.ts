@@ -1,9 +1,8 @@
 import type { Operation } from '../../../shared/contract/envelope';
 import type { MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
-import type { Unit } from '../../../shared/units';
 import { AppError, invalid } from '../../http/app-error';
 import { fromMicro } from '../stock/ledger';
-import type { ComponentRow, EventRow, MixtureRow } from './repo';
+import type { ComponentRow, EventRow, MixtureWithSku } from './repo';
 
 export const mixtureUri = (id: string) => `/api/mixture/${id}`;
 
@@ -36,7 +35,7 @@ export const insufficient = (field: string, requested: number, available: number
 export const notInBin = (field: string, which: 'bin' | 'source bin') => invalid(field, `mixture is not stored in the specified ${which}`);
 
 export interface MixtureView {
-  row: MixtureRow & { sku_name: string; unit: Unit };
+  row: MixtureWithSku;
   components: ComponentRow[];
   names: ReadonlyMap<string, string>;
   events: EventRow[];

@@ -29,12 +29,13 @@ import {
   takeFromComponents,
   type ComponentRow,
   type MixtureRow,
+  type MixtureWithSku,
 } from './repo';
 import { duplicateMixture, insufficient, missingMixture, mixtureState, notInBin } from './resource';
 
 /** A mixture locked for a change, with its components as they stand. Quantities in micro-units. */
 interface Held {
-  row: MixtureRow;
+  row: MixtureWithSku;
   components: ComponentRow[];
   total: number;
 }
@@ -42,23 +43,31 @@ interface Held {
 /** What one act takes of each component, zero takes included, in component order. */
 type Taken = { position: number; batch_id: string; quantity: number }[];
 
+/** The state from a mixture and components already read; names and the log are read here. */
+async function stateOf(db: DB | Trx, row: MixtureWithSku, components: ComponentRow[]): Promise<MixtureState> {
+  const [names, events] = await Promise.all([namesOf(db, components.map((c) => c.batch_id)), findEvents(db, row.id)]);
+  return mixtureState({ row, components, names, events });
+}
+
 async function loadMixture(db: DB | Trx, id: string): Promise<MixtureState> {
   const row = await findMixtureWithSku(db, id);
   if (!row) throw missingMixture(id);
-  const components = await findComponents(db, id);
-  const [names, events] = await Promise.all([namesOf(db, components.map((c) => c.batch_id)), findEvents(db, id)]);
-  return mixtureState({ row, components, names, events });
+  return stateOf(db, row, await findComponents(db, id));
 }
 
 export const getMixture = (db: DB, id: string): Promise<MixtureState> => loadMixture(db, id);
 
 /** Locks the mixture (PostgreSQL) before reading its components, so concurrent takes queue. */
 async function holdMixture(trx: Trx, id: string): Promise<Held> {
-  const row = await findMixture(trx, id, true);
+  const row = await findMixtureWithSku(trx, id, true);
   if (!row) throw missingMixture(id);
   const components = await findComponents(trx, id);
   return { row, components, total: components.reduce((sum, c) => sum + c.qty_remaining, 0) };
 }
+
+/** The components once `taken` is out, without reading them again. */
+const afterTakes = (held: Held, taken: Taken): ComponentRow[] =>
+  held.components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) }));
 
 function planTakes(held: Held, quantity: number, field = 'quantity'): Taken {
   if (quantity > held.total) throw insufficient(field, quantity, held.total);
@@ -165,7 +174,7 @@ export async function createMixture(trx: Trx, body: CreateMixtureBody, idempoten
 
 /**
  * Takes `quantity` out of the mixture's bin entry as one operation, from the components in
- * proportion; answers what the entry holds afterwards.
+ * proportion; answers what each component gave and what the entry holds afterwards.
  */
 async function withdraw(
   trx: Trx,
@@ -174,7 +183,7 @@ async function withdraw(
   operation: OperationInput & { kind: 'mixture-draw' | 'release' },
   entry: Omit<LogEntry, 'details' | 'operationId'>,
   details: Record<string, unknown> = {},
-): Promise<number> {
+): Promise<{ taken: Taken; entry: number }> {
   const taken = planTakes(held, quantity);
   const { operationId, changes } = await recordOperation(trx, { ...operation, documentId: held.row.id }, [
     { kind: operation.kind, itemId: held.row.id, from: held.row.bin_id, to: null, quantity },
@@ -185,19 +194,19 @@ async function withdraw(
     details: { quantity: fromMicro(quantity), components: takenDetails(taken), ...details },
     operationId,
   });
-  return changes[0]?.fromQuantity ?? 0;
+  return { taken, entry: changes[0]?.fromQuantity ?? 0 };
 }
 
 export async function drawMixture(trx: Trx, id: string, body: DrawBody, idempotencyKey: string | null): Promise<MixtureState> {
   const held = await holdMixture(trx, id);
-  await withdraw(
+  const { taken } = await withdraw(
     trx,
     held,
     toMicro(body.quantity),
     { kind: 'mixture-draw', operator: body.created_by, note: body.note, idempotencyKey },
     { event: 'draw', createdBy: body.created_by, note: body.note },
   );
-  return loadMixture(trx, id);
+  return stateOf(trx, held.row, afterTakes(held, taken));
 }
 
 /** Answers the NEW mixture, made in the destination bin of what was taken from each component. */
@@ -248,7 +257,7 @@ export async function changeMixtureInBin(trx: Trx, binId: string, input: Content
   if (held.row.bin_id !== binId) throw notInBin('id', 'bin');
   if (input.quantity > 0) throw invalid('quantity', 'increase a mixture using the dedicated creation or split operations');
   if (input.quantity === 0) return held.total;
-  return withdraw(
+  const { entry } = await withdraw(
     trx,
     held,
     toMicro(-input.quantity),
@@ -256,6 +265,7 @@ export async function changeMixtureInBin(trx: Trx, binId: string, input: Content
     { event: 'bin-release', createdBy: input.operator ?? 'bin-adjustment', note: input.note ?? 'bin contents release' },
     { bin_id: binId },
   );
+  return entry;
 }
 
 /**
