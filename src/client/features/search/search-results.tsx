@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { SearchLocations, SearchResult } from '../../../shared/contract/search';
 import { formatQuantity } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
@@ -20,14 +21,19 @@ function HeldIn({ locations }: { locations: SearchLocations | undefined }) {
   if (locations.held.length === 0) return <span className="text-stone-500">Not in stock</span>;
   return (
     <>
+      {/* A phone's narrow column may break a bin's name, never its label or quantity. */}
       {locations.held.map((entry, at) => (
-        <span key={entry.bin_id} className="whitespace-nowrap">
+        <Fragment key={entry.bin_id}>
           {at > 0 && ', '}
           <ItemLabel value={entry.bin_id} />
-          {entry.bin_name && ` ${entry.bin_name}`} · {formatQuantity(entry.quantity, locations.unit)}
-        </span>
+          {entry.bin_name && ` ${entry.bin_name}`} <span className="whitespace-nowrap">· {formatQuantity(entry.quantity, locations.unit)}</span>
+        </Fragment>
       ))}
-      {locations.more > 0 && <span className="whitespace-nowrap">, +{locations.more} more</span>}
+      {locations.more > 0 && (
+        <>
+          , <span className="whitespace-nowrap">+{locations.more} more</span>
+        </>
+      )}
     </>
   );
 }
