@@ -46,3 +46,20 @@ test('release: three back-to-back scans, then Enter, release exactly three, ever
     await page.getByRole('button', { name: 'Dismiss' }).click();
   }
 });
+
+test('move: a bin, then three back-to-back scans and Enter, move exactly three, every round', { tag: '@phone' }, async ({ page, api }) => {
+  const code = uniqueCode();
+  const batch = await api.newBatch({ owned_codes: [code] });
+  const [source, destination] = [await api.newBin(), await api.newBin()];
+  await api.receive({ bin: source, item: batch, quantity: 100 });
+  await page.goto(`/move?to=${destination}`);
+  await page.getByLabel('Source').focus();
+  await scanWithWedge(page, source);
+  for (let round = 1; round <= ROUNDS; round++) {
+    await scanThreeThenEnter(page, scannedAs(round, batch, code));
+    await expect(page.getByRole('status')).toContainText(`Moved 3 count, ${batch}`);
+    expect(await api.binContents(destination), `after round ${round}`).toEqual({ [batch]: 3 * round });
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByLabel('Item', { exact: true }).focus();
+  }
+});

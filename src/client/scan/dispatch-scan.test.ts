@@ -156,6 +156,19 @@ describe('createScanQueue', () => {
     expect(await Promise.all([first, second])).toEqual(['claimed', 'claimed']);
   });
 
+  it('takes the characters back from every field a scan typed into, and puts them all back when no handler takes it', async () => {
+    // Focus moved from the item field to the quantity field while the scanner typed.
+    const [item, quantity] = [document.createElement('input'), document.createElement('input')];
+    item.value = 'BAT000002BA';
+    quantity.value = '1T000002';
+    const scan: ScanEvent = { ...scanOf('BAT000002', 'wedge'), field: item, fieldValueBefore: 'BAT000002', laterFields: [{ field: quantity, valueBefore: '1' }] };
+    let seen: string[] = [];
+    const queue = createScanQueue(() => [() => ((seen = [item.value, quantity.value]), false)], effects());
+    expect(await queue.dispatch(scan)).toBe('filled');
+    expect(seen).toEqual(['BAT000002', '1']);
+    expect([item.value, quantity.value]).toEqual(['BAT000002BA', '1T000002']);
+  });
+
   it('looks codes up as they arrive, and hands them to handlers with their hits', async () => {
     const fx = effects(1);
     const seen: unknown[] = [];

@@ -1,5 +1,5 @@
 import type { ScanTone } from './feedback';
-import { takeBack } from './field-value';
+import { takeBackAll } from './field-value';
 import { SEARCH_MAX_QUERY_LENGTH } from '../../shared/contract/search';
 import { resolveScan, type CodeHits, type CodeLookup, type NewLabel } from './resolve-scan';
 import type { ScanEvent, ScanHandler, ScanOutcome } from './scan-events';
@@ -75,7 +75,14 @@ async function resolveAndGo(scan: ScanEvent, effects: ScanEffects): Promise<Scan
   }
 }
 
-type TypedScan = ReturnType<typeof takeBack> | null;
+type TypedScan = ReturnType<typeof takeBackAll> | null;
+
+/** Every field a wedge scan typed into, with its value from before the scan. */
+function typedFieldsOf(scan: ScanEvent) {
+  if (scan.source !== 'wedge') return [];
+  const first = scan.field ? [{ field: scan.field, valueBefore: scan.fieldValueBefore ?? '' }] : [];
+  return [...first, ...(scan.laterFields ?? [])];
+}
 
 async function route(scan: ScanEvent, typed: TypedScan, handlers: ScanHandler[], effects: ScanEffects): Promise<ScanOutcome> {
   for (const handler of handlers) {
@@ -134,10 +141,11 @@ export function createScanQueue(handlers: () => ScanHandler[], effects: ScanEffe
   let waiting = 0;
   return {
     dispatch(scan) {
-      // The scanner's characters went into the focused field. Take them out now, while the field
-      // holds only this scan's text, so a screen reads its form as the person left it and may put
-      // the scan elsewhere.
-      const typed = scan.source === 'wedge' && scan.field ? takeBack(scan.field, scan.fieldValueBefore ?? '') : null;
+      // The scanner's characters went into the focused field (two fields, if focus moved while it
+      // typed). Take them out now, while the fields hold only this scan's text, so a screen reads
+      // its form as the person left it and may put the scan elsewhere.
+      const fields = typedFieldsOf(scan);
+      const typed = fields.length > 0 ? takeBackAll(fields) : null;
       const hits = lookUpEarly(scan, effects.lookup);
       waiting += 1;
       const outcome = tail

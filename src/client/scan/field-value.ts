@@ -26,3 +26,9 @@ export function takeBack(field: TextField, before: string): { putBack: () => voi
     },
   };
 }
+
+/** takeBack for every field a scan typed into; putBack restores them all as the scanner left them. */
+export function takeBackAll(typed: readonly { field: TextField; valueBefore: string }[]): { putBack: () => void } {
+  const taken = typed.map(({ field, valueBefore }) => takeBack(field, valueBefore));
+  return { putBack: () => taken.forEach((one) => one.putBack()) };
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQuietGate } from './key-quiet';
+import { DEFAULT_BURST } from './burst-detector';
+import { createQuietGate, quietPauseOf, RUN_PAUSE_MS } from './key-quiet';
 
 const press = (key: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key }));
 
@@ -35,5 +36,10 @@ describe('createQuietGate', () => {
     await waited;
     expect(quiet).toBe(true);
     stop();
+  });
+
+  it('waits longer than the gaps a framed scan may hold', () => {
+    expect(quietPauseOf(DEFAULT_BURST)).toBe(RUN_PAUSE_MS);
+    expect(quietPauseOf({ ...DEFAULT_BURST, prefix: 'Ctrl+B' })).toBe(2 * DEFAULT_BURST.frameGapMs);
   });
 });

@@ -1,3 +1,6 @@
+import type { BurstOptions } from './burst-detector';
+import { burstOptionsOf, loadScannerSettings, onScannerSettingsChange } from './scanner-settings';
+
 /**
  * Tells when no run of typed keys is under way. A scan's handler that runs late (after its
  * lookup, or after the scans before it) must not read or write a form while the next scan is
@@ -15,7 +18,18 @@ export interface QuietGate {
 /** Well past a scanner's hiccup, and past a busy phone handling a scanner's keys late. */
 export const RUN_PAUSE_MS = 1000;
 
-export function createQuietGate(pauseMs = RUN_PAUSE_MS): QuietGate {
+/**
+ * A run may stop for as long as the burst detector still joins what follows to it (a framed
+ * scan's gap, the pause that ends a scan without a terminator): twice that, and never less
+ * than RUN_PAUSE_MS.
+ */
+export const quietPauseOf = (options: BurstOptions): number => Math.max(RUN_PAUSE_MS, 2 * (options.prefix ? options.frameGapMs : options.endPauseMs));
+
+const pauseOfSettings = () => quietPauseOf(burstOptionsOf(loadScannerSettings()));
+
+/** `pauseMs` fixes the pause; without it the gate follows this device's scanner settings. */
+export function createQuietGate(pauseMs?: number): QuietGate {
+  let pause = pauseMs ?? pauseOfSettings();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waiting: (() => void)[] = [];
   let open = false;
@@ -31,7 +45,7 @@ export function createQuietGate(pauseMs = RUN_PAUSE_MS): QuietGate {
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
       open = true;
       clearTimeout(timer);
-      timer = setTimeout(close, pauseMs);
+      timer = setTimeout(close, pause);
     } else if (event.key === 'Enter' || event.key === 'Tab') {
       // After this key's other listeners: the wedge listener first takes a scan's characters back.
       clearTimeout(timer);
@@ -41,9 +55,11 @@ export function createQuietGate(pauseMs = RUN_PAUSE_MS): QuietGate {
   return {
     whenQuiet: () => (open ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve()),
     listen: (target) => {
+      const follow = pauseMs === undefined ? onScannerSettingsChange(() => (pause = pauseOfSettings())) : () => undefined;
       target.addEventListener('keydown', onKeyDown, true);
       return () => {
         close();
+        follow();
         target.removeEventListener('keydown', onKeyDown, true);
       };
     },

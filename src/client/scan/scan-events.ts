@@ -20,6 +20,12 @@ export interface ScanEvent {
    */
   fieldValueBefore: string | null;
   /**
+   * Fields the scanner went on typing into when focus moved during the scan (a screen moving
+   * focus after the scan before), each with its value from before the scan's first key in it.
+   * The scan layer takes the scan's characters back from these too.
+   */
+  laterFields?: readonly { field: HTMLInputElement | HTMLTextAreaElement; valueBefore: string }[];
+  /**
    * For a scan that is no label: what the code search (GET /api/search) found, or 'failed'.
    * The scan layer looks it up before any handler sees the scan, so handlers need not wait.
    */

@@ -82,6 +82,19 @@ describe('listenForWedge', () => {
     expect(scans).toEqual([{ text: 'BAT000123', field, fieldValueBefore: 'Hi' }]);
   });
 
+  it('hands over every field the scan typed into when focus moved while it typed', () => {
+    document.body.insertAdjacentHTML('beforeend', '<input aria-label="Quantity" value="1">');
+    const [note, quantity] = [...document.querySelectorAll('input')].filter((input) => input.type === 'text') as HTMLInputElement[];
+    note?.focus();
+    press([...'BA'], 10);
+    quantity?.focus();
+    press([...'T000002'], 10);
+    quantity?.blur();
+    note?.focus();
+    press(['Enter'], 10);
+    expect(scans).toEqual([{ text: 'BAT000002', field: note, fieldValueBefore: 'Hi', laterFields: [{ field: quantity, valueBefore: '1' }] }]);
+  });
+
   it('follows the settings saved on this device', () => {
     saveScannerSettings({ ...DEFAULT_SCANNER_SETTINGS, suffix: 'enter' });
     press([...'BIN000001', 'Tab'], 10);

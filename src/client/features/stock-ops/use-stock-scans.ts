@@ -24,7 +24,9 @@ export function useStockScans(spec: OperationSpec, form: StockFormControl, formR
     form.clearErrors(Object.keys(placement.set) as FieldName[]);
     if (placement.counted) setTally((count) => count + 1);
     else if (placement.set.item) setTally(1);
-    form.setFocus(placement.focus);
+    // At once: react-hook-form's setFocus waits a task, and the next scan's first keys would land in the old field.
+    const next = formRef.current?.elements.namedItem(placement.focus);
+    if (next instanceof HTMLElement) next.focus();
     return true;
   };
 
