@@ -132,11 +132,18 @@ export function heldOf(db: DB, itemIds: readonly string[], binsEach: number): Pr
     .groupBy(['st.held_by', 'st.bin_id']);
   return db
     .selectFrom('search_items as si')
-    // A SKU's row has no sku_id, so this joins a SKU's own unit and a batch's SKU's (none for a batch without a SKU).
-    .leftJoin('skus as s', (join) => join.on((eb) => eb('s.id', '=', eb.fn.coalesce('si.sku_id', 'si.item_id'))))
     .leftJoin(ranked.as('h'), (join) => join.onRef('h.held_by', '=', 'si.item_id').on('h.place', '<=', binsEach))
     .leftJoin('bins as bin', 'bin.id', 'h.bin_id')
-    .select(['si.item_id', 's.unit', 'h.bin_id', 'bin.name as bin_name', 'h.quantity', 'h.bins'])
+    .select((eb) => [
+      'si.item_id',
+      // A SKU's row has no sku_id, so this is a SKU's own unit or a batch's SKU's (none for a batch without a SKU).
+      // A subquery per row rather than a join: PostgreSQL hashed the whole skus table for the join.
+      eb.selectFrom('skus').select('skus.unit').where('skus.id', '=', eb.fn.coalesce('si.sku_id', 'si.item_id')).as('unit'),
+      'h.bin_id',
+      'bin.name as bin_name',
+      'h.quantity',
+      'h.bins',
+    ])
     .where('si.item_id', 'in', itemIds)
     .orderBy('h.place')
     .execute();
