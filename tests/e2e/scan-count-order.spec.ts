@@ -63,3 +63,12 @@ test('move: a bin, then three back-to-back scans and Enter, move exactly three, 
     await page.getByLabel('Item', { exact: true }).focus();
   }
 });
+
+test('an item label typed halfway is no item yet, and looking it up logs no error', async ({ page, api }) => {
+  const batch = await api.newBatch({ name: 'Half-typed lot' });
+  await page.goto('/receive');
+  await page.getByLabel('Item Label').pressSequentially(batch.slice(0, 4));
+  await expect(page.getByText('No such item.')).toBeVisible();
+  await page.getByLabel('Item Label').pressSequentially(batch.slice(4));
+  await expect(page.getByText('Batch: Half-typed lot')).toBeVisible();
+});

@@ -29,7 +29,12 @@ describe('parseLabel', () => {
     expect(parseLabel(raw)?.id).toBe('BIN000001');
   });
 
-  it.each(['', 'BIN', 'BINX01', 'FOO000001', 'BIN00 01', '4006381333931', 'BIN000001A', 'ABIN000001'])('refuses %j', (raw) => {
+  it('takes 1 to 9 digits, as ids have', () => {
+    expect(parseLabel('BAT7')?.id).toBe('BAT7');
+    expect(parseLabel('BAT123456789')?.id).toBe('BAT123456789');
+  });
+
+  it.each(['', 'BIN', 'BINX01', 'FOO000001', 'BIN00 01', '4006381333931', 'BIN000001A', 'ABIN000001', 'BIN0000000001'])('refuses %j', (raw) => {
     expect(parseLabel(raw)).toBeNull();
   });
 });

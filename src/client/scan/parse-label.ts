@@ -1,4 +1,4 @@
-import { KIND_OF_PREFIX, type LabelKind, type LabelPrefix } from '../../shared/labels';
+import { KIND_OF_PREFIX, prefixOf, type LabelKind, type LabelPrefix } from '../../shared/labels';
 
 export interface ParsedLabel {
   kind: LabelKind;
@@ -10,9 +10,8 @@ export interface ParsedLabel {
 /**
  * A scanner may wrap what it read: an AIM symbology identifier (`]C0`), Code 39 stars,
  * STX/ETX, CR/LF or Tab, or our own QR payload as a URL. The label itself is a prefix and
- * digits, so everything around it that is not a letter or digit is dropped.
+ * digits (the grammar is prefixOf's), so everything around it that is not a letter or digit is dropped.
  */
-const LABEL = /^(BIN|SKU|BAT|MIX|TPL|INS)([0-9]+)$/;
 
 export function parseLabel(raw: string): ParsedLabel | null {
   let text = raw.trim();
@@ -20,8 +19,7 @@ export function parseLabel(raw: string): ParsedLabel | null {
   // A URL label (https://host/bin/BIN000001) carries the label as its last path segment.
   if (text.includes('/')) text = text.split(/[/?#]/).filter(Boolean).pop() ?? '';
   const core = text.toUpperCase().replace(/^[^A-Z0-9]+|[^A-Z0-9]+$/g, '');
-  const match = LABEL.exec(core);
-  if (!match) return null;
-  const prefix = match[1] as LabelPrefix;
+  const prefix = prefixOf(core);
+  if (!prefix) return null;
   return { kind: KIND_OF_PREFIX[prefix], prefix, id: core };
 }

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { BinId, ItemId } from '../../../shared/contract/fields';
 import { isApiError } from '../../api/api-error';
 import { useBin } from '../../api/bins/get-bin';
-import { useItemSummaries } from '../../api/items/get-item-summary';
+import { searchQuery } from '../../api/search/search';
 import { useDebounced } from '../../ui/use-debounced';
+import { itemOfHits } from './item-of-hits';
 
 // Spans: FormField already puts a hint inside a paragraph.
 const hintClass = 'block min-h-5 text-sm text-stone-600';
@@ -24,19 +26,26 @@ export function BinHint({ label }: { label: string }) {
   );
 }
 
-/** Says what a typed or scanned item label is, and how many of it the bin holds now. */
+/**
+ * Says what a typed or scanned item label is, and how many of it the bin holds now. Only a
+ * whole label is looked up, once typing pauses, and through the search: a label half typed by
+ * a person or a scanner (BAT0) is simply no item, without a 404.
+ */
 export function ItemHint({ label, binLabel }: { label: string; binLabel: string }) {
   const settled = useDebounced(label.trim());
   const settledBin = useDebounced(binLabel.trim());
   const valid = ItemId.safeParse(settled).success;
-  const [item] = useItemSummaries(valid ? [settled] : []);
+  // Two results are enough: an id matches one item, ahead of any name or code matches.
+  const found = useQuery(searchQuery(valid ? settled : '', 0, 2));
   const bin = useBin(settledBin, BinId.safeParse(settledBin).success);
-  if (!valid || !item || item.isPending) return <span className={hintClass} />;
-  if (item.isError) return <span className={`${hintClass} text-red-700`}>No such item.</span>;
+  if (!valid || found.isPending) return <span className={hintClass} />;
+  if (found.isError) return <span className={`${hintClass} text-red-700`}>Connection Error</span>;
+  const item = itemOfHits(settled, found.data.state.results);
+  if (!item) return <span className={`${hintClass} text-red-700`}>No such item.</span>;
   const inBin = bin.data?.state.contents[settled];
   return (
     <span className={hintClass}>
-      {item.data.type}: {item.data.name || '(no name)'}
+      {item.type}: {item.name || '(no name)'}
       {bin.data && ` · ${inBin ?? 0} in ${settledBin}${bin.data.state.name && ` (${bin.data.state.name})`}`}
     </span>
   );
