@@ -440,4 +440,13 @@ describe('batches and mixtures', () => {
     // The mixture keeps naming its component from the archive.
     expect((await mixtureOf(t.app, mix)).components[0]).toMatchObject({ batch_id: batch, name: `Lot ${batch}` });
   });
+
+  it('refuses to delete a SKU while a mixture of it holds stock, and allows it once the mixture is drawn out', async () => {
+    const { mix, sku, batches } = await blend(t.app, [3]);
+    const problem = expectProblem(await expectNothingWritten(() => call(t.app, 'DELETE', `/api/sku/${sku}`)), 'resource-in-use', 409);
+    expect(problem.detail).toContain(`the SKU of ${mix}`);
+    expect((await draw(mix, 3)).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/batch/${batches[0]}`)).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/sku/${sku}`)).statusCode).toBe(204);
+  });
 });

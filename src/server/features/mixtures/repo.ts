@@ -127,6 +127,21 @@ export async function mixturesHolding(db: DB | Trx, batchId: string, limit: numb
   return rows.map((row) => row.mix_id);
 }
 
+/** Mixtures of a SKU that still hold something, by id. */
+export async function mixturesOfSku(db: DB | Trx, skuId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mixtures')
+    .select('id')
+    .where('sku_id', '=', skuId)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('mixture_components').select('mix_id').whereRef('mix_id', '=', 'mixtures.id').where('qty_remaining', '>', 0)),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** A mixture is called by its SKU's name; empty when the SKU has none or is gone. */
 export async function mixtureNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   const rows = await db

@@ -24,6 +24,7 @@ import {
   insertMixture,
   insertTakes,
   mixturesHolding,
+  mixturesOfSku,
   mixturesIn,
   setMixtureBin,
   takeFromComponents,
@@ -320,3 +321,6 @@ export async function emptyMixturesOfDeletedBin(trx: Trx, binId: string, mixIds:
 /** Mixtures that still hold some of the batch (at most `limit`): the batch cannot be deleted while any does. */
 export const mixturesHoldingBatch = (db: DB | Trx, batchId: string, limit: number): Promise<string[]> =>
   mixturesHolding(db, batchId, limit);
+
+/** Mixtures of the SKU that still hold stock (at most `limit`): the SKU cannot be deleted while any does. */
+export const liveMixturesOfSku = (db: DB | Trx, skuId: string, limit: number): Promise<string[]> => mixturesOfSku(db, skuId, limit);

@@ -6,6 +6,7 @@ import { AppError, invalid } from '../../http/app-error';
 import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service';
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
+import { liveMixturesOfSku } from '../mixtures/service';
 import { advanceCounter } from '../next-id/service';
 import { binEntriesOf, stockHistoryOfSku } from '../items/lookup';
 import { batchesOfSku, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries, type SkuRow } from './repo';
@@ -59,8 +60,13 @@ export async function deleteSku(db: DB, id: string): Promise<void> {
     if (!row) throw missingSku(id, 'Can not delete sku that does not exist.');
     const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
     const batches = (await batchesOfSku(trx, id, BLOCKERS_SHOWN)).map((batch) => batch.id);
-    if (bins.length > 0 || batches.length > 0) {
-      const uses = [bins.length > 0 && `held in ${listBlockers(bins)}`, batches.length > 0 && `parent of ${listBlockers(batches)}`];
+    const mixtures = await liveMixturesOfSku(trx, id, BLOCKERS_SHOWN);
+    if (bins.length > 0 || batches.length > 0 || mixtures.length > 0) {
+      const uses = [
+        bins.length > 0 && `held in ${listBlockers(bins)}`,
+        batches.length > 0 && `parent of ${listBlockers(batches)}`,
+        mixtures.length > 0 && `the SKU of ${listBlockers(mixtures)}`,
+      ];
       throw new AppError('resource-in-use', {
         title: 'Can not delete sku that is being used. Release its stock and delete or re-parent its batches first.',
         detail: `${id} is ${uses.filter(Boolean).join(' and ')}.`,
