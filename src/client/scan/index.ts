@@ -3,6 +3,7 @@
  * - parseLabel(text): our label in a scanner's text, or null;
  * - resolveScan(text, lookup): where a scan leads (a label's screen, or a code's item);
  * - useScanHandler(handler): a mounted screen's claim on scans (see ScanHandler);
+ * - useFormScans(place): the claim of a screen with work in progress, which refuses what it cannot use;
  * - useScan(): { scan, openCamera } for scan boxes and buttons, settled() for screens that count;
  * - itemOfScan(scan, kinds): the one item a scanned code names, or why none, as Receive finds it;
  * - useCameraTally(text): a counting screen's running tally, shown in the camera sheet that covers it;
@@ -13,6 +14,7 @@ export { parseLabel, type ParsedLabel } from './parse-label';
 export { decideFromHits, resolveScan, searchPageOf, type CodeLookup, type ScanDecision } from './resolve-scan';
 export { scanOf, type ScanClaim, type ScanEvent, type ScanHandler, type ScanOutcome, type ScanSource } from './scan-events';
 export { useScan, useScanHandler } from './scan-context';
+export { useFormScans, type FormScanAnswer } from './use-form-scans';
 export { useCameraTally } from './camera-tally';
 export { itemOfScan, type FoundItem } from './find-item';
 export { scanFeedback, type ScanTone } from './feedback';

@@ -12,9 +12,11 @@ import { FormField } from '../../ui/form-field';
 import { asLabel, CreatedMessage, NextLabelField } from '../../ui/item-form';
 import { PrintButton } from '../../ui/print-button';
 import { Screen } from '../../ui/screen';
+import { useFormScans } from '../../scan';
 import { useToast } from '../../ui/toast';
 import { batchProblemFields, NewBatchForm, NO_LOT, type NewBatchInput, type NewBatchValues } from './batch-form';
 import { LotFields } from './lot-fields';
+import { placeBatchScan } from './new-batch-scans';
 import { ParentSkuField, useParentSku } from './parent-sku';
 
 /** The parent stays for the next batch of the same SKU; the rest starts over. */
@@ -27,10 +29,24 @@ export function NewBatchScreen() {
   const create = useCreateBatch();
   const createUnderLabel = useCreateWithNextId('batch');
   const toast = useToast();
-  const form = useForm<NewBatchInput, unknown, NewBatchValues>({ resolver: zodResolver(NewBatchForm), defaultValues: empty(urlParent) });
+  // ?id= comes from a scanned label not in use yet: a pre-printed label becoming this batch.
+  const form = useForm<NewBatchInput, unknown, NewBatchValues>({
+    resolver: zodResolver(NewBatchForm),
+    defaultValues: { ...empty(urlParent), label: (params.get('id') ?? '').trim().toUpperCase() },
+  });
   const { errors, isSubmitting } = form.formState;
   const [typed, parentLabel] = useWatch({ control: form.control, name: ['label', 'parent'] });
   const parent = useParentSku(parentLabel);
+
+  // Every scan here is for this form; nothing navigates away from it.
+  useFormScans((scan) => {
+    const place = placeBatchScan(scan);
+    if (place === 'typed') return false;
+    if ('problem' in place) return place;
+    form.setValue(place.field, place.id);
+    form.clearErrors(place.field);
+    return true;
+  });
 
   // A link or a scan may change ?parent= while the screen is open.
   useEffect(() => {

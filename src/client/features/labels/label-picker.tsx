@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useScanHandler } from '../../scan';
+import { useFormScans } from '../../scan';
 import { ItemLabel } from '../../ui/item-label';
+import { labelOfScan } from './label-of-scan';
 import { printableLabel } from './use-label-params';
 
 interface LabelPickerProps {
@@ -16,12 +17,13 @@ export function LabelPicker({ ids, missing, onChange }: LabelPickerProps) {
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  // On this screen a scanned label joins the list instead of opening its page.
-  useScanHandler((scan) => {
-    const id = scan.label ? printableLabel(scan.label.id) : null;
-    if (!id) return false;
+  // On this screen a scanned label, or a code's item, joins the list instead of opening its
+  // page; what has no label is refused, and the list is never left behind.
+  useFormScans((scan) => {
+    const label = labelOfScan(scan);
+    if ('problem' in label) return label;
     // The scan layer has already taken the scanned characters back out of the box.
-    onChange([...ids, id]);
+    onChange([...ids, label.id]);
     return true;
   });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { applyProblemToForm } from '../../api/form-errors';
 import { useCreateWithNextId } from '../../api/next-id/create-with-next-id';
 import { useNextId } from '../../api/next-id/get-next-id';
@@ -10,20 +11,35 @@ import { FormField } from '../../ui/form-field';
 import { asLabel, CreatedMessage, NextLabelField } from '../../ui/item-form';
 import { PrintButton } from '../../ui/print-button';
 import { Screen } from '../../ui/screen';
+import { useFormScans } from '../../scan';
 import { useToast } from '../../ui/toast';
 import { NewSkuForm, skuProblemFields, type NewSkuInput, type NewSkuValues } from './sku-form';
 
 /** One blank code row, ready for a scan. */
-const empty = (): NewSkuInput => ({ label: '', name: '', codes: [newCodeRow()] });
+const empty = (label = ''): NewSkuInput => ({ label, name: '', codes: [newCodeRow()] });
 
 export function NewSkuScreen() {
   const next = useNextId('sku');
   const create = useCreateSku();
   const createUnderLabel = useCreateWithNextId('sku');
   const toast = useToast();
-  const form = useForm<NewSkuInput, unknown, NewSkuValues>({ resolver: zodResolver(NewSkuForm), defaultValues: empty() });
+  // ?id= comes from a scanned label not in use yet: a pre-printed label becoming this SKU.
+  const [params] = useSearchParams();
+  const form = useForm<NewSkuInput, unknown, NewSkuValues>({ resolver: zodResolver(NewSkuForm), defaultValues: empty((params.get('id') ?? '').trim().toUpperCase()) });
   const { errors, isSubmitting } = form.formState;
   const typed = useWatch({ control: form.control, name: 'label' });
+
+  // Every scan here is for this form: a SKU label fills the label, a code typed into a field
+  // (a code row) stays there, anything else is refused; nothing navigates away.
+  useFormScans((scan) => {
+    if (scan.label?.kind === 'sku') {
+      form.setValue('label', scan.label.id);
+      form.clearErrors('label');
+      return true;
+    }
+    if (scan.field && !scan.label) return false;
+    return { problem: `${scan.label?.id ?? scan.text.trim()} is not a SKU label.` };
+  });
 
   const submit = form.handleSubmit(async ({ label, name, codes }) => {
     if (!next.data) return;
