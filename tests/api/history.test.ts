@@ -83,6 +83,35 @@ describe('GET /api/sku/{id}/history and /api/batch/{id}/history', () => {
     expect(batchPage).toMatchObject({ Id: `/api/batch/${batch}/history`, state: { total: 1, limit: 1, items: [{ item_id: batch, quantity: 2 }] } });
   });
 
+  it("answers a SKU's own movements and those of all its batches, live and archived, newest first, filtered and counted", async () => {
+    const [bin, sku, otherBatch] = [await newBin(t.app), await newSku(t.app), await newBatch(t.app)];
+    const batchOf = async (id: string) => {
+      expect((await call(t.app, 'POST', '/api/batches', { id, sku_id: sku })).statusCode).toBe(201);
+      return id;
+    };
+    const [live, archived] = [await batchOf('BAT770001'), await batchOf('BAT770002')];
+    await receive(t.app, bin, archived, 2);
+    await receive(t.app, bin, archived, -2);
+    expect((await call(t.app, 'DELETE', `/api/batch/${archived}`)).statusCode).toBe(200);
+    await receive(t.app, bin, otherBatch, 9);
+    await receive(t.app, bin, live, 5);
+    await receive(t.app, bin, sku, 1);
+
+    const page = await history(`/api/sku/${sku}/history`);
+    expect(page.state).toMatchObject({ total: 4, total_is_exact: true });
+    expect(page.state.items.map((m) => [m.kind, m.item_id, m.quantity])).toEqual([
+      ['receive', sku, 1],
+      ['receive', live, 5],
+      ['release', archived, 2],
+      ['receive', archived, 2],
+    ]);
+    expect((await history(`/api/sku/${sku}/history?kind=release`)).state.items.map((m) => m.item_id)).toEqual([archived]);
+    expect((await history(`/api/sku/${sku}/history?item=${live}`)).state).toMatchObject({ total: 1, items: [{ item_id: live }] });
+    expect((await history(`/api/sku/${sku}/history?startingFrom=1&limit=2`)).state.items.map((m) => m.item_id)).toEqual([live, archived]);
+    // a batch's own history stays its own
+    expect((await history(`/api/batch/${live}/history`)).state.total).toBe(1);
+  });
+
   it('answers an item without movements with an empty page', async () => {
     expect((await history(`/api/sku/${await newSku(t.app)}/history`)).state).toEqual({ total: 0, total_is_exact: true, starting_from: 0, limit: 20, items: [] });
   });

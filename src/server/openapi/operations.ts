@@ -155,7 +155,7 @@ export const OPERATIONS: OperationSpec[] = [
     params: BinParams, query: HistoryQuery, success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource },
     problems: ['missing-resource'] },
   { operationId: 'getSkuHistory', method: 'get', path: '/api/sku/{id}/history', tag: 'History', summary: "A SKU's stock changes",
-    description: 'Movements of the SKU id itself, not of its batches.', params: SkuParams, query: HistoryQuery,
+    description: 'Movements of the SKU itself and of all its batches, live and archived, newest first.', params: SkuParams, query: HistoryQuery,
     success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource }, problems: ['missing-resource'] },
   { operationId: 'getBatchHistory', method: 'get', path: '/api/batch/{id}/history', tag: 'History', summary: "A batch's stock changes",
     params: BatchParams, query: HistoryQuery, success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource },

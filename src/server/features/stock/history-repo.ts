@@ -4,8 +4,11 @@ import type { SortOrder } from '../../../shared/contract/query-params';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 
-/** Whose history: movements into or out of a bin, movements of one item, of one operation, or the whole ledger. */
-export type HistorySubject = { binId: string } | { itemId: string } | { operationId: number } | 'ledger';
+/**
+ * Whose history: movements into or out of a bin, movements of one item, of a SKU with all its
+ * batches (live and archived), of one operation, or the whole ledger.
+ */
+export type HistorySubject = { binId: string } | { itemId: string } | { skuId: string } | { operationId: number } | 'ledger';
 
 /** Narrows a history to rows of a kind, a bin (either side), an item, an operator or a time span (epoch ms, inclusive). */
 export type HistoryFilters = Partial<Pick<HistoryQuery, 'kind' | 'bin' | 'item' | 'operator' | 'from' | 'to'>>;
@@ -17,9 +20,19 @@ function movementsOfSubject(db: DB, subject: HistorySubject) {
   const query = allMovements(db);
   if (subject === 'ledger') return query;
   if ('itemId' in subject) return query.where('movements.item_id', '=', subject.itemId);
+  if ('skuId' in subject) return query.where('movements.item_id', 'in', itemsOfSku(db, subject.skuId));
   if ('operationId' in subject) return query.where('movements.operation_id', '=', subject.operationId);
   return touchingBin(query, subject.binId);
 }
+
+/** The SKU's id and its batches' ids, live and archived: a batch keeps its SKU when archived. */
+const itemsOfSku = (db: DB, skuId: string) =>
+  db
+    .selectFrom('batches')
+    .select('batches.id')
+    .where('batches.sku_id', '=', skuId)
+    .unionAll(db.selectFrom('archived_items').select('archived_items.id').where('archived_items.kind', '=', 'batch').where('archived_items.sku_id', '=', skuId))
+    .unionAll(db.selectNoFrom(sql.val(skuId).as('id')));
 
 // Each side has its own (bin, id) index; PostgreSQL combines them for the OR.
 const touchingBin = (query: MovementsQuery, binId: string) =>

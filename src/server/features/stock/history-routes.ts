@@ -6,7 +6,7 @@ import type { DB } from '../../db/connect';
 import { parseInput } from '../../http/parse';
 import { binUri } from '../bins/resource';
 import { itemUri } from '../items/resource';
-import { binHistory, itemHistory, ledgerHistory, operationOf } from './history';
+import { binHistory, itemHistory, ledgerHistory, operationOf, skuHistory } from './history';
 
 /**
  * GET /api/history (the whole ledger) and …/history of a bin, a SKU or a batch, newest first;
@@ -32,13 +32,13 @@ export function historyRoutes(db: DB) {
       return resource;
     });
 
-    for (const [path, ItemParam] of [
-      ['/api/sku/:id/history', SkuId],
-      ['/api/batch/:id/history', BatchId],
+    for (const [path, ItemParam, historyOf] of [
+      ['/api/sku/:id/history', SkuId, skuHistory],
+      ['/api/batch/:id/history', BatchId, itemHistory],
     ] as const) {
       app.get(path, async (request) => {
         const { id } = parseInput(z.object({ id: ItemParam }), request.params);
-        const state = await itemHistory(db, id, parseInput(HistoryQuery, request.query));
+        const state = await historyOf(db, id, parseInput(HistoryQuery, request.query));
         const resource: HistoryResource = { Id: `${itemUri(id)}/history`, state };
         return resource;
       });

@@ -58,10 +58,16 @@ export async function binHistory(db: DB, binId: string, query: HistoryQuery): Pr
   return pageOf(db, { binId }, query);
 }
 
-/** A SKU's history is the movements of the SKU id itself, not of its batches; archived items keep theirs. */
+/** A batch's (or any one item's) history is the movements of that id; archived items keep theirs. */
 export async function itemHistory(db: DB, itemId: string, query: HistoryQuery): Promise<HistoryResource['state']> {
   if (!(await itemExists(db, itemId)) && !(await usedBefore(db, itemId))) throw missingItem(itemId);
   return pageOf(db, { itemId }, query);
+}
+
+/** A SKU's history is the movements of the SKU itself and of all its batches, live and archived. */
+export async function skuHistory(db: DB, skuId: string, query: HistoryQuery): Promise<HistoryResource['state']> {
+  if (!(await itemExists(db, skuId)) && !(await usedBefore(db, skuId))) throw missingItem(skuId);
+  return pageOf(db, { skuId }, query);
 }
 
 const nameIn = (names: Map<string, string>, id: string | null) => (id === null ? null : (names.get(id) ?? null));
