@@ -124,6 +124,8 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
   });
 
   await test.step('find it by id, by code and by name', async () => {
+    // Both are held on the shelf (3) and in the overflow bin (1); the SKU counts its batch's stock.
+    const held = new RegExp(`^${shelf}.*3 ea.*${overflow}.*1 ea$`);
     await page.goto('/search');
     const box = page.getByLabel('Search query');
     const results = rowsOf(main.getByRole('table'));
@@ -131,22 +133,22 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
     await box.fill(batch);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(`/search?query=${batch}`);
-    await expect(results.getByRole('cell')).toHaveText([batch, `Rosehip lot ${word}`, 'Batch']);
+    await expect(results.getByRole('cell')).toHaveText([batch, `Rosehip lot ${word}`, held, 'Batch']);
     await expect(main.getByText('1 Results')).toBeVisible();
 
     // Each query answers with another item than the last, so stale rows cannot pass.
     await box.fill(skuUpc);
-    await expect(results.getByRole('cell')).toHaveText([sku, `Rosehip oil ${word}`, 'SKU']);
+    await expect(results.getByRole('cell')).toHaveText([sku, `Rosehip oil ${word}`, held, 'SKU']);
     await expect(main.getByText('1 Results')).toBeVisible();
 
     await box.fill(batchCode);
-    await expect(results.getByRole('cell')).toHaveText([batch, `Rosehip lot ${word}`, 'Batch']);
+    await expect(results.getByRole('cell')).toHaveText([batch, `Rosehip lot ${word}`, held, 'Batch']);
 
     await box.fill(word);
     await expect(results).toHaveCount(2);
     await expect(main.getByText('2 Results')).toBeVisible();
-    await expect(results.filter({ hasText: sku }).getByRole('cell')).toHaveText([sku, `Rosehip oil ${word}`, 'SKU']);
-    await expect(results.filter({ hasText: batch }).getByRole('cell')).toHaveText([batch, `Rosehip lot ${word}`, 'Batch']);
+    await expect(results.filter({ hasText: sku }).getByRole('cell')).toHaveText([sku, `Rosehip oil ${word}`, held, 'SKU']);
+    await expect(results.filter({ hasText: batch }).getByRole('cell')).toHaveText([batch, `Rosehip lot ${word}`, held, 'Batch']);
     await results.filter({ hasText: batch }).getByRole('link', { name: batch, exact: true }).click();
     await expect(page).toHaveURL(`/batch/${batch}`);
   });
