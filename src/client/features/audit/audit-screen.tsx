@@ -8,15 +8,16 @@ import { binQuery } from '../../api/bins/get-bin';
 import { problemText } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
-import { itemOfScan, useScanHandler, type ScanClaim } from '../../scan';
+import { itemOfScan, useCameraTally, useScan, useScanHandler, type ScanClaim } from '../../scan';
 import { ItemLabel } from '../../ui/item-label';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { AuditSummary } from './audit-summary';
 import { ChooseBin } from './choose-bin';
-import { countOne, countsOf, removeLine, setCount, type CountSheet } from './count-sheet';
+import { countsOf, removeLine, setCount, tallyOf } from './count-sheet';
 import { CountForm } from './count-form';
+import { useCountSheet } from './use-count-sheet';
 
 const COUNTED_KINDS: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
 
@@ -27,7 +28,9 @@ type Phase =
 
 export function AuditScreen() {
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
-  const [sheet, setSheet] = useState<CountSheet>([]);
+  const counting = useCountSheet();
+  const { sheet } = counting;
+  const { settled } = useScan();
   const [operator, setOperator] = useOperatorName();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -36,7 +39,7 @@ export function AuditScreen() {
     // The count is checked against the contents read now; the server refuses if they change.
     mutationFn: (binId: string) => queryClient.fetchQuery({ ...binQuery(binId), staleTime: 0 }),
     onSuccess: (bin) => {
-      setSheet([]);
+      counting.restart();
       setPhase({ step: 'count', binId: bin.state.id, asOf: bin.state.contents });
     },
     onError: (error) => toast.failure(problemText(error)),
@@ -44,7 +47,7 @@ export function AuditScreen() {
 
   const confirm = useMutation({
     mutationFn: ({ binId, asOf, note, key }: { binId: string; asOf: Record<string, number>; note: string; key: string }) =>
-      auditBin(binId, { counts: countsOf(sheet), operator, as_of: asOf, ...(note && { note }) }, key),
+      auditBin(binId, { counts: countsOf(counting.latest()), operator, as_of: asOf, ...(note && { note }) }, key),
     onSuccess: async (answer, { binId }) => {
       setPhase({ step: 'done', binId, answer });
       toast.success('Audit recorded.');
@@ -76,9 +79,10 @@ export function AuditScreen() {
     const item = scan.label ? { found: scan.label } : itemOfScan(scan, COUNTED_KINDS);
     if ('problem' in item) return refuse(item.problem);
     if (!COUNTED_KINDS.includes(item.found.kind)) return refuse(`${item.found.id} cannot be counted.`);
-    setSheet((current) => countOne(current, item.found.id));
+    counting.countScan(item.found.id);
     return true;
   });
+  useCameraTally(phase.step === 'count' ? tallyOf(sheet, counting.lastCounted) : null);
 
   if (phase.step === 'choose') {
     return (
@@ -102,13 +106,15 @@ export function AuditScreen() {
   return (
     <Screen title={title} actions={<button type="button" className="btn-secondary" onClick={() => setPhase({ step: 'choose' })}>Change bin</button>}>
       <CountForm
+        binId={phase.binId}
         sheet={sheet}
         expected={phase.asOf}
         operator={operator}
         onOperator={setOperator}
-        onSet={(itemId, units) => setSheet((current) => setCount(current, itemId, units))}
-        onRemove={(itemId) => setSheet((current) => removeLine(current, itemId))}
-        onConfirm={(note) => confirm.mutate({ binId: phase.binId, asOf: phase.asOf, note, key: newIdempotencyKey() })}
+        onSet={(itemId, units) => counting.update((current) => setCount(current, itemId, units))}
+        onRemove={(itemId) => counting.update((current) => removeLine(current, itemId))}
+        // A scan still in hand (a code being looked up) belongs in the count it was made for.
+        onConfirm={(note) => void settled().then(() => confirm.mutate({ binId: phase.binId, asOf: phase.asOf, note, key: newIdempotencyKey() }))}
         busy={confirm.isPending}
       />
     </Screen>

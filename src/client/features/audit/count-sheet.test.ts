@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOne, countsOf, removeLine, setCount, type CountSheet } from './count-sheet';
+import { countOne, countsOf, removeLine, setCount, tallyOf, type CountSheet } from './count-sheet';
 
 describe('count sheet', () => {
   it('counts one per scan, keeping the order items were first seen', () => {
@@ -15,5 +15,15 @@ describe('count sheet', () => {
     const sheet = setCount(countOne([], 'BAT1'), 'BAT1', 12);
     expect(countsOf(setCount(sheet, 'SKU1', 0))).toEqual({ BAT1: 12, SKU1: 0 });
     expect(removeLine(sheet, 'BAT1')).toEqual([]);
+  });
+
+  it('tallies the item counted last, and nothing once its line is gone', () => {
+    const sheet: CountSheet = [
+      ['BAT2', 3],
+      ['BAT1', 1],
+    ];
+    expect(tallyOf(sheet, 'BAT2')).toBe('BAT2 · 3');
+    expect(tallyOf(removeLine(sheet, 'BAT2'), 'BAT2')).toBeNull();
+    expect(tallyOf(sheet, null)).toBeNull();
   });
 });

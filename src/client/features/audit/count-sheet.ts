@@ -17,3 +17,9 @@ export function setCount(sheet: CountSheet, itemId: string, units: number): Coun
 export const removeLine = (sheet: CountSheet, itemId: string): CountSheet => sheet.filter(([id]) => id !== itemId);
 
 export const countsOf = (sheet: CountSheet): Record<string, number> => Object.fromEntries(sheet);
+
+/** What the camera sheet shows of a count: the item counted last and its units so far. */
+export function tallyOf(sheet: CountSheet, itemId: string | null): string | null {
+  const line = sheet.find(([id]) => id === itemId);
+  return line ? `${line[0]} · ${line[1]}` : null;
+}
