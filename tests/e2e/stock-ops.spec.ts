@@ -62,11 +62,11 @@ test('the form checks labels and quantities before sending, and names missing bi
   await page.goto('/receive');
   await page.getByLabel('Bin Label').fill('SKU1');
   await page.getByLabel('Item Label').fill('hello');
-  await page.getByLabel('Quantity').fill('1.5');
+  await page.getByLabel('Quantity').fill('1.2345');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText("must start with 'BIN' followed by 1 to 9 digits")).toBeVisible();
   await expect(page.getByText("must start with 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits")).toBeVisible();
-  await expect(page.getByText('Enter a whole number.')).toBeVisible();
+  await expect(page.getByText('Enter a number with at most 3 decimals.')).toBeVisible();
 
   const sku = await api.newSku();
   await page.getByLabel('Bin Label').fill('BIN990001');

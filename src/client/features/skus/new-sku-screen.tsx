@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_UNIT } from '../../../shared/units';
 import { applyProblemToForm } from '../../api/form-errors';
 import { useCreateWithNextId } from '../../api/next-id/create-with-next-id';
 import { useNextId } from '../../api/next-id/get-next-id';
@@ -14,9 +15,10 @@ import { Screen } from '../../ui/screen';
 import { useFormScans } from '../../scan';
 import { useToast } from '../../ui/toast';
 import { NewSkuForm, skuProblemFields, type NewSkuInput, type NewSkuValues } from './sku-form';
+import { UnitField } from './unit-field';
 
 /** One blank code row, ready for a scan. */
-const empty = (label = ''): NewSkuInput => ({ label, name: '', codes: [newCodeRow()] });
+const empty = (label = ''): NewSkuInput => ({ label, name: '', unit: DEFAULT_UNIT, codes: [newCodeRow()] });
 
 export function NewSkuScreen() {
   const next = useNextId('sku');
@@ -41,10 +43,10 @@ export function NewSkuScreen() {
     return { problem: `${scan.label?.id ?? scan.text.trim()} is not a SKU label.` };
   });
 
-  const submit = form.handleSubmit(async ({ label, name, codes }) => {
+  const submit = form.handleSubmit(async ({ label, name, unit, codes }) => {
     if (!next.data) return;
     try {
-      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, name, ...codes } }));
+      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, name, unit, ...codes } }));
       toast.success(<CreatedMessage uri={answer.Id} />);
       // Keep the inputs registered, so the label can take focus straight away.
       form.reset(empty(), { keepFieldsRef: true });
@@ -61,6 +63,7 @@ export function NewSkuScreen() {
         <FormField label="Name" error={errors.name?.message}>
           {(props) => <input {...props} {...form.register('name')} className="input" autoComplete="off" />}
         </FormField>
+        <UnitField registration={form.register('unit')} error={errors.unit?.message} />
         <Controller
           control={form.control}
           name="codes"

@@ -1,5 +1,6 @@
 import type { SkuResource } from '../../../shared/contract/skus';
 import { SkuId } from '../../../shared/contract/fields';
+import { formatQuantity } from '../../../shared/units';
 import { useDeleteSku } from '../../api/skus/delete-sku';
 import { useSku } from '../../api/skus/get-sku';
 import { useSkuLocations } from '../../api/skus/get-sku-locations';
@@ -20,12 +21,18 @@ function SkuDetail({ id }: { id: string }) {
 }
 
 function SkuView({ sku }: { sku: SkuResource }) {
-  const { id, name } = sku.state;
+  const { id, name, unit, on_hand } = sku.state;
   const locations = useSkuLocations(sku);
   const remove = useDeleteSku();
   return (
     <Screen title={<ItemLabel value={id} link={false} />} actions={<PrintButton label={id} />}>
-      <DetailList items={[['Name', name || <span className="text-stone-500 italic">(Empty)</span>]]} />
+      <DetailList
+        items={[
+          ['Name', name || <span className="text-stone-500 italic">(Empty)</span>],
+          ['Unit', unit],
+          ['On hand', <span className="tabular-nums">{formatQuantity(on_hand, unit)}</span>],
+        ]}
+      />
       <ItemActions id={id} screen="/sku" onDelete={() => remove.mutateAsync(sku)} />
       <DetailSection title="Batches">
         <SkuBatches sku={sku} />

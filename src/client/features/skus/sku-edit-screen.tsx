@@ -12,6 +12,7 @@ import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { useEditState } from '../../ui/use-unsaved-prompt';
 import { SkuFields, skuProblemFields, type SkuFieldsInput, type SkuFieldsValues } from './sku-form';
+import { UnitField } from './unit-field';
 
 export const SkuEditScreen = () => <WithRouteId schema={SkuId}>{(id) => <SkuEdit id={id} />}</WithRouteId>;
 
@@ -24,14 +25,14 @@ function SkuEditForm({ sku }: { sku: SkuResource }) {
   const update = useUpdateSku();
   const form = useForm<SkuFieldsInput, unknown, SkuFieldsValues>({
     resolver: zodResolver(SkuFields),
-    defaultValues: { name: sku.state.name, codes: rowsOf(sku.state) },
+    defaultValues: { name: sku.state.name, unit: sku.state.unit, codes: rowsOf(sku.state) },
   });
   const edit = useEditState(form, `/sku/${id}`);
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ name, codes }) =>
+  const submit = form.handleSubmit(({ name, unit, codes }) =>
     edit.save(
-      () => update.mutateAsync({ sku, body: { name, ...codes } }),
+      () => update.mutateAsync({ sku, body: { name, unit, ...codes } }),
       () => skuProblemFields(form.getValues('codes')),
     ),
   );
@@ -43,6 +44,7 @@ function SkuEditForm({ sku }: { sku: SkuResource }) {
           <FormField label="Name" error={errors.name?.message}>
             {(props) => <input {...props} {...form.register('name')} className="input" autoComplete="off" />}
           </FormField>
+          <UnitField registration={form.register('unit')} error={errors.unit?.message} />
           <Controller
             control={form.control}
             name="codes"

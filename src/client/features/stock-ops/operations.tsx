@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
+import { MAX_DECIMALS } from '../../../shared/units';
 import { changeContents } from '../../api/stock/change-contents';
 import { moveItem } from '../../api/stock/move-item';
 import { NamedBin, NamedItem } from '../../ui/named-label';
@@ -16,11 +17,14 @@ export interface FieldSpec {
   query: string;
 }
 
-/** Quantity as typed: a whole number of units, at least one. */
+/**
+ * Quantity as typed: up to three decimals, as measured units take. The form does not know the
+ * item's unit when it checks, so a fraction of an `ea` item is the server's to refuse.
+ */
 const QuantityInput = z
   .string()
   .trim()
-  .regex(/^-?[0-9]+$/, 'Enter a whole number.')
+  .regex(new RegExp(`^-?[0-9]+(\\.[0-9]{1,${MAX_DECIMALS}})?$`), `Enter a number with at most ${MAX_DECIMALS} decimals.`)
   .transform(Number)
   .pipe(Quantity);
 

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { createWithSuggestion } from './support/data';
+
+test('a SKU made in kg shows 0 kg on hand, takes 2.5 through Receive, and keeps its unit once stocked', async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of (400|409)/);
+  const bin = await api.newBin();
+  await page.goto('/new/sku');
+  await expect(page.getByLabel('Unit')).toHaveValue('ea');
+  const sku = await createWithSuggestion(page, consoleErrors, 'SKU', async () => {
+    await page.getByLabel('Name', { exact: true }).fill('Shea butter, bulk');
+    await page.getByLabel('Unit').selectOption('kg');
+  });
+  await page.goto(`/sku/${sku}`);
+  await expect(page.getByRole('definition').filter({ hasText: /^kg$/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^0 kg$/ })).toBeVisible();
+
+  await page.goto(`/receive?into=${bin}&item=${sku}`);
+  await page.getByLabel('Quantity').fill('2.5');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toContainText('Success.');
+  expect(await api.binContents(bin)).toEqual({ [sku]: 2.5 });
+  await page.goto(`/sku/${sku}`);
+  await expect(page.getByRole('definition').filter({ hasText: /^2\.5 kg$/ })).toBeVisible();
+
+  // With stock booked in kg, the unit may no longer change: the server's reason shows on the field.
+  await page.goto(`/sku/${sku}/edit`);
+  await expect(page.getByLabel('Unit')).toHaveValue('kg');
+  await page.getByLabel('Unit').selectOption('g');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`must stay kg: ${sku} has stock history`)).toBeVisible();
+  await expect(page.getByLabel('Unit')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('Receive refuses a fraction of an item counted in ea, with the reason on Quantity', async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 400/);
+  const bin = await api.newBin();
+  const sku = await api.newSku();
+  await page.goto(`/receive?into=${bin}&item=${sku}`);
+  await page.getByLabel('Quantity').fill('1.5');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(`must be a whole number: ${sku} is counted in ea`)).toBeVisible();
+  await expect(page.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+  expect(await api.binContents(bin)).toEqual({});
+});
