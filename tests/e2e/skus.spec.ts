@@ -97,21 +97,22 @@ test('the SKU page shows its batches, locations, codes and history, and its acti
   const bin = await api.newBin();
   const sku = await api.newSku({ name: `Argan oil ${word}`, owned_codes: [owned], associated_codes: [associated] });
   const batch = await api.newBatch({ sku_id: sku, name: `Argan lot ${word}` });
+  await api.receive({ bin, item: batch, quantity: 2, operator: 'Mina' });
   await api.receive({ bin, item: sku, quantity: 4, operator: 'Mina' });
 
   await page.goto(`/sku/${sku}`);
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sku);
-  // The name is the page's own; the history names the item in its rows too.
+  // The name is the page's own; the history names the item in its rows too, the SKU's and its batches'.
   await expect(main.getByRole('definition').filter({ hasText: `Argan oil ${word}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Batches' }).getByRole('listitem')).toHaveText([`${batch}Argan lot ${word}`]);
   const locations = page.getByRole('table', { name: 'Locations' });
   await expect(locations.getByRole('columnheader')).toHaveText(['Bin', 'Identifier', 'Quantity']);
-  await expect(rowsOf(locations).getByRole('cell')).toHaveText([bin, `${sku}Argan oil ${word}`, '4']);
+  await expect(rowsOf(locations).getByRole('cell')).toHaveText([bin, `${batch}Argan lot ${word}`, '2', bin, `${sku}Argan oil ${word}`, '4']);
   await expect(page.getByRole('region', { name: 'Codes' }).getByRole('listitem')).toHaveText([`${owned}Owned`, `${associated}Associated`]);
   const history = operationGroups(page.getByRole('table', { name: 'Stock history' }));
-  await expect(history.getByRole('rowheader')).toHaveText([/^Receive · Mina · /]);
-  await expect(history.getByRole('cell')).toHaveText([`${sku}Argan oil ${word}`, '—', bin, '4']);
+  await expect(history.getByRole('rowheader')).toHaveText([/^Receive · Mina · /, /^Receive · Mina · /]);
+  await expect(history.getByRole('cell')).toHaveText([`${sku}Argan oil ${word}`, '—', bin, '4', `${batch}Argan lot ${word}`, '—', bin, '2']);
 
   await expect(main.getByRole('link', { name: 'Release', exact: true })).toHaveAttribute('href', `/release?item=${sku}`);
   await main.getByRole('link', { name: 'Receive', exact: true }).click();
