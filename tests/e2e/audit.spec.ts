@@ -25,6 +25,10 @@ test('an audit with a unit missing records a −1 audit adjustment in the ledger
   await page.getByLabel('Operator').fill('Mara');
   await page.getByLabel('Note').fill('weekly count');
   await page.getByRole('button', { name: 'Confirm count' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText(`Book 1 adjustment to ${bin}?`);
+  await expect(dialog.getByRole('row')).toHaveText([/Item.*Expected.*Counted.*Difference/, new RegExp(`${a}.*21-1`)]);
+  await dialog.getByRole('button', { name: 'Book adjustments' }).click();
 
   await expect(page.getByRole('status')).toHaveText('Audit recorded.X');
   const summary = page.getByRole('list', { name: 'Audit summary' });
@@ -54,10 +58,42 @@ test('typed counts replace scanned ones, and a changed bin asks for a recount', 
 
   await api.receive({ bin, item: sku, quantity: 1 });
   await page.getByRole('button', { name: 'Confirm count' }).click();
+  // Asked against the records read when the count began (5): they match.
+  await page.getByRole('dialog').getByRole('button', { name: 'Record audit' }).click();
   await expect(page.getByRole('alert')).toContainText('The bin changed while it was being counted.');
   await expect(page.getByLabel(`Count of ${sku}`)).toHaveValue('5');
 
   await page.getByRole('button', { name: 'Confirm count' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Book adjustments' }).click();
   await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText(['0Matched', '0Over', '1Short', '0Unexpected']);
   expect(await api.binContents(bin)).toEqual({ [sku]: 5 });
+});
+
+test('confirming with nothing counted warns that every item will be booked as missing, and Cancel books nothing', async ({ page, api }) => {
+  const bin = await api.newBin();
+  const sku = await api.newSku({ name: 'Jojoba oil' });
+  const batch = await api.newBatch();
+  await api.receive({ bin, item: sku, quantity: 3 });
+  await api.receive({ bin, item: batch, quantity: 2 });
+
+  await page.goto('/audit');
+  await page.getByLabel('Bin Label').fill(bin);
+  await page.getByRole('button', { name: 'Start count' }).click();
+  await page.getByLabel('Operator').fill('Mara');
+  await page.getByRole('button', { name: 'Confirm count' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText(`Nothing was counted: every item in ${bin} will be booked as missing (2 adjustments).`);
+  const rows = dialog.getByRole('table', { name: 'Adjustments' }).getByRole('row');
+  await expect(rows.filter({ hasText: sku })).toContainText('Jojoba oil');
+  await expect(rows.filter({ hasText: sku }).getByRole('cell')).toHaveText(['3', '0', '-3']);
+  await expect(rows.filter({ hasText: batch }).getByRole('cell')).toHaveText(['2', '0', '-2']);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await api.binContents(bin)).toEqual({ [sku]: 3, [batch]: 2 });
+
+  await page.getByRole('button', { name: 'Confirm count' }).click();
+  await dialog.getByRole('button', { name: 'Book adjustments' }).click();
+  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText(['0Matched', '0Over', '2Short', '0Unexpected']);
+  expect(await api.binContents(bin)).toEqual({});
 });

@@ -20,7 +20,7 @@ test('receive by camera: a bin, then a batch, then Enter receives one', { tag: '
   await scanWithCamera(page, () => expect(page.getByLabel('Item Label')).toHaveValue(batch));
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
   await page.getByLabel('Quantity').press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 count, ${batch} (Test batch ${batch}), to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 ea, ${batch} (Test batch ${batch}), to ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [batch]: 1 });
 });
 
@@ -38,6 +38,7 @@ test('audit by camera: a unit missing is booked as a −1 audit adjustment', { t
   await scanWithCamera(page, () => expect(page.getByLabel(`Count of ${b}`)).toHaveValue('1'));
   await page.getByLabel('Operator').fill('Ines');
   await page.getByRole('button', { name: 'Confirm count' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Book adjustments' }).click();
   await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText(['1Matched', '0Over', '1Short', '0Unexpected']);
   expect(await api.binContents(bin)).toEqual({ [a]: 1, [b]: 1 });
   const history = (await (await request.get(`/api/bin/${bin}/history?limit=1`)).json()) as { state: { items: unknown[] } };

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** what is about to happen; the reference never showed it, we do */
   message?: ReactNode;
+  /** block content below the message, e.g. a table of what will change */
+  children?: ReactNode;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -15,7 +17,7 @@ interface ConfirmDialogProps {
  * The warning dialog: 'Are you sure?' with Cancel and the action (spec: at most 20em wide).
  * A native modal dialog, so focus stays inside it and Escape cancels.
  */
-export function ConfirmDialog({ open, confirmLabel, message, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, confirmLabel, message, children, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -56,6 +58,7 @@ export function ConfirmDialog({ open, confirmLabel, message, busy = false, onCon
             {message}
           </p>
         )}
+        {children}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
             Cancel

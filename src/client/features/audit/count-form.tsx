@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { scanOf, useScan } from '../../scan';
 import { FormField } from '../../ui/form-field';
+import { AuditConfirm } from './audit-confirm';
 import type { CountSheet } from './count-sheet';
 import { CountTable } from './count-table';
 import { LABEL_FIELD } from '../../ui/label-field';
 
 interface Props {
+  binId: string;
   sheet: CountSheet;
   expected: Record<string, number>;
   operator: string;
@@ -17,14 +19,15 @@ interface Props {
 }
 
 /** Counting a bin: items by scan or by typed label, blind unless the operator asks for the records. */
-export function CountForm({ sheet, expected, operator, onOperator, onSet, onRemove, onConfirm, busy }: Props) {
+export function CountForm({ binId, sheet, expected, operator, onOperator, onSet, onRemove, onConfirm, busy }: Props) {
   const [item, setItem] = useState('');
   const [itemError, setItemError] = useState<string>();
   const [showExpected, setShowExpected] = useState(false);
   const [note, setNote] = useState('');
   const [operatorError, setOperatorError] = useState<string>();
+  const [asking, setAsking] = useState(false);
 
-  const { scan } = useScan();
+  const { scan, settled } = useScan();
 
   // Typed text counts as a scan would: a label, or a code looked up as on Receive.
   const addItem = () => {
@@ -80,12 +83,24 @@ export function CountForm({ sheet, expected, operator, onOperator, onSet, onRemo
           onClick={() => {
             if (!operator.trim()) return setOperatorError('Enter who counted.');
             setOperatorError(undefined);
-            onConfirm(note.trim());
+            // Asked about the count the scans in hand leave, codes still being looked up included.
+            void settled().then(() => setAsking(true));
           }}
         >
           {busy ? 'Saving...' : 'Confirm count'}
         </button>
       </div>
+      <AuditConfirm
+        open={asking}
+        binId={binId}
+        sheet={sheet}
+        expected={expected}
+        onConfirm={() => {
+          setAsking(false);
+          onConfirm(note.trim());
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </div>
   );
 }

@@ -1,0 +1,65 @@
+import { reconcile } from '../../../shared/audit-reconcile';
+import { useItemSummaries } from '../../api/items/get-item-summary';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { countsOf, type CountSheet } from './count-sheet';
+
+interface Props {
+  open: boolean;
+  binId: string;
+  sheet: CountSheet;
+  expected: Record<string, number>;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const plural = (n: number) => `${n} adjustment${n === 1 ? '' : 's'}`;
+
+/** What booking the audit will do, asked once: with nothing counted, every item on record is booked as missing. */
+function questionOf(binId: string, counted: number, adjustments: number): string {
+  if (counted === 0 && adjustments > 0) return `Nothing was counted: every item in ${binId} will be booked as missing (${plural(adjustments)}).`;
+  if (adjustments === 0) return `The count matches the records of ${binId}: record the audit with no adjustments?`;
+  return `Book ${plural(adjustments)} to ${binId}?`;
+}
+
+/** Confirms an audit with the lines the server will book: expected, counted and difference per item. */
+export function AuditConfirm({ open, binId, sheet, expected, onConfirm, onCancel }: Props) {
+  const lines = reconcile(expected, countsOf(sheet)).filter((line) => line.difference !== 0);
+  const names = useItemSummaries(open ? lines.map((line) => line.item_id) : []);
+  return (
+    <ConfirmDialog
+      open={open}
+      confirmLabel={lines.length === 0 ? 'Record audit' : 'Book adjustments'}
+      message={questionOf(binId, sheet.length, lines.length)}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {lines.length > 0 && (
+        <div className="max-h-64 overflow-auto">
+          <table className="data-table text-sm" aria-label="Adjustments">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Expected</th>
+                <th scope="col">Counted</th>
+                <th scope="col">Difference</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, index) => (
+                <tr key={line.item_id}>
+                  <th scope="row" className="text-left font-normal">
+                    <span className="font-label">{line.item_id}</span>
+                    <div className="text-xs text-stone-500">{names[index]?.data?.name}</div>
+                  </th>
+                  <td className="tabular-nums">{line.expected}</td>
+                  <td className="tabular-nums">{line.counted}</td>
+                  <td className="tabular-nums">{line.difference > 0 ? `+${line.difference}` : line.difference}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}
