@@ -15,6 +15,7 @@ import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { AttributionFields } from './attribution-fields';
 import { EMPTY_FIELDS, prefill } from './form-query';
+import { SkuBatchChoice } from './sku-batch-choice';
 import { BinHint, ItemHint } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { useFormUrl } from './use-form-url';
@@ -101,6 +102,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
         {spec.fields.map((field) => (
           <StockField key={field.name} field={field} form={form} tally={tally} />
         ))}
+        <SkuBatchChoice form={form} />
         <AttributionFields form={form} onOperator={rememberOperator} />
         <div>
           <button type="submit" className="btn-primary" disabled={mutation.isPending}>

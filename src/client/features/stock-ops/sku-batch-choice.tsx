@@ -1,0 +1,52 @@
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { BatchId, BinId, SkuId } from '../../../shared/contract/fields';
+import { batchQuery } from '../../api/batches/get-batch';
+import { useBin } from '../../api/bins/get-bin';
+import { ItemLabel } from '../../ui/item-label';
+import { useDebounced } from '../../ui/use-debounced';
+import type { StockFormControl } from './operations';
+
+/**
+ * A SKU's stock in a bin is often held as its batches, so a form for the SKU itself would be
+ * refused there: offer the SKU's batches the bin holds as one-tap choices, and the SKU itself,
+ * plainly. Read from the bin (as the hints read it, once typing pauses) and the batches it
+ * holds, which exist: a typed SKU that does not is looked up nowhere, so no 404.
+ */
+export function SkuBatchChoice({ form }: { form: StockFormControl }) {
+  const [binLabel, itemLabel] = useWatch({ control: form.control, name: ['bin', 'item'] });
+  const [bin, sku] = [useDebounced(binLabel.trim()), useDebounced(itemLabel.trim())];
+  const asked = SkuId.safeParse(sku).success && BinId.safeParse(bin).success;
+  const contents = useBin(bin, asked).data?.state.contents ?? {};
+  const heldBatches = asked ? Object.keys(contents).filter((id) => BatchId.safeParse(id).success) : [];
+  const batches = useQueries({ queries: heldBatches.map(batchQuery) })
+    .flatMap((query) => (query.data?.state.sku_id === sku ? [query.data.state] : []))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  // Choosing the SKU itself answers the question for this SKU and bin only.
+  const [keptFor, setKeptFor] = useState<string | null>(null);
+  if (batches.length === 0 || keptFor === `${sku} ${bin}` || itemLabel.trim() !== sku) return null;
+
+  const choose = (id: string) => {
+    form.setValue('item', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setFocus('quantity');
+  };
+  return (
+    <div role="group" aria-label={`Batches of ${sku} in ${bin}`} className="flex flex-col gap-2 rounded border border-amber-300 bg-amber-50 p-3">
+      <p>
+        <ItemLabel value={bin} link={false} /> holds batches of <ItemLabel value={sku} link={false} />. Which one?
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {batches.map(({ id, name }) => (
+          <button key={id} type="button" className="btn-secondary" onClick={() => choose(id)}>
+            <span className="font-label">{id}</span>
+            {name && ` ${name}`} · {contents[id]} held
+          </button>
+        ))}
+        <button type="button" className="btn-secondary" onClick={() => setKeptFor(`${sku} ${bin}`)}>
+          <span className="font-label">{sku}</span> itself (no lot){contents[sku] !== undefined && ` · ${contents[sku]} held`}
+        </button>
+      </div>
+    </div>
+  );
+}
