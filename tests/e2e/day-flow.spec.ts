@@ -75,9 +75,9 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
     await expect(page.getByLabel('Bin Label')).toHaveValue(shelf);
     await expect(page.getByLabel('Item Label')).toHaveValue(batch);
     await expect(page.getByLabel('Quantity')).toHaveValue('5');
-    await expect(main.getByText(`Batch: Rosehip lot ${word} · 0 in ${shelf}`)).toBeVisible();
+    await expect(main.getByText(`Batch: Rosehip lot ${word} · 0 ea in ${shelf}`)).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast).toHaveText(`Success. Added 5 count, ${batch} (Rosehip lot ${word}), to ${shelf}X`);
+    await expect(toast).toHaveText(`Success. Added 5 ea, ${batch} (Rosehip lot ${word}), to ${shelf}X`);
   });
 
   await test.step('see it in the bin and in the batch’s locations', async () => {
@@ -102,7 +102,7 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
     await page.getByLabel('Destination').fill(overflow);
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast).toHaveText(`Success. Moved 2 count, ${batch} (Rosehip lot ${word}) from ${shelf} to ${overflow}X`);
+    await expect(toast).toHaveText(`Success. Moved 2 ea, ${batch} (Rosehip lot ${word}) from ${shelf} to ${overflow}X`);
   });
 
   await test.step('release one from the batch page’s Release action', async () => {
@@ -111,9 +111,9 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
     await expect(page).toHaveURL(`/release?item=${batch}`);
     await expect(page.getByLabel('Item Label')).toHaveValue(batch);
     await page.getByLabel('Bin Label').fill(overflow);
-    await expect(main.getByText(`Batch: Rosehip lot ${word} · 2 in ${overflow}`)).toBeVisible();
+    await expect(main.getByText(`Batch: Rosehip lot ${word} · 2 ea in ${overflow}`)).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toast).toHaveText(`Success, Released 1 count, ${batch} (Rosehip lot ${word}), from ${overflow}X`);
+    await expect(toast).toHaveText(`Success, Released 1 ea, ${batch} (Rosehip lot ${word}), from ${overflow}X`);
 
     await page.goto(`/batch/${batch}`);
     const locations = rowsOf(page.getByRole('table', { name: 'Locations' }));

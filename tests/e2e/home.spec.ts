@@ -49,7 +49,7 @@ test('recent activity lists a receive just made', { tag: '@phone' }, async ({ pa
   await page.getByLabel('Item Label').fill(batch);
   await page.getByLabel('Quantity').fill('7');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 7 count, ${batch} (Baobab lot 4), to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 7 ea, ${batch} (Baobab lot 4), to ${bin}X`);
 
   await page.getByRole('link', { name: 'Lotline home' }).click();
   await expect(page).toHaveURL('/');

@@ -41,9 +41,9 @@ test('stock forms, their toasts and the SKU page name every id they show', { tag
 
   await page.goto(`/receive?into=${bin}&item=${sku}&quantity=2`);
   await expect(page.getByText(`Shelf ${word} · Empty bin.`)).toBeVisible();
-  await expect(page.getByText(`SKU: Neem oil ${word} · 0 in ${bin} (Shelf ${word})`)).toBeVisible();
+  await expect(page.getByText(`SKU: Neem oil ${word} · 0 ea in ${bin} (Shelf ${word})`)).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 2 count, ${sku} (Neem oil ${word}), to ${bin} (Shelf ${word})X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 2 ea, ${sku} (Neem oil ${word}), to ${bin} (Shelf ${word})X`);
 
   await page.goto(`/sku/${sku}`);
   const locations = page.getByRole('table', { name: 'Locations' });

@@ -25,7 +25,7 @@ test('receive: three back-to-back scans, then Enter, book exactly three, every r
   await scanWithWedge(page, bin);
   for (let round = 1; round <= ROUNDS; round++) {
     await scanThreeThenEnter(page, scannedAs(round, batch, code));
-    await expect(page.getByRole('status')).toContainText(`Added 3 count, ${batch}`);
+    await expect(page.getByRole('status')).toContainText(`Added 3 ea, ${batch}`);
     expect(await api.binContents(bin), `after round ${round}`).toEqual({ [batch]: 3 * round });
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByLabel('Item Label').focus();
@@ -41,7 +41,7 @@ test('release: three back-to-back scans, then Enter, release exactly three, ever
   for (let round = 1; round <= ROUNDS; round++) {
     await page.getByLabel('Item Label').focus();
     await scanThreeThenEnter(page, scannedAs(round, batch, code));
-    await expect(page.getByRole('status')).toContainText(`Released 3 count, ${batch}`);
+    await expect(page.getByRole('status')).toContainText(`Released 3 ea, ${batch}`);
     expect(await api.binContents(bin), `after round ${round}`).toEqual({ [batch]: 100 - 3 * round });
     await page.getByRole('button', { name: 'Dismiss' }).click();
   }
@@ -57,7 +57,7 @@ test('move: a bin, then three back-to-back scans and Enter, move exactly three, 
   await scanWithWedge(page, source);
   for (let round = 1; round <= ROUNDS; round++) {
     await scanThreeThenEnter(page, scannedAs(round, batch, code));
-    await expect(page.getByRole('status')).toContainText(`Moved 3 count, ${batch}`);
+    await expect(page.getByRole('status')).toContainText(`Moved 3 ea, ${batch}`);
     expect(await api.binContents(destination), `after round ${round}`).toEqual({ [batch]: 3 * round });
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByLabel('Item', { exact: true }).focus();

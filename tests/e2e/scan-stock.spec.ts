@@ -14,7 +14,7 @@ test('receive by wedge: a bin, a batch and Enter receive one', { tag: '@phone' }
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
   await expect(page.getByRole('status').filter({ hasText: 'Success' })).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 count, ${batch} (Test batch ${batch}), to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 ea, ${batch} (Test batch ${batch}), to ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [batch]: 1 });
 });
 
@@ -30,7 +30,7 @@ test('receive by wedge: the same batch three times counts three', async ({ page,
   }
   await expect(page.getByText('Count mode: scanned 3 times.')).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 3 count, ${batch} (Test batch ${batch}), to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 3 ea, ${batch} (Test batch ${batch}), to ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [batch]: 3 });
   // The bin stays for the next item.
   await expect(page.getByLabel('Bin Label')).toHaveValue(bin);

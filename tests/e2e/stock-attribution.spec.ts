@@ -14,7 +14,7 @@ test('receive, release and move record who and why; the name is remembered and s
   await operator.fill('Mara Okafor');
   await note.fill('delivery 4411');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast).toHaveText(`Success. Added 5 count, ${batch} (Test batch ${batch}), to ${shelf}X`);
+  await expect(toast).toHaveText(`Success. Added 5 ea, ${batch} (Test batch ${batch}), to ${shelf}X`);
   // The note belonged to that change; the operator stays for the next.
   await expect(note).toHaveValue('');
   await expect(operator).toHaveValue('Mara Okafor');
@@ -23,13 +23,13 @@ test('receive, release and move record who and why; the name is remembered and s
   await expect(operator).toHaveValue('Mara Okafor');
   await note.fill('lid cracked');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast).toHaveText(`Success, Released 1 count, ${batch} (Test batch ${batch}), from ${shelf}X`);
+  await expect(toast).toHaveText(`Success, Released 1 ea, ${batch} (Test batch ${batch}), from ${shelf}X`);
 
   await page.goto(`/move?item=${batch}&from=${shelf}&to=${overflow}&quantity=2`);
   await operator.fill('Ines');
   await note.fill('to overflow');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast).toHaveText(`Success. Moved 2 count, ${batch} (Test batch ${batch}) from ${shelf} to ${overflow}X`);
+  await expect(toast).toHaveText(`Success. Moved 2 ea, ${batch} (Test batch ${batch}) from ${shelf} to ${overflow}X`);
 
   expect(await binHistory(request, shelf)).toMatchObject([
     { kind: 'move', from_bin: shelf, to_bin: overflow, quantity: 2, operator: 'Ines', note: 'to overflow' },
@@ -59,7 +59,7 @@ test('a bin scan, an item scan and Enter send the operator and the note typed be
   await scanWithWedge(page, batch);
   await expect(page.getByLabel('Quantity')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 count, ${batch} (Test batch ${batch}), to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 ea, ${batch} (Test batch ${batch}), to ${bin}X`);
 
   expect(await binHistory(request, bin)).toMatchObject([{ kind: 'receive', item_id: batch, operator: 'Ines', note: 'returned by customer' }]);
   await expect(page.getByLabel('Note')).toHaveValue('');
@@ -73,6 +73,6 @@ test('a blank operator and note are left out, and the change is recorded without
   await page.getByLabel('Operator').fill('   ');
   await page.getByLabel('Note').fill(' ');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 count, ${sku} (Test SKU ${sku}), to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 1 ea, ${sku} (Test SKU ${sku}), to ${bin}X`);
   expect(await binHistory(request, bin)).toMatchObject([{ kind: 'receive', item_id: sku, operator: null, note: null }]);
 });

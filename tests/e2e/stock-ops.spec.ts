@@ -7,10 +7,10 @@ test('receive prefilled from the URL adds stock and keeps the bin for the next i
   await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
   await expect(page.getByLabel('Item Label')).toHaveValue(batch);
   await expect(page.getByLabel('Quantity')).toHaveValue('3');
-  await expect(page.getByText(`Batch: Argan oil lot A12 · 0 in ${bin}`)).toBeVisible();
+  await expect(page.getByText(`Batch: Argan oil lot A12 · 0 ea in ${bin}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success. Added 3 count, ${batch} (Argan oil lot A12), to ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 3 ea, ${batch} (Argan oil lot A12), to ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [batch]: 3 });
   await expect(page).toHaveURL(/\/receive$/);
   await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
@@ -28,7 +28,7 @@ test('release takes stock out, and a release beyond stock is refused with the am
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success, Released 2 count, ${sku} (Test SKU ${sku}), from ${bin}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success, Released 2 ea, ${sku} (Test SKU ${sku}), from ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [sku]: 3 });
 
   await page.getByLabel('Item Label').fill(sku);
@@ -52,7 +52,7 @@ test('move sends units from the source to the destination', async ({ page, api }
   await page.getByLabel('Destination').fill(to);
   await page.getByLabel('Quantity').fill('3');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Success. Moved 3 count, ${batch} (Test batch ${batch}) from ${from} to ${to}X`);
+  await expect(page.getByRole('status')).toHaveText(`Success. Moved 3 ea, ${batch} (Test batch ${batch}) from ${from} to ${to}X`);
   expect(await api.binContents(from)).toEqual({ [batch]: 1 });
   expect(await api.binContents(to)).toEqual({ [batch]: 3 });
 });

@@ -42,3 +42,26 @@ test('Receive refuses a fraction of an item counted in ea, with the reason on Qu
   await expect(page.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
   expect(await api.binContents(bin)).toEqual({});
 });
+
+test('stock forms show the item unit beside Quantity and name it in the toast', async ({ page, api, request }) => {
+  const bin = await api.newBin();
+  const sku = await api.newSku({ name: 'Jojoba oil' });
+  expect((await request.patch(`/api/sku/${sku}`, { data: { unit: 'L' } })).ok()).toBe(true);
+
+  // Move asks for the item first: before a bin is known, the hint still says the unit.
+  await page.goto(`/move?item=${sku}`);
+  await expect(page.getByText(`SKU: Jojoba oil · in L`)).toBeVisible();
+
+  await page.goto(`/receive?into=${bin}&item=${sku}`);
+  await expect(page.getByText(`SKU: Jojoba oil · 0 L in ${bin}`)).toBeVisible();
+  await page.getByLabel('Quantity').fill('1250.125');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 1,250.125 L, ${sku} (Jojoba oil), to ${bin}X`);
+
+  await page.goto(`/release?from=${bin}&item=${sku}`);
+  await expect(page.getByText(`SKU: Jojoba oil · 1,250.125 L in ${bin}`)).toBeVisible();
+  await page.getByLabel('Quantity').fill('0.125');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Success, Released 0.125 L, ${sku} (Jojoba oil), from ${bin}X`);
+  expect(await api.binContents(bin)).toEqual({ [sku]: 1250 });
+});

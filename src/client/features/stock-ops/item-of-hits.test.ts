@@ -6,8 +6,13 @@ const hit = (id: string, kind: SearchResult['kind'], match: SearchResult['match'
 
 describe('itemOfHits', () => {
   it('names the item found by its id', () => {
-    expect(itemOfHits('BAT000012', [hit('BAT000012', 'batch', 'id', 'Neem oil lot')])).toEqual({ type: 'Batch', name: 'Neem oil lot' });
-    expect(itemOfHits('SKU000003', [hit('SKU000003', 'sku', 'id')])).toEqual({ type: 'SKU', name: 'Name of SKU000003' });
+    expect(itemOfHits('BAT000012', [hit('BAT000012', 'batch', 'id', 'Neem oil lot')])).toEqual({ type: 'Batch', name: 'Neem oil lot', unit: null });
+    expect(itemOfHits('SKU000003', [hit('SKU000003', 'sku', 'id')])).toEqual({ type: 'SKU', name: 'Name of SKU000003', unit: null });
+  });
+
+  it('takes the unit a SKU or batch hit says it is held in', () => {
+    const kg: SearchResult = { ...hit('SKU000004', 'sku', 'id'), locations: { unit: 'kg', held: [], more: 0 } };
+    expect(itemOfHits('SKU000004', [kg])?.unit).toBe('kg');
   });
 
   it('is null for a half-typed id that only matches others by name or code', () => {

@@ -1,9 +1,12 @@
 import type { LabelKind } from '../../../shared/labels';
 import type { SearchResult } from '../../../shared/contract/search';
+import type { Unit } from '../../../shared/units';
 
 export interface HintedItem {
   type: 'SKU' | 'Batch' | 'Mixture';
   name: string;
+  /** what its quantities count in; null for a mixture, whose hit says no unit */
+  unit: Unit | null;
 }
 
 const TYPE_OF_KIND: Partial<Record<LabelKind, HintedItem['type']>> = { sku: 'SKU', batch: 'Batch', mixture: 'Mixture' };
@@ -15,5 +18,5 @@ const TYPE_OF_KIND: Partial<Record<LabelKind, HintedItem['type']>> = { sku: 'SKU
 export function itemOfHits(id: string, results: readonly SearchResult[]): HintedItem | null {
   const hit = results.find((result) => result.match === 'id' && result.id === id);
   const type = hit && TYPE_OF_KIND[hit.kind];
-  return hit && type ? { type, name: hit.name } : null;
+  return hit && type ? { type, name: hit.name, unit: hit.locations?.unit ?? null } : null;
 }

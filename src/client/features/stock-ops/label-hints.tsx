@@ -5,6 +5,7 @@ import { useBin } from '../../api/bins/get-bin';
 import { searchQuery } from '../../api/search/search';
 import { useDebounced } from '../../ui/use-debounced';
 import { itemOfHits } from './item-of-hits';
+import { quantityText } from './operations';
 
 // Spans: FormField already puts a hint inside a paragraph.
 const hintClass = 'block min-h-5 text-sm text-stone-600';
@@ -42,11 +43,12 @@ export function ItemHint({ label, binLabel }: { label: string; binLabel: string 
   if (found.isError) return <span className={`${hintClass} text-red-700`}>Connection Error</span>;
   const item = itemOfHits(settled, found.data.state.results);
   if (!item) return <span className={`${hintClass} text-red-700`}>No such item.</span>;
-  const inBin = bin.data?.state.contents[settled];
+  const inBin = quantityText(bin.data?.state.contents[settled] ?? 0, item.unit);
   return (
     <span className={hintClass}>
       {item.type}: {item.name || '(no name)'}
-      {bin.data && ` · ${inBin ?? 0} in ${settledBin}${bin.data.state.name && ` (${bin.data.state.name})`}`}
+      {/* Until a bin is known the unit stands alone, so Quantity's unit shows as soon as the item is. */}
+      {bin.data ? ` · ${inBin} in ${settledBin}${bin.data.state.name && ` (${bin.data.state.name})`}` : item.unit && ` · in ${item.unit}`}
     </span>
   );
 }

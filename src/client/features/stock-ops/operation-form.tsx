@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import type { Unit } from '../../../shared/units';
 import { isApiError } from '../../api/api-error';
 import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
+import { searchQuery } from '../../api/search/search';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
 import { useCameraTally } from '../../scan';
 import { FormField } from '../../ui/form-field';
@@ -16,10 +18,20 @@ import { useToast } from '../../ui/toast';
 import { AttributionFields } from './attribution-fields';
 import { EMPTY_FIELDS, prefill } from './form-query';
 import { SkuBatchChoice } from './sku-batch-choice';
+import { itemOfHits } from './item-of-hits';
 import { BinHint, ItemHint } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { useFormUrl } from './use-form-url';
 import { useStockScans } from './use-stock-scans';
+
+/** The item's unit for the success toast, from the search the item hint has already made (so cached). */
+async function unitOf(queryClient: QueryClient, item: string): Promise<Unit | null> {
+  try {
+    return itemOfHits(item, (await queryClient.fetchQuery(searchQuery(item, 0, 2))).state.results)?.unit ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** What the camera sheet shows of a count: the item and its quantity, once an item has been scanned. */
 function useTallyForCamera(form: StockFormControl, tally: number) {
@@ -84,7 +96,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync({ values, key: newIdempotencyKey() });
-      toast.success(spec.success(values));
+      toast.success(spec.success(values, await unitOf(queryClient, values.item)));
       resetTally();
       // The bins and the operator stay for the next item; the item, quantity and note start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
-import { MAX_DECIMALS } from '../../../shared/units';
+import { formatQuantity, MAX_DECIMALS, type Unit } from '../../../shared/units';
 import { changeContents } from '../../api/stock/change-contents';
 import { moveItem } from '../../api/stock/move-item';
 import { NamedBin, NamedItem } from '../../ui/named-label';
@@ -56,10 +56,14 @@ export interface OperationSpec {
   schema: z.ZodType<StockFormValues, StockFormInput>;
   /** sends the change; the same key makes a retry safe */
   send: (values: StockFormValues, idempotencyKey: string) => Promise<unknown>;
-  success: (values: StockFormValues) => ReactNode;
+  /** the toast after it; `unit` is the item's, null when its lookup says none (a mixture) */
+  success: (values: StockFormValues, unit: Unit | null) => ReactNode;
   /** The filled fields stay in the URL as they change, so a reload keeps a half-done form. */
   keepsFieldsInUrl?: true;
 }
+
+/** A quantity with its item's unit; a mixture's search hit has no unit, so it stays a bare number. */
+export const quantityText = (value: number, unit: Unit | null): string => (unit ? formatQuantity(value, unit) : String(value));
 
 const quantity: FieldSpec = { name: 'quantity', label: 'Quantity', query: 'quantity' };
 
@@ -71,9 +75,9 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     fields: [{ name: 'bin', label: 'Bin Label', query: 'into' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
     send: (v, key) => changeContents(v.bin, { id: v.item, quantity: v.quantity, ...attributionOf(v) }, key),
-    success: (v) => (
+    success: (v, unit) => (
       <>
-        Success. Added {v.quantity} count, <NamedItem id={v.item} />, to <NamedBin id={v.bin} />
+        Success. Added {quantityText(v.quantity, unit)}, <NamedItem id={v.item} />, to <NamedBin id={v.bin} />
       </>
     ),
   },
@@ -83,9 +87,9 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     fields: [{ name: 'bin', label: 'Bin Label', query: 'from' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
     send: (v, key) => changeContents(v.bin, { id: v.item, quantity: -v.quantity, ...attributionOf(v) }, key),
-    success: (v) => (
+    success: (v, unit) => (
       <>
-        Success, Released {v.quantity} count, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
+        Success, Released {quantityText(v.quantity, unit)}, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
       </>
     ),
   },
@@ -101,9 +105,9 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     schema: MoveForm,
     keepsFieldsInUrl: true,
     send: (v, key) => moveItem(v.bin, { id: v.item, destination: v.destination, quantity: v.quantity, ...attributionOf(v) }, key),
-    success: (v) => (
+    success: (v, unit) => (
       <>
-        Success. Moved {v.quantity} count, <NamedItem id={v.item} /> from <NamedBin id={v.bin} /> to <NamedBin id={v.destination} />
+        Success. Moved {quantityText(v.quantity, unit)}, <NamedItem id={v.item} /> from <NamedBin id={v.bin} /> to <NamedBin id={v.destination} />
       </>
     ),
   },
