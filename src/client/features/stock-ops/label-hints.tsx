@@ -10,13 +10,32 @@ import { quantityText } from './operations';
 // Spans: FormField already puts a hint inside a paragraph.
 const hintClass = 'block min-h-5 text-sm text-stone-600';
 
+/**
+ * A typed or scanned label once typing pauses, looked up only when it is a whole label by the
+ * grammar, and through the search, which answers 200 either way: a label half typed by a person
+ * or a scanner (BIN0) is simply not found, without a 404 (which the browser logs as an error).
+ */
+function useLabelSearch(label: string, schema: typeof BinId | typeof ItemId) {
+  const settled = useDebounced(label.trim());
+  const valid = schema.safeParse(settled).success;
+  // Two results are enough: an id matches one thing, ahead of any name or code matches.
+  const found = useQuery(searchQuery(valid ? settled : '', 0, 2));
+  return { settled, valid, found };
+}
+
+/** The bin a typed or scanned label names, read once the search has found it. */
+function useNamedBin(label: string) {
+  const { settled, valid, found } = useLabelSearch(label, BinId);
+  const known = found.data?.state.results.some((result) => result.match === 'id' && result.id === settled) ?? false;
+  return { settled, valid, found, known, bin: useBin(settled, known) };
+}
+
 /** Says what a typed or scanned bin label is: how much it holds, or that it does not exist. */
 export function BinHint({ label }: { label: string }) {
-  const settled = useDebounced(label.trim());
-  const valid = BinId.safeParse(settled).success;
-  const bin = useBin(settled, valid);
-  if (!valid || bin.isPending) return <span className={hintClass} />;
-  if (bin.isError) return <span className={`${hintClass} text-red-700`}>{isApiError(bin.error) && bin.error.isMissing ? 'No such bin.' : 'Connection Error'}</span>;
+  const { valid, found, known, bin } = useNamedBin(label);
+  if (!valid || found.isPending || (known && bin.isPending)) return <span className={hintClass} />;
+  if (found.isError || bin.isError) return <span className={`${hintClass} text-red-700`}>{isApiError(bin.error) && bin.error.isMissing ? 'No such bin.' : 'Connection Error'}</span>;
+  if (!bin.data) return <span className={`${hintClass} text-red-700`}>No such bin.</span>;
   const { name, lines } = bin.data.state;
   const kinds = lines.length;
   return (
@@ -27,18 +46,10 @@ export function BinHint({ label }: { label: string }) {
   );
 }
 
-/**
- * Says what a typed or scanned item label is, and how many of it the bin holds now. Only a
- * whole label is looked up, once typing pauses, and through the search: a label half typed by
- * a person or a scanner (BAT0) is simply no item, without a 404.
- */
+/** Says what a typed or scanned item label is, and how many of it the bin holds now. */
 export function ItemHint({ label, binLabel }: { label: string; binLabel: string }) {
-  const settled = useDebounced(label.trim());
-  const settledBin = useDebounced(binLabel.trim());
-  const valid = ItemId.safeParse(settled).success;
-  // Two results are enough: an id matches one item, ahead of any name or code matches.
-  const found = useQuery(searchQuery(valid ? settled : '', 0, 2));
-  const bin = useBin(settledBin, BinId.safeParse(settledBin).success);
+  const { settled, valid, found } = useLabelSearch(label, ItemId);
+  const { settled: settledBin, bin } = useNamedBin(binLabel);
   if (!valid || found.isPending) return <span className={hintClass} />;
   if (found.isError) return <span className={`${hintClass} text-red-700`}>Connection Error</span>;
   const item = itemOfHits(settled, found.data.state.results);
