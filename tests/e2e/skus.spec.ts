@@ -112,7 +112,7 @@ test('the SKU page shows its batches, locations, codes and history, and its acti
   await expect(page.getByRole('region', { name: 'Codes' }).getByRole('listitem')).toHaveText([`${owned}Owned`, `${associated}Associated`]);
   const history = operationGroups(page.getByRole('table', { name: 'Stock history' }));
   await expect(history.getByRole('rowheader')).toHaveText([/^Receive · Mina · /, /^Receive · Mina · /]);
-  await expect(history.getByRole('cell')).toHaveText([`${sku}Argan oil ${word}`, '—', bin, '4', `${batch}Argan lot ${word}`, '—', bin, '2']);
+  await expect(history.getByRole('cell')).toHaveText([`${sku}Argan oil ${word}`, '—', bin, '4 ea', `${batch}Argan lot ${word}`, '—', bin, '2 ea']);
 
   await expect(main.getByRole('link', { name: 'Release', exact: true })).toHaveAttribute('href', `/release?item=${sku}`);
   await main.getByRole('link', { name: 'Receive', exact: true }).click();

@@ -65,3 +65,19 @@ test('stock forms show the item unit beside Quantity and name it in the toast', 
   await expect(page.getByRole('status')).toHaveText(`Success, Released 0.125 L, ${sku} (Jojoba oil), from ${bin}X`);
   expect(await api.binContents(bin)).toEqual({ [sku]: 1250 });
 });
+
+test('a SKU page and its batch page show their stock history in the SKU unit', async ({ page, api, request }) => {
+  const bin = await api.newBin();
+  const sku = await api.newSku({ name: 'Cocoa butter' });
+  expect((await request.patch(`/api/sku/${sku}`, { data: { unit: 'g' } })).ok()).toBe(true);
+  const batch = await api.newBatch({ sku_id: sku, name: 'Cocoa lot 7' });
+  await api.receive({ bin, item: sku, quantity: 1500.5 });
+  await api.receive({ bin, item: batch, quantity: 0.25 });
+
+  await page.goto(`/sku/${sku}`);
+  const history = page.getByRole('table', { name: 'Stock history' });
+  await expect(history.getByRole('cell').filter({ hasText: / g$/ })).toHaveText(['0.25 g', '1,500.5 g']);
+
+  await page.goto(`/batch/${batch}`);
+  await expect(page.getByRole('table', { name: 'Stock history' }).getByRole('cell').filter({ hasText: / g$/ })).toHaveText(['0.25 g']);
+});

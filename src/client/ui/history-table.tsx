@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Unit } from '../../shared/units';
 import { useHistory, type HistorySubject } from '../api/history/get-history';
 import { dateTime } from './ledger-text';
 import { MOVEMENT_COLUMNS, MovementRow, MovementTable } from './movement-table';
@@ -29,8 +30,12 @@ function OperationHeader({ group }: { group: OperationGroup }) {
   );
 }
 
-/** The stock ledger rows of a bin, SKU or batch, newest first, a page at a time, grouped by operation. */
-export function HistoryTable({ subject }: { subject: HistorySubject }) {
+/**
+ * The stock ledger rows of a bin, SKU or batch, newest first, a page at a time, grouped by
+ * operation. A SKU's or batch's state names its unit, which all its rows (a SKU's batches' too) share.
+ */
+export function HistoryTable({ subject }: { subject: HistorySubject & { state: { unit?: Unit } } }) {
+  const { unit } = subject.state;
   const [startingFrom, setStartingFrom] = useState(0);
   const history = useHistory(subject, { startingFrom, limit: PAGE_SIZE });
   if (history.isPending) return <Loading />;
@@ -50,7 +55,7 @@ export function HistoryTable({ subject }: { subject: HistorySubject }) {
           <tbody key={group.entries[0].id}>
             <OperationHeader group={group} />
             {group.entries.map((entry) => (
-              <MovementRow key={entry.id} entry={entry} />
+              <MovementRow key={entry.id} entry={entry} unit={unit} />
             ))}
           </tbody>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from '../../shared/contract/history';
+import { formatQuantity, type Unit } from '../../shared/units';
 import { ItemLabel } from './item-label';
 
 /**
@@ -36,8 +37,12 @@ export const MOVEMENT_COLUMNS = 4;
 
 const bin = (id: string | null) => (id ? <ItemLabel value={id} /> : <span className="text-stone-400">—</span>);
 
-/** One ledger row: the item with its name (kept after the item is archived), where the units went, how many. */
-export function MovementRow({ entry }: { entry: HistoryEntry }) {
+/**
+ * One ledger row: the item with its name (kept after the item is archived), where the units went,
+ * how many. `unit` is the rows' unit where the table knows it (an item's history); a bin's or an
+ * operation's rows mix items and carry none yet, so their quantities stay bare.
+ */
+export function MovementRow({ entry, unit }: { entry: HistoryEntry; unit?: Unit | undefined }) {
   // An audit's lines all say 'audit'; a reason is worth a line only when it adds to the operation's kind.
   const reason = entry.reason === entry.operation.kind ? null : entry.reason;
   return (
@@ -53,7 +58,7 @@ export function MovementRow({ entry }: { entry: HistoryEntry }) {
       <td className={NAMED_CELL} data-label="To">
         {bin(entry.to_bin)}
       </td>
-      <td className="text-right font-semibold tabular-nums max-sm:basis-1/4">{entry.quantity}</td>
+      <td className="text-right font-semibold tabular-nums max-sm:basis-1/4">{unit ? formatQuantity(entry.quantity, unit) : entry.quantity}</td>
     </tr>
   );
 }
