@@ -56,7 +56,7 @@ test('recent activity lists a receive just made', { tag: '@phone' }, async ({ pa
   const activity = page.getByRole('list', { name: 'Recent stock changes' });
   const entry = activity.getByRole('listitem').filter({ hasText: batch });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText(`Received 7 × ${batch} (Baobab lot 4) into ${bin}`);
+  await expect(entry).toContainText(`Received 7 ea of ${batch} (Baobab lot 4) into ${bin}`);
   await entry.getByRole('link', { name: batch, exact: true }).click();
   await expect(page).toHaveURL(`/batch/${batch}`);
 });

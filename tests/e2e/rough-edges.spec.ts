@@ -51,7 +51,7 @@ test('stock forms, their toasts and the SKU page name every id they show', { tag
 
   await page.goto('/');
   const entry = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem').filter({ hasText: sku });
-  await expect(entry).toContainText(`Received 2 × ${sku} (Neem oil ${word}) into ${bin}`);
+  await expect(entry).toContainText(`Received 2 ea of ${sku} (Neem oil ${word}) into ${bin}`);
 });
 
 test('a problem is told in plain words, not the API title', { tag: '@phone' }, async ({ page, api, consoleErrors }) => {

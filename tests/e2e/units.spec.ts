@@ -81,3 +81,13 @@ test('a SKU page and its batch page show their stock history in the SKU unit', a
   await page.goto(`/batch/${batch}`);
   await expect(page.getByRole('table', { name: 'Stock history' }).getByRole('cell').filter({ hasText: / g$/ })).toHaveText(['0.25 g']);
 });
+
+test("Home's recent activity names each quantity with its unit", async ({ page, api, request }) => {
+  const bin = await api.newBin();
+  const sku = await api.newSku({ name: 'Beeswax pellets' });
+  expect((await request.patch(`/api/sku/${sku}`, { data: { unit: 'kg' } })).ok()).toBe(true);
+  await api.receive({ bin, item: sku, quantity: 2.5 });
+  await page.goto('/');
+  const entry = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem').filter({ hasText: sku });
+  await expect(entry).toContainText(`Received 2.5 kg of ${sku} (Beeswax pellets) into ${bin}`);
+});

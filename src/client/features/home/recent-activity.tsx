@@ -1,4 +1,5 @@
-import type { HistoryEntry } from '../../../shared/contract/history';
+import type { LedgerEntry } from '../../../shared/contract/history';
+import { formatQuantity } from '../../../shared/units';
 import { useRecentActivity } from '../../api/activity/get-recent-activity';
 import { ItemLabel } from '../../ui/item-label';
 import { NamedLabel } from '../../ui/named-label';
@@ -14,11 +15,12 @@ const VERB: Record<string, string> = {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
-function Movement({ entry }: { entry: HistoryEntry }) {
+function Movement({ entry }: { entry: LedgerEntry }) {
   return (
     <li className="flex flex-col gap-0.5 border-b border-stone-100 py-2 last:border-0">
       <span>
-        {VERB[entry.kind] ?? entry.kind} <span className="tabular-nums font-semibold">{entry.quantity}</span> × <NamedLabel value={entry.item_id} name={entry.item_name} />
+        {VERB[entry.kind] ?? entry.kind} {/* The ledger mixes units; a row's unit is null only for an item no longer known. */}
+        <span className="tabular-nums font-semibold">{entry.unit ? formatQuantity(entry.quantity, entry.unit) : entry.quantity}</span> of <NamedLabel value={entry.item_id} name={entry.item_name} />
         {entry.from_bin && (
           <>
             {' '}
