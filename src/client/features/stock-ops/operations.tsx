@@ -5,7 +5,7 @@ import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
 import { formatQuantity, MAX_DECIMALS, type Unit } from '../../../shared/units';
 import { changeContents } from '../../api/stock/change-contents';
 import { moveItem } from '../../api/stock/move-item';
-import { NamedBin, NamedItem } from '../../ui/named-label';
+import { NamedBin, NamedItem } from '../../ui/named-item';
 import { AttributionInput, attributionOf } from './attribution';
 
 export type FieldName = 'bin' | 'item' | 'destination' | 'quantity';
