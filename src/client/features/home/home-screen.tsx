@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { Loading } from '../../ui/query-state';
 import { Screen } from '../../ui/screen';
-import { RecentActivity } from './recent-activity';
 import { ScanBox } from './scan-box';
+
+// The card's body (the ledger contract, its fetcher, labels with names) loads beside the first
+// paint rather than in it; until then the card shows Loading, as it does while the ledger is read.
+const RecentActivity = lazy(() => import('./recent-activity').then((m) => ({ default: m.RecentActivity })));
 
 const ACTIONS = [
   { to: '/receive', label: 'Receive' },
@@ -32,7 +37,14 @@ export function HomeScreen() {
           ))}
         </nav>
       </section>
-      <RecentActivity />
+      <section className="card" aria-labelledby="recent-activity">
+        <h2 id="recent-activity" className="mb-2 text-lg font-semibold">
+          Recent activity
+        </h2>
+        <Suspense fallback={<Loading />}>
+          <RecentActivity />
+        </Suspense>
+      </section>
     </>
   );
 }

@@ -43,29 +43,22 @@ function Movement({ entry }: { entry: LedgerEntry }) {
   );
 }
 
-/** The latest stock changes from the ledger, whoever made them. */
+/** The latest stock changes from the ledger, whoever made them: the body of Home's Recent activity card. */
 export function RecentActivity() {
   const activity = useRecentActivity();
-  return (
-    <section className="card" aria-labelledby="recent-activity">
-      <h2 id="recent-activity" className="mb-2 text-lg font-semibold">
-        Recent activity
-      </h2>
-      {activity.isPending ? (
-        <Loading />
-      ) : activity.isError ? (
-        <p role="alert" className="text-red-700">
-          Connection Error
-        </p>
-      ) : activity.data.state.items.length === 0 ? (
-        <p className="text-stone-500">No stock has moved yet. Receive something to begin.</p>
-      ) : (
-        <ul aria-label="Recent stock changes">
-          {activity.data.state.items.map((entry) => (
-            <Movement key={entry.id} entry={entry} />
-          ))}
-        </ul>
-      )}
-    </section>
+  return activity.isPending ? (
+    <Loading />
+  ) : activity.isError ? (
+    <p role="alert" className="text-red-700">
+      Connection Error
+    </p>
+  ) : activity.data.state.items.length === 0 ? (
+    <p className="text-stone-500">No stock has moved yet. Receive something to begin.</p>
+  ) : (
+    <ul aria-label="Recent stock changes">
+      {activity.data.state.items.map((entry) => (
+        <Movement key={entry.id} entry={entry} />
+      ))}
+    </ul>
   );
 }
