@@ -20,7 +20,7 @@ test('a half-filled move survives a reload, and the reloaded form moves', { tag:
   await expect(page.getByLabel('Quantity')).toHaveValue('3');
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toContainText('Moved 3 count');
+  await expect(page.getByRole('status')).toContainText('Moved 3 ea');
   expect(await api.binContents(to)).toEqual({ [batch]: 3 });
   expect(await api.binContents(from)).toEqual({ [batch]: 2 });
   // The bins stay for the next item, in the form and in the URL.
