@@ -11,12 +11,12 @@ describe('SKU form', () => {
   });
 
   it('keeps a name trimmed', () => {
-    expect(SkuFields.parse({ name: '  Shea butter ', codes: [] }).name).toBe('Shea butter');
+    expect(SkuFields.parse({ name: '  Shea butter ', codes: [], unit: 'ea' }).name).toBe('Shea butter');
   });
 
   it('holds a new SKU to the same rule, with a blank label meaning the suggested id', () => {
     expect(NewSkuForm.safeParse({ label: '', name: '', codes: [] }).success).toBe(false);
-    expect(NewSkuForm.safeParse({ label: '', name: 'Shea butter', codes: [] }).success).toBe(true);
+    expect(NewSkuForm.safeParse({ label: '', name: 'Shea butter', codes: [], unit: 'ea' }).success).toBe(true);
   });
 
   it('refuses a name longer than the contract allows', () => {
