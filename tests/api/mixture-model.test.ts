@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, newBin } from '../support/builders';
 import { blend, newMeasuredSku, nextId } from '../support/mixture-builders';
+import { seeded } from '../support/seeded';
 import { expectLedgerConsistent, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -8,17 +9,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** mulberry32: a small seeded generator, so a failure replays exactly. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.MIXTURE_MODEL_SEED ?? 20261123);
 const STEPS = 1000;

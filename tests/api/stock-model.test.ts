@@ -3,6 +3,7 @@ import { findLedgerMismatches } from '../../src/server/features/stock/invariant'
 import { fromMicro } from '../../src/server/features/stock/ledger';
 import { call, newBin } from '../support/builders';
 import { contentsOf, newBatch, newSku } from '../support/stock-builders';
+import { seeded } from '../support/seeded';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -10,17 +11,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-/** mulberry32: a small seeded generator, so a failure replays exactly. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.STOCK_MODEL_SEED ?? 20261122);
 const STEPS = 2000;

@@ -3,16 +3,7 @@
  * wedge tests), so a failing schedule replays exactly from its seed.
  */
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded } from './seeded';
 
 /** A whole number of milliseconds from `min` to `max`, both included. */
 export const between = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
