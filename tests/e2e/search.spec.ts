@@ -8,6 +8,12 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 /** The identifiers on the page of results shown now. */
 const shownIds = async (page: Page) => (await resultRows(page).locator('td:first-child').allTextContents()).sort();
 
+/** The ids of a page once they are no longer the page before's (the old rows stay while the next load). */
+async function idsAfter(page: Page, before: readonly string[]): Promise<string[]> {
+  await expect.poll(async () => (await shownIds(page)).join()).not.toBe(before.join());
+  return shownIds(page);
+}
+
 /** Which of the pager's links are there, by accessible name, in order. */
 const pagerLinks = (page: Page) => pager(page).getByRole('link');
 
@@ -24,7 +30,8 @@ test('65 results page by 20: a window of two pages either side, first and last, 
   await expect(page.getByText('65 Results')).toBeVisible();
   await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Identifier', 'Name', 'Held in', 'Type']);
   await expect(resultRows(page)).toHaveCount(20);
-  const seen = new Set(await shownIds(page));
+  let shown = await shownIds(page);
+  const seen = new Set(shown);
 
   // Page 1 of 4: pages 1 to 3, a gap, next and last.
   await expect(pagerLinks(page)).toHaveText(['1', '2', '3', '>', '>|']);
@@ -42,14 +49,16 @@ test('65 results page by 20: a window of two pages either side, first and last, 
   await expect(pagerLinks(page)).toHaveText(['<', '1', '2', '3', '4', '>']);
   await expect(pager(page).getByText('…')).toHaveCount(0);
   await expect(resultRows(page)).toHaveCount(20);
-  for (const id of await shownIds(page)) seen.add(id);
+  shown = await idsAfter(page, shown);
+  for (const id of shown) seen.add(id);
 
   await pager(page).getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(`/search?query=${word}&page=3`);
   await expect(pager(page).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   await expect(pagerLinks(page)).toHaveText(['<', '1', '2', '3', '4', '>']);
   await expect(resultRows(page)).toHaveCount(20);
-  for (const id of await shownIds(page)) seen.add(id);
+  shown = await idsAfter(page, shown);
+  for (const id of shown) seen.add(id);
 
   // The last page: first and previous, a gap, pages 2 to 4, and the five left over.
   await pager(page).getByRole('link', { name: 'Next page' }).click();
@@ -58,7 +67,8 @@ test('65 results page by 20: a window of two pages either side, first and last, 
   await expect(pager(page).getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
   await expect(pager(page).getByText('…')).toHaveCount(1);
   await expect(resultRows(page)).toHaveCount(5);
-  for (const id of await shownIds(page)) seen.add(id);
+  shown = await idsAfter(page, shown);
+  for (const id of shown) seen.add(id);
   expect([...seen].sort()).toEqual([...ids].sort());
   await expect(page.getByText('65 Results')).toBeVisible();
 
