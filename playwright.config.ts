@@ -82,7 +82,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SQLITE_PATH: path.join(process.env.LOTLINE_E2E_DIR, 'e2e.db'),
-      STATIC_DIR: 'dist/client',
+      // A separate build (vite build --outDir) can be tested while another is being made.
+      STATIC_DIR: process.env.LOTLINE_E2E_STATIC ?? 'dist/client',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -24,17 +24,37 @@ function readJson(file) {
   }
 }
 
+const relative = (file) => path.relative(ROOT, file ?? '');
+
 /** Counts from vitest's JSON report; a file that failed to load counts as a failed test. */
 function vitestCounts(file, code) {
   const report = readJson(file);
   if (!report) return { passed: 0, failed: 1, note: 'no JSON report (the runner did not finish)' };
-  const brokenFiles = (report.testResults ?? []).filter(
+  const results = report.testResults ?? [];
+  const brokenFiles = results.filter(
     (result) => result.status === 'failed' && !(result.assertionResults ?? []).some((a) => a.status === 'failed'),
-  ).length;
-  const counts = { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+  );
+  const failures = results.flatMap((result) =>
+    brokenFiles.includes(result)
+      ? [`${relative(result.name)} (did not load)`]
+      : (result.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${relative(result.name)} › ${a.fullName}`),
+  );
+  const counts = { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles.length, failures };
   // A non-zero exit with no failed test (an unhandled error between tests) is still a failure.
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${code} with no failed test` };
   return counts;
+}
+
+/** Titles of the tests whose outcome was 'unexpected', from Playwright's nested suites. */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 /** Counts from Playwright's JSON report; a flaky test (passed on retry) counts as passed. */
@@ -42,7 +62,7 @@ function playwrightCounts(file, code) {
   const report = readJson(file);
   if (!report?.stats) return { passed: 0, failed: 1, note: 'no JSON report (the runner did not finish)' };
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
-  const counts = { passed: expected + flaky, failed: unexpected };
+  const counts = { passed: expected + flaky, failed: unexpected, failures: playwrightFailures(report.suites ?? []) };
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${code} with no failed test` };
   return counts;
 }
@@ -103,6 +123,10 @@ for (const r of results) {
   const verdict = r.failed > 0 ? 'FAIL' : 'ok  ';
   const note = r.note ? `  (${r.note})` : '';
   console.log(`${verdict} ${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s${note}`);
+}
+// CI keeps only the tail of the log, so the names of what failed are repeated here.
+for (const r of results) {
+  for (const failure of r.failures ?? []) console.log(`  failed in ${r.name}: ${failure}`);
 }
 const line = `${total.passed} passed, ${total.failed} failed`;
 fs.writeFileSync(path.join(RUNS, 'summary.txt'), `${line}\n`);
