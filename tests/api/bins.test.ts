@@ -75,7 +75,7 @@ describe('GET /api/bin/{id}', () => {
       zone: null,
       notes: null,
       contents: { SKU000001: 4 },
-      lines: [{ item_id: 'SKU000001', name: null, quantity: 4, kind: 'sku' }],
+      lines: [{ item_id: 'SKU000001', name: null, quantity: 4, unit: null, kind: 'sku' }],
       props: null,
     });
   });
@@ -242,8 +242,8 @@ describe('bin lines', () => {
 
     const state = await stateOf(bin);
     expect(state.lines).toEqual([
-      { item_id: 'BAT310001', name: 'Shea lot 24-118', quantity: 5, kind: 'batch' },
-      { item_id: 'SKU310001', name: 'Shea butter, 20 kg pail', quantity: 3, kind: 'sku' },
+      { item_id: 'BAT310001', name: 'Shea lot 24-118', quantity: 5, unit: 'ea', kind: 'batch' },
+      { item_id: 'SKU310001', name: 'Shea butter, 20 kg pail', quantity: 3, unit: 'ea', kind: 'sku' },
     ]);
     expect(state.contents).toEqual({ BAT310001: 5, SKU310001: 3 });
   });
@@ -257,7 +257,7 @@ describe('bin lines', () => {
     expect((await call(t.app, 'DELETE', '/api/batch/BAT310002')).statusCode).toBe(200);
     // The API refuses stock of a deleted item, so an entry of one (as an older database may hold) is made directly.
     await stockDirectly(t, bin, 'BAT310002', 2);
-    expect((await stateOf(bin)).lines).toEqual([{ item_id: 'BAT310002', name: 'Beeswax lot 9', quantity: 2, kind: 'batch' }]);
+    expect((await stateOf(bin)).lines).toEqual([{ item_id: 'BAT310002', name: 'Beeswax lot 9', quantity: 2, unit: 'ea', kind: 'batch' }]);
   });
 });
 

@@ -399,7 +399,7 @@ describe('mixtures in bins', () => {
   it('shows a mixture in its bin lines and history by its SKU name, and finds it by exact id with its SKU', async () => {
     const { mix, bin, sku } = await blend(t.app, [2]);
     const lines = BinResource.parse((await call(t.app, 'GET', `/api/bin/${bin}`)).json()).state.lines;
-    expect(lines).toEqual([{ item_id: mix, name: 'Lavender oil', quantity: 2, kind: 'mixture' }]);
+    expect(lines).toEqual([{ item_id: mix, name: 'Lavender oil', quantity: 2, unit: 'kg', kind: 'mixture' }]);
     const history = HistoryResource.parse((await call(t.app, 'GET', `/api/bin/${bin}/history?limit=1`)).json()).state.items;
     expect(history[0]).toMatchObject({ item_id: mix, item_name: 'Lavender oil', kind: 'mixture-create', operation: { kind: 'mixture-create', document_id: mix } });
     const found = SearchResource.parse((await call(t.app, 'GET', `/api/search?query=${mix.toLowerCase()}`)).json()).state.results;

@@ -11,6 +11,7 @@ const entry = (id: number, operationId: number): HistoryEntry => ({
   from_bin: 'BIN000001',
   to_bin: null,
   quantity: 1,
+  unit: 'ea',
   operator: null,
   note: null,
   reason: 'audit',

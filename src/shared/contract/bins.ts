@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, statusAnswer } from './envelope';
-import { BinId, body, ItemId, Name, Note, Props, text } from './fields';
+import { BinId, body, ItemId, Name, Note, Props, text, UnitOfMeasure } from './fields';
 
 /** Contents map item id to quantity (whole units for SKUs and batches, decimals for mixtures). */
 export const Contents = z.record(z.string(), z.number());
@@ -15,13 +15,15 @@ export const CONTENT_KINDS = ['sku', 'batch', 'mixture'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
- * One entry of a bin with the item's name (also of an archived item), so a client lists a
- * bin without fetching each item. The name is null when no SKU or batch has that id (mixtures).
+ * One entry of a bin with the item's name (also of an archived item) and the unit its quantity
+ * is in, so a client lists a bin without fetching each item. Name and unit are null when no
+ * item is known by that id.
  */
 export const BinLine = z.object({
   item_id: ItemId,
   name: z.string().nullable(),
   quantity: z.number(),
+  unit: UnitOfMeasure.nullable(),
   kind: z.enum(CONTENT_KINDS),
 });
 export type BinLine = z.infer<typeof BinLine>;

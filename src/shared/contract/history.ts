@@ -74,6 +74,8 @@ export const HistoryEntry = z.object({
   from_bin: BinId.nullable(),
   to_bin: BinId.nullable(),
   quantity: z.number().positive(),
+  /** the unit the quantity is in (the item's), as a bin's or an operation's rows mix items; null for an item no longer known */
+  unit: UnitOfMeasure.nullable(),
   operator: z.string().nullable(),
   note: z.string().nullable(),
   reason: z.string().nullable(),
@@ -95,18 +97,14 @@ export const HistoryResource = z.object({
 });
 export type HistoryResource = z.infer<typeof HistoryResource>;
 
-/**
- * A ledger row with the unit its quantity is in, as the whole ledger mixes units (null for an
- * item no longer known), and the names of its bins (also of deleted ones).
- */
+/** A ledger row with the names of its bins (also of deleted ones), as a ledger is read without the bins at hand. */
 export const LedgerEntry = HistoryEntry.extend({
-  unit: UnitOfMeasure.nullable(),
   from_bin_name: z.string().nullable(),
   to_bin_name: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
-/** GET /api/history: a page of the whole ledger, each row with its unit. */
+/** GET /api/history: a page of the whole ledger, each row with its bins' names. */
 export const LedgerResource = HistoryResource.extend({
   state: HistoryResource.shape.state.extend({ items: z.array(LedgerEntry) }),
 });

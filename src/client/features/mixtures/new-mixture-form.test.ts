@@ -8,10 +8,10 @@ const batch = (id: string, sku_id: string | null): Pick<BatchState, 'id' | 'sku_
 const bin: Pick<BinState, 'id' | 'lines'> = {
   id: 'BIN000001',
   lines: [
-    { item_id: 'BAT000001', name: 'Lot 1', quantity: 6, kind: 'batch' },
-    { item_id: 'BAT000002', name: 'Lot 2', quantity: 4, kind: 'batch' },
-    { item_id: 'BAT000003', name: 'Lot 3', quantity: 2, kind: 'batch' },
-    { item_id: 'BAT000004', name: 'Lot 4', quantity: 1, kind: 'batch' },
+    { item_id: 'BAT000001', name: 'Lot 1', quantity: 6, unit: 'ea', kind: 'batch' },
+    { item_id: 'BAT000002', name: 'Lot 2', quantity: 4, unit: 'ea', kind: 'batch' },
+    { item_id: 'BAT000003', name: 'Lot 3', quantity: 2, unit: 'ea', kind: 'batch' },
+    { item_id: 'BAT000004', name: 'Lot 4', quantity: 1, unit: 'ea', kind: 'batch' },
   ],
 };
 

@@ -1,5 +1,6 @@
 import type { BinLine, BinState, ContentKind } from '../../../shared/contract/bins';
 import type { Operation } from '../../../shared/contract/envelope';
+import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
 import { fromMicro } from '../stock/ledger';
 import type { BinRow } from './repo';
@@ -27,11 +28,13 @@ export function binState(
   row: Pick<BinRow, 'id' | 'name' | 'zone' | 'notes' | 'props'>,
   entries: { item_id: string; quantity: number }[],
   names: ReadonlyMap<string, string>,
+  units: ReadonlyMap<string, Unit>,
 ): BinState {
   const lines: BinLine[] = entries.map(({ item_id, quantity }) => ({
     item_id,
     name: names.get(item_id) ?? null,
     quantity: fromMicro(quantity),
+    unit: units.get(item_id) ?? null,
     kind: contentKind(item_id),
   }));
   return {

@@ -5,7 +5,7 @@ import { AppError, invalid } from '../../http/app-error';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
 import { recordOperation } from '../stock/ledger';
-import { contentsOfBin } from '../items/lookup';
+import { contentsOfBin, unitsOf } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { emptyMixturesOfDeletedBin, holdMixturesIn } from '../mixtures/service';
 import { deleteBinRow, findBin, insertBin, updateBinRow, type BinRow } from './repo';
@@ -17,7 +17,9 @@ async function loadBin(db: DB | Trx, id: string): Promise<BinState> {
   const row = await findBin(db, id);
   if (!row) throw missingBin(id);
   const entries = await contentsOfBin(db, id);
-  return binState(row, entries, await namesOf(db, entries.map((entry) => entry.item_id)));
+  const ids = entries.map((entry) => entry.item_id);
+  const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
+  return binState(row, entries, names, units);
 }
 
 export const getBin = (db: DB, id: string): Promise<BinState> => loadBin(db, id);

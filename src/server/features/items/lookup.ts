@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { TABLE_OF_PREFIX } from '../../db/id-tables';
@@ -100,4 +101,42 @@ export async function stockHistoryOfSku(db: DB | Trx, skuId: string): Promise<bo
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The units of the SKUs, batches and mixtures among `ids`, live or archived: a batch counts in
+ * its SKU's unit (live or archived), `ea` without one; a mixture in its SKU's. Ids of nothing
+ * known are absent.
+ */
+export async function unitsOf(db: DB | Trx, ids: readonly string[]): Promise<Map<string, Unit>> {
+  if (ids.length === 0) return new Map();
+  const ea = sql.lit(DEFAULT_UNIT);
+  const rows = await db
+    .selectFrom('skus')
+    .select(['id', 'unit'])
+    .where('id', 'in', ids)
+    .unionAll(
+      db
+        .selectFrom('batches')
+        .leftJoin('skus', 'skus.id', 'batches.sku_id')
+        .select((eb) => ['batches.id', eb.fn.coalesce('skus.unit', ea).as('unit')])
+        .where('batches.id', 'in', ids),
+    )
+    .unionAll(
+      db
+        .selectFrom('mixtures')
+        .innerJoin('skus', 'skus.id', 'mixtures.sku_id')
+        .select(['mixtures.id', 'skus.unit'])
+        .where('mixtures.id', 'in', ids),
+    )
+    .unionAll(
+      db
+        .selectFrom('archived_items as a')
+        .leftJoin('skus', 'skus.id', 'a.sku_id')
+        .leftJoin('archived_items as parent', 'parent.id', 'a.sku_id')
+        .select((eb) => ['a.id', eb.fn.coalesce('a.unit', 'skus.unit', 'parent.unit', ea).as('unit')])
+        .where('a.id', 'in', ids),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.unit as Unit]));
 }

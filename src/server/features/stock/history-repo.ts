@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { HistoryQuery } from '../../../shared/contract/history';
 import type { SortOrder } from '../../../shared/contract/query-params';
-import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 
 /**
@@ -99,36 +98,6 @@ export async function findOperation(db: DB, id: number) {
     .select(['id', 'at', 'kind', 'document_id', 'operator', 'note'])
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-/**
- * The units of the SKUs and batches among `ids`, live or archived: a batch counts in its SKU's
- * unit (live or archived), `ea` without one. Ids of nothing known are absent.
- */
-export async function unitsOf(db: DB, ids: readonly string[]): Promise<Map<string, Unit>> {
-  if (ids.length === 0) return new Map();
-  const ea = sql.lit(DEFAULT_UNIT);
-  const rows = await db
-    .selectFrom('skus')
-    .select(['id', 'unit'])
-    .where('id', 'in', ids)
-    .unionAll(
-      db
-        .selectFrom('batches')
-        .leftJoin('skus', 'skus.id', 'batches.sku_id')
-        .select((eb) => ['batches.id', eb.fn.coalesce('skus.unit', ea).as('unit')])
-        .where('batches.id', 'in', ids),
-    )
-    .unionAll(
-      db
-        .selectFrom('archived_items as a')
-        .leftJoin('skus', 'skus.id', 'a.sku_id')
-        .leftJoin('archived_items as parent', 'parent.id', 'a.sku_id')
-        .select((eb) => ['a.id', eb.fn.coalesce('a.unit', 'skus.unit', 'parent.unit', ea).as('unit')])
-        .where('a.id', 'in', ids),
-    )
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.unit as Unit]));
 }
 
 /** Names of the bins among `ids`, live or deleted (archived). */

@@ -6,18 +6,19 @@ import {
   type LedgerResource,
   type OperationState,
 } from '../../../shared/contract/history';
+import type { Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { usedBefore } from '../archive/records';
 import { binIsLive } from '../bins/service';
 import { missingBin } from '../bins/resource';
-import { itemExists } from '../items/lookup';
+import { itemExists, unitsOf } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { missingItem } from '../items/resource';
-import { binNamesOf, countMovements, findOperation, pageOfMovements, unitsOf, type HistorySubject, type MovementWithOperation } from './history-repo';
+import { binNamesOf, countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
 import { fromMicro } from './ledger';
 
-const entryOf = (row: MovementWithOperation, names: Map<string, string>): HistoryEntry => ({
+const entryOf = (row: MovementWithOperation, names: Map<string, string>, units: Map<string, Unit>): HistoryEntry => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
   kind: row.kind,
@@ -26,6 +27,7 @@ const entryOf = (row: MovementWithOperation, names: Map<string, string>): Histor
   from_bin: row.from_bin,
   to_bin: row.to_bin,
   quantity: fromMicro(row.quantity),
+  unit: units.get(row.item_id) ?? null,
   operator: row.operator,
   note: row.note,
   reason: row.reason,
@@ -33,8 +35,9 @@ const entryOf = (row: MovementWithOperation, names: Map<string, string>): Histor
 });
 
 async function entriesOf(db: DB, rows: MovementWithOperation[]): Promise<HistoryEntry[]> {
-  const names = await namesOf(db, rows.map((row) => row.item_id));
-  return rows.map((row) => entryOf(row, names));
+  const ids = [...new Set(rows.map((row) => row.item_id))];
+  const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
+  return rows.map((row) => entryOf(row, names, units));
 }
 
 async function pageOf(db: DB, subject: HistorySubject, { startingFrom, limit, order, ...filters }: HistoryQuery): Promise<HistoryResource['state']> {
@@ -72,20 +75,13 @@ export async function skuHistory(db: DB, skuId: string, query: HistoryQuery): Pr
 
 const nameIn = (names: Map<string, string>, id: string | null) => (id === null ? null : (names.get(id) ?? null));
 
-/**
- * Every stock change, newest first: the plant's recent activity. Rows carry their units, as
- * the ledger mixes them, and their bins' names, as a ledger is read without the bins at hand.
- */
+/** Every stock change, newest first: the plant's recent activity. Rows carry their bins' names, as a ledger is read without the bins at hand. */
 export async function ledgerHistory(db: DB, query: HistoryQuery): Promise<LedgerResource['state']> {
   const page = await pageOf(db, 'ledger', query);
   const bins = page.items.flatMap((entry) => [entry.from_bin, entry.to_bin]).filter((id) => id !== null);
-  const [units, binNames] = await Promise.all([
-    unitsOf(db, [...new Set(page.items.map((entry) => entry.item_id))]),
-    binNamesOf(db, [...new Set(bins)]),
-  ]);
+  const binNames = await binNamesOf(db, [...new Set(bins)]);
   const items = page.items.map((entry) => ({
     ...entry,
-    unit: units.get(entry.item_id) ?? null,
     from_bin_name: nameIn(binNames, entry.from_bin),
     to_bin_name: nameIn(binNames, entry.to_bin),
   }));
