@@ -20,6 +20,7 @@ import { openApiRoutes } from './openapi/routes';
 import { archiveRoutes } from './features/archive/routes';
 import { mixtureRoutes } from './features/mixtures/routes';
 import { listRoutes } from './features/lists/routes';
+import { stepTemplateRoutes } from './features/step-templates/routes';
 
 export interface AppOptions {
   db: DB;
@@ -59,6 +60,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(archiveRoutes(db));
   await app.register(mixtureRoutes(db));
   await app.register(listRoutes(db));
+  await app.register(stepTemplateRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

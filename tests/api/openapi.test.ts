@@ -219,6 +219,13 @@ describe('real answers match the document', () => {
     // Empties the split-off mixture, so nothing holds the batch when it is deleted below.
     await conform('POST', `/api/bin/${other}/contents`, { id: 'MIX700002', quantity: -2.5 });
 
+    const template = { template_id: 'TPL700001', name: 'Pack', inputs: [{ sku_id: sku, quantity: 2 }], outputs: [{ sku_id: sku }] };
+    await conform('POST', '/api/step-templates', template);
+    await conform('GET', '/api/step-templates?sort=id');
+    await conform('GET', '/api/step-template/TPL700001');
+    await conform('PATCH', '/api/step-template/TPL700001', { template_id: 'TPL700001', description: 'Boxes of 6' });
+    await conform('DELETE', '/api/step-template/TPL700001');
+
     await conform('GET', `/api/sku/${sku}/bins`);
     await conform('GET', `/api/sku/${sku}/batches`);
     await conform('GET', `/api/batch/${batch}/bins`);

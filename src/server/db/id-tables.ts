@@ -1,11 +1,15 @@
 import type { LabelPrefix } from '../../shared/labels';
 import type { Database } from './schema';
 
-/**
- * The table each kind of labelled thing lives in. Kinds whose tables come later (TPL, INS)
- * are absent, so their ids are never found; adding a table here teaches every lookup.
- */
-export const TABLE_OF_PREFIX = { BIN: 'bins', SKU: 'skus', BAT: 'batches', MIX: 'mixtures' } as const satisfies Partial<Record<LabelPrefix, keyof Database>>;
+/** The table each kind of labelled thing lives in; adding a table here teaches every lookup. */
+export const TABLE_OF_PREFIX = {
+  BIN: 'bins',
+  SKU: 'skus',
+  BAT: 'batches',
+  MIX: 'mixtures',
+  TPL: 'step_templates',
+  INS: 'step_instances',
+} as const satisfies Record<LabelPrefix, keyof Database>;
 
 export type IdTablePrefix = keyof typeof TABLE_OF_PREFIX;
 

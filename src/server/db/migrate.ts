@@ -8,6 +8,7 @@ import * as units from './migrations/005-units';
 import * as searchAccents from './migrations/006-search-accents';
 import * as mixtures from './migrations/007-mixtures';
 import * as lotFields from './migrations/008-lot-fields';
+import * as steps from './migrations/010-steps';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-search-accents': searchAccents,
   '007-mixtures': mixtures,
   '008-lot-fields': lotFields,
+  '010-steps': steps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -47,7 +47,10 @@ export interface BinContentsTable {
   quantity: number;
 }
 
-export type MovementKind = 'receive' | 'release' | 'move' | 'adjust' | 'bin-delete' | MixtureOperationKind;
+export type MovementKind = 'receive' | 'release' | 'move' | 'adjust' | 'bin-delete' | MixtureOperationKind | RunMovementKind;
+
+/** What a run's ledger rows say: a lot used up, a lot made, or either reversed by an undo. */
+export type RunMovementKind = 'step-consume' | 'step-produce' | 'step-undo';
 
 /** The append-only stock ledger: one row per stock change, never updated or deleted. */
 export interface MovementsTable {
@@ -67,7 +70,10 @@ export interface MovementsTable {
 }
 
 /** What caused a group of ledger rows; open, so later features add their own kinds. */
-export type OperationKind = 'receive' | 'release' | 'move' | 'audit' | 'bin-delete' | MixtureOperationKind;
+export type OperationKind = 'receive' | 'release' | 'move' | 'audit' | 'bin-delete' | MixtureOperationKind | RunOperationKind;
+
+/** A production run books its consumption and production as one operation; undoing it books the reverse. */
+export type RunOperationKind = 'step-run' | 'step-undo';
 
 /** A mixture's own stock acts: batches enter it, units leave it, part of it becomes a new mixture. */
 export type MixtureOperationKind = 'mixture-create' | 'mixture-draw' | 'mixture-split';
@@ -176,6 +182,62 @@ export interface MixtureTakesTable {
   new_mix_id: string | null;
 }
 
+export interface StepTemplatesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  /** JSON object */
+  metadata: string | null;
+  created_at: number;
+}
+
+export interface StepRequirementsTable {
+  template_id: string;
+  side: 'input' | 'output';
+  position: number;
+  sku_id: string;
+  /** nominal micro-units; null is 'flexible' */
+  quantity: number | null;
+  /** JSON of the requirement's other keys */
+  extra: string | null;
+}
+
+/** A production run; an undone one keeps its row and names the operation that reversed it. */
+export interface StepInstancesTable {
+  id: string;
+  template_id: string;
+  template_name: string;
+  operator: string;
+  notes: string | null;
+  /** JSON object */
+  metadata: string | null;
+  /** JSON list of Deviation, as found when the run was booked */
+  deviations: string;
+  created_at: number;
+  operation_id: number;
+  undo_operation_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface StepConsumedTable {
+  instance_id: string;
+  position: number;
+  /** a batch or a mixture */
+  resource_id: string;
+  bin_id: string;
+  quantity: number;
+  /** what the lot held in bins, or the mixture's total, right after the run */
+  remaining_qty: number;
+}
+
+export interface StepProducedTable {
+  instance_id: string;
+  position: number;
+  batch_id: string;
+  sku_id: string;
+  quantity: number;
+  bin_id: string | null;
+}
+
 export interface Database {
   bins: BinsTable;
   skus: SkusTable;
@@ -192,6 +254,11 @@ export interface Database {
   mixture_components: MixtureComponentsTable;
   mixture_events: MixtureEventsTable;
   mixture_takes: MixtureTakesTable;
+  step_templates: StepTemplatesTable;
+  step_requirements: StepRequirementsTable;
+  step_instances: StepInstancesTable;
+  step_consumed: StepConsumedTable;
+  step_produced: StepProducedTable;
 }
 
 export type Movement = Selectable<MovementsTable>;

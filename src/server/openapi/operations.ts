@@ -13,6 +13,7 @@ import type { ProblemType } from '../../shared/contract/problem';
 import { SearchQuery, SearchResource } from '../../shared/contract/search';
 import { CreateSkuBody, LocationsResource, SkuAnswer, SkuBatchesResource, SkuResource, UpdateSkuBody } from '../../shared/contract/skus';
 import { StatusResource } from '../../shared/contract/status';
+import { MANUFACTURING_OPERATIONS } from './manufacturing-operations';
 import { ContentsChangeAnswer, ContentsChangeBody, MoveAnswer, MoveBody } from '../../shared/contract/stock';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -27,6 +28,7 @@ export const TAGS = {
   History: 'The ledger, newest first, grouped in operations.',
   Archive: 'Deleted bins, SKUs and batches that have history: kept as evidence, and restorable.',
   Mixtures: 'Blends of batches of one SKU in one bin: draws and splits take from every component in proportion.',
+  Manufacturing: 'Step templates, and production runs that consume lots and mixtures and produce new lots.',
   Search: 'Find items by id, code or name.',
   Labels: 'Printable labels: Code 128 and QR of the id, with the name.',
   Docs: 'This description of the API.',
@@ -198,6 +200,8 @@ export const OPERATIONS: OperationSpec[] = [
   { operationId: 'appendMixtureAudit', method: 'post', path: '/api/mixture/{id}/audit', tag: 'Mixtures', summary: "Add an entry to a mixture's log",
     description: 'A check or a remark; stock does not change.', params: MixtureParams, body: MixtureAuditBody, idempotent: true,
     success: { status: 200, description: 'The mixture with the entry.', schema: MixtureResource }, problems: ['missing-resource'] },
+
+  ...MANUFACTURING_OPERATIONS,
 
   { operationId: 'search', method: 'get', path: '/api/search', tag: 'Search', summary: 'Search items',
     description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',

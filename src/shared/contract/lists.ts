@@ -11,11 +11,11 @@ export const BIN_SORTS = ['id', 'name'] as const;
 export const SKU_SORTS = ['id', 'name'] as const;
 export const BATCH_SORTS = ['id', 'name', 'created'] as const;
 
-const sortOf = <S extends readonly [string, ...string[]]>(sorts: S) =>
+export const sortOf = <S extends readonly [string, ...string[]]>(sorts: S) =>
   z.enum(sorts, { error: `must be one of ${sorts.join(', ')}` }).default(sorts[0]);
 
 /** Paging, order and a text filter (on id and name, any case): what every list takes. */
-const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
+export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
   z.object({
     /** part of the id or name, any case; blank lists everything */
     text: text(LIST_MAX_TEXT).optional(),
@@ -69,7 +69,7 @@ export const BatchSummary = z.object({
 export type BatchSummary = z.infer<typeof BatchSummary>;
 
 /** A page of a list: `total` matches in all, and the envelopes of those from `starting_from`. */
-const listResource = <S extends z.ZodType>(item: S) =>
+export const listResource = <S extends z.ZodType>(item: S) =>
   z.object({
     Id: z.string(),
     state: z.object({

@@ -15,7 +15,7 @@ export interface ListPage<S extends string> {
 /** `\` escapes LIKE's own wildcards, so a typed % or _ matches itself. */
 export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type Table = 'bins' | 'skus' | 'batches';
+type Table = 'bins' | 'skus' | 'batches' | 'step_templates';
 
 const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
@@ -100,4 +100,21 @@ export async function pageOfBatches(db: DB, page: ListPage<keyof typeof BATCH_CO
       .execute(),
   ]);
   return { total, rows: rows.map((row) => ({ ...row, on_hand: units(row.on_hand) })) };
+}
+
+/** A page of template ids; the templates' states are read by their own feature. */
+export async function pageOfTemplates(db: DB, page: ListPage<'id' | 'name'>) {
+  let matching = db.selectFrom('step_templates');
+  if (page.pattern !== null) matching = matching.where(idOrNameLike('step_templates', page.pattern));
+  const [total, rows] = await Promise.all([
+    countOf(matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()),
+    matching
+      .select('step_templates.id')
+      .orderBy(sortKey('step_templates', page.sort), page.order)
+      .orderBy('step_templates.id', page.order)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { total, ids: rows.map((row) => row.id) };
 }

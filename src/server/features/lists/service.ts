@@ -6,13 +6,16 @@ import type {
   SkuListQuery,
   SkuListResource,
 } from '../../../shared/contract/lists';
+import type { TemplateListQuery, TemplateListResource } from '../../../shared/contract/step-templates';
 import { DEFAULT_UNIT } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { batchOperations, batchUri } from '../batches/resource';
 import { binOperations, binUri } from '../bins/resource';
 import { skuOperations, skuUri } from '../skus/resource';
 import { fromMicro } from '../stock/ledger';
-import { containsPattern, pageOfBatches, pageOfBins, pageOfSkus, type ListPage } from './repo';
+import { templateResource } from '../step-templates/resource';
+import { templateStates } from '../step-templates/service';
+import { containsPattern, pageOfBatches, pageOfBins, pageOfSkus, pageOfTemplates, type ListPage } from './repo';
 
 /** The repo's page from a list query: blank text lists everything. */
 function pageOf<S extends string>(query: { text?: string | undefined; sort: S; order: ListPage<S>['order']; startingFrom: number; limit: number }): ListPage<S> {
@@ -56,4 +59,9 @@ export async function listBatches(db: DB, query: BatchListQuery): Promise<BatchL
       operations: batchOperations(row.id),
     })),
   );
+}
+
+export async function listTemplates(db: DB, query: TemplateListQuery): Promise<TemplateListResource['state']> {
+  const { total, ids } = await pageOfTemplates(db, pageOf(query));
+  return paged(query, total, (await templateStates(db, ids)).map(templateResource));
 }

@@ -7,6 +7,7 @@ import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service'
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { liveMixturesOfSku } from '../mixtures/service';
+import { templatesUsingSku } from '../step-templates/service';
 import { advanceCounter } from '../next-id/service';
 import { binEntriesOf, stockHistoryOfSku } from '../items/lookup';
 import { batchesOfSku, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries, type SkuRow } from './repo';
@@ -61,11 +62,13 @@ export async function deleteSku(db: DB, id: string): Promise<void> {
     const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
     const batches = (await batchesOfSku(trx, id, BLOCKERS_SHOWN)).map((batch) => batch.id);
     const mixtures = await liveMixturesOfSku(trx, id, BLOCKERS_SHOWN);
-    if (bins.length > 0 || batches.length > 0 || mixtures.length > 0) {
+    const templates = await templatesUsingSku(trx, id, BLOCKERS_SHOWN);
+    if (bins.length > 0 || batches.length > 0 || mixtures.length > 0 || templates.length > 0) {
       const uses = [
         bins.length > 0 && `held in ${listBlockers(bins)}`,
         batches.length > 0 && `parent of ${listBlockers(batches)}`,
         mixtures.length > 0 && `the SKU of ${listBlockers(mixtures)}`,
+        templates.length > 0 && `named by the step templates ${listBlockers(templates)}`,
       ];
       throw new AppError('resource-in-use', {
         title: 'Can not delete sku that is being used. Release its stock and delete or re-parent its batches first.',

@@ -1,0 +1,78 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
+import type { StepRequirementsTable, StepTemplatesTable } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+import type { Unit } from '../../../shared/units';
+
+export type TemplateRow = Selectable<StepTemplatesTable>;
+export type RequirementRow = Selectable<StepRequirementsTable>;
+
+/** `lock` holds the template while it is changed or deleted (PostgreSQL; SQLite has one writer). */
+export async function findTemplate(db: DB | Trx, id: string, lock = false): Promise<TemplateRow | undefined> {
+  let query = db.selectFrom('step_templates').selectAll().where('id', '=', id);
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function findTemplates(db: DB | Trx, ids: readonly string[]): Promise<TemplateRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('step_templates').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The requirements of the templates, each side in its order. */
+export async function requirementsOf(db: DB | Trx, templateIds: readonly string[]): Promise<RequirementRow[]> {
+  if (templateIds.length === 0) return [];
+  return db
+    .selectFrom('step_requirements')
+    .selectAll()
+    .where('template_id', 'in', templateIds)
+    .orderBy('template_id')
+    .orderBy('side')
+    .orderBy('position')
+    .execute();
+}
+
+export async function insertTemplate(trx: Trx, row: Insertable<StepTemplatesTable>): Promise<void> {
+  await trx.insertInto('step_templates').values(row).execute();
+}
+
+export async function updateTemplateRow(trx: Trx, id: string, changes: Updateable<StepTemplatesTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('step_templates').set(changes).where('id', '=', id).execute();
+}
+
+/** Replaces one side's requirements of a template with `rows`. */
+export async function replaceRequirements(trx: Trx, templateId: string, side: RequirementRow['side'], rows: RequirementRow[]): Promise<void> {
+  await trx.deleteFrom('step_requirements').where('template_id', '=', templateId).where('side', '=', side).execute();
+  if (rows.length > 0) await trx.insertInto('step_requirements').values(rows).execute();
+}
+
+export async function deleteTemplateRow(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom('step_requirements').where('template_id', '=', id).execute();
+  await trx.deleteFrom('step_templates').where('id', '=', id).execute();
+}
+
+/** Templates that name the SKU as an input or output (at most `limit`). */
+export async function templatesNamingSku(db: DB | Trx, skuId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('step_requirements')
+    .select('template_id')
+    .distinct()
+    .where('sku_id', '=', skuId)
+    .orderBy('template_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.template_id);
+}
+
+/** Runs recorded from the template, undone ones included (at most `limit`). */
+export async function runsOfTemplate(db: DB | Trx, templateId: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('step_instances').select('id').where('template_id', '=', templateId).orderBy('id').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Names and units of the SKUs, for the rows that name them. */
+export async function skusOf(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string; unit: Unit }[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('skus').select(['id', 'name', 'unit']).where('id', 'in', ids).execute();
+}
