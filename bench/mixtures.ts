@@ -15,8 +15,8 @@ import { machine, writeResult, writeSummarySection } from './lib/results';
 import { startServer } from './lib/server-process';
 
 const TARGET_DRAWS = 1000;
-// Mixtures spread over bins as a busy blending room's are; each draw answers its mixture's
-// whole log, so many mixtures keep each log (and answer) the size a day of draws gives.
+// Mixtures spread over bins as a busy blending room's are, each log growing to the size a
+// day of draws gives: a draw's cost must not grow with it (the answer carries the newest entries).
 const SHAPE = { bins: 8, mixtures: 256, components: 10 };
 /** Units of each component: far more than the run's draws of DRAW_UNITS can take. */
 const UNITS_EACH = 100;
@@ -140,7 +140,7 @@ function summaryOf(options: BenchOptions, r: { database: string; draw: HttpRun; 
     '## Mixture draws (HTTP)',
     '',
     conditions(options, os.cpus().length, machine().load_average),
-    `Database: ${r.database}. Server in a child process; load generator in the bench process. Draws of ${DRAW_UNITS} round ${SHAPE.mixtures} mixtures of ${SHAPE.components} components in ${SHAPE.bins} bins; each answers the mixture with its log.`,
+    `Database: ${r.database}. Server in a child process; load generator in the bench process. Draws of ${DRAW_UNITS} round ${SHAPE.mixtures} mixtures of ${SHAPE.components} components in ${SHAPE.bins} bins; each answers the mixture with its newest log entries.`,
     '',
     httpTable([['draw `POST /api/mixture/{id}/draw`', r.draw]]),
     '',

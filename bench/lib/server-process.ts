@@ -55,7 +55,9 @@ function nextMessage<T extends ChildMessage['type']>(child: ChildProcess, type: 
 
 /** Starts a bench server in a child process (run through tsx like the bench itself) and waits until it listens. */
 export async function startServer(kind: ServerKind, { env = {}, cpuProfileDir = null }: StartOptions = {}): Promise<ServerProcess> {
-  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=${kind}-${Date.now()}.cpuprofile`] : [];
+  // A folder per server and Node's own file names: tsx's loader thread writes a profile too,
+  // and under one fixed name it overwrote the main thread's.
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfileDir, `${kind}-${Date.now()}`)}`] : [];
   const child = fork(CHILD, [kind], {
     execArgv: ['--import', 'tsx', ...profile],
     cwd: path.dirname(BENCH_DIR),

@@ -21,6 +21,7 @@ import { archiveRoutes } from './features/archive/routes';
 import { mixtureRoutes } from './features/mixtures/routes';
 import { listRoutes } from './features/lists/routes';
 import { stepTemplateRoutes } from './features/step-templates/routes';
+import { stepInstanceRoutes } from './features/step-instances/routes';
 
 export interface AppOptions {
   db: DB;
@@ -61,6 +62,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(mixtureRoutes(db));
   await app.register(listRoutes(db));
   await app.register(stepTemplateRoutes(db));
+  await app.register(stepInstanceRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

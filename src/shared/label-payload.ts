@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './contract/envelope';
 import { expected, idOf } from './contract/fields';
+import { LABEL_PREFIXES } from './labels';
 
 /**
  * What a printed label is, shared by the label screen, the PDF and the ZPL: which ids may be
@@ -8,8 +9,8 @@ import { expected, idOf } from './contract/fields';
  * millimetres from the top-left corner. See docs/decisions/009-labels.md.
  */
 
-/** Kinds that carry a printed label. MIX is here so mixture labels work once mixtures exist. */
-export const LabelId = idOf('BIN', 'SKU', 'BAT', 'MIX');
+/** Every kind carries a printed label: a template's hangs at its line, a run's goes on its batch record. */
+export const LabelId = idOf(...LABEL_PREFIXES);
 
 /** Bounds the work of one PDF: ten full A4 sheets. */
 export const MAX_LABELS = 240;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsUnit, formatQuantity, hasAtMostDecimals } from './units';
+import { fitsUnit, formatQuantity, hasAtMostDecimals, quantityChangeText, quantityText } from './units';
 
 describe('units', () => {
   it('takes up to three decimal places, however binary fractions round', () => {
@@ -18,5 +18,12 @@ describe('units', () => {
     expect(formatQuantity(12, 'ea')).toBe('12 ea');
     expect(formatQuantity(2.5, 'kg')).toBe('2.5 kg');
     expect(formatQuantity(1250.125, 'g')).toBe('1,250.125 g');
+  });
+
+  it('shows a bare number only for an item whose unit is not known, and signs a change', () => {
+    expect(quantityText(1250.5, 'L')).toBe('1,250.5 L');
+    expect(quantityText(1250.5, null)).toBe('1,250.5');
+    expect(quantityChangeText(2, 'ea')).toBe('+2 ea');
+    expect(quantityChangeText(-0.125, 'g')).toBe('-0.125 g');
   });
 });

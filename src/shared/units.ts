@@ -23,7 +23,15 @@ export function hasAtMostDecimals(value: number): boolean {
 /** Whether `value` is a quantity the unit allows: whole for counted units, three places for measured ones. */
 export const fitsUnit = (value: number, unit: Unit): boolean => (isCounted(unit) ? Number.isInteger(value) : hasAtMostDecimals(value));
 
+const formatNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: MAX_DECIMALS });
+
 /** A quantity with its unit, as every screen shows it: "12 ea", "2.5 kg", "1,250.125 g". */
 export function formatQuantity(value: number, unit: Unit): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: MAX_DECIMALS })} ${unit}`;
+  return `${formatNumber(value)} ${unit}`;
 }
+
+/** A quantity whose unit may not be known: an answer about an item no longer known has none, so its number shows bare. */
+export const quantityText = (value: number, unit: Unit | null): string => (unit === null ? formatNumber(value) : formatQuantity(value, unit));
+
+/** A change of a quantity, signed: "+2 ea", "-0.125 g". */
+export const quantityChangeText = (value: number, unit: Unit | null): string => `${value > 0 ? '+' : ''}${quantityText(value, unit)}`;

@@ -2,8 +2,11 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LabelsResource, LABEL_SIZES, labelLayout, MAX_LABELS, placeLabels, sizeOf, type SizeName } from '../../src/shared/label-payload';
 import { call, newBin } from '../support/builders';
+import { receive } from '../support/stock-builders';
 import { crop, decode, firstRead, pixelsOf, rasterise, READ_DPI, readLabels, turns } from '../support/decode-barcodes';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
+
+const PREFIXES = "'BIN', 'SKU', 'BAT', 'MIX', 'TPL' or 'INS'";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,11 +51,37 @@ describe('GET /api/labels', () => {
     ]);
   });
 
+  it('prints a step template with its name and a run with its template\'s, but not a run that was undone', async () => {
+    const [bin, sku, batch] = [await newBin(t.app), await newSku('Lye'), await newBatch('Lye, lot 2')];
+    await receive(t.app, bin, batch, 5);
+    const template = { template_id: 'TPL600001', name: 'Saponify', inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }] };
+    expect((await call(t.app, 'POST', '/api/step-templates', template)).statusCode).toBe(201);
+    const run = (id: string, made: string) => ({
+      instance_id: id,
+      template_id: 'TPL600001',
+      operator: 'Ann',
+      consumed: [{ resource_id: batch, quantity: 1, bin_id: bin }],
+      produced: [{ batch_id: made, sku_id: sku, quantity: 1, bin_id: bin }],
+    });
+    for (const [id, made] of [['INS600001', 'BAT600101'], ['INS600002', 'BAT600102']] as const) {
+      expect((await call(t.app, 'POST', '/api/step-instances', run(id, made))).statusCode).toBe(201);
+    }
+    expect((await call(t.app, 'DELETE', '/api/step-instance/INS600002')).statusCode).toBe(200);
+
+    const response = await call(t.app, 'GET', '/api/labels?ids=TPL600001,INS600001');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(LabelsResource.parse(response.json()).state.labels).toEqual([
+      { id: 'TPL600001', name: 'Saponify' },
+      { id: 'INS600001', name: 'Saponify' },
+    ]);
+    expectProblem(await call(t.app, 'GET', '/api/labels?ids=INS600002'), 'missing-resource', 404);
+  });
+
   it.each([
     ['', 'ids', 'required key not provided'],
     ['ids=', 'ids', 'must name at least one label'],
-    ['ids=BIN000001,bin000002', 'ids[1]', "must start with 'BIN', 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits"],
-    ['ids=TPL000001', 'ids[0]', "must start with 'BIN', 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits"],
+    ['ids=BIN000001,bin000002', 'ids[1]', `must start with ${PREFIXES} followed by 1 to 9 digits`],
+    ['ids=LOT000001', 'ids[0]', `must start with ${PREFIXES} followed by 1 to 9 digits`],
     [`ids=${Array(MAX_LABELS + 1).fill('BIN000001').join(',')}`, 'ids', `must name at most ${MAX_LABELS} labels`],
     ['ids=BIN000001&size=a5', 'size', `must be one of ${LABEL_SIZES.map((size) => size.id).join(', ')}`],
   ])('refuses ?%s with a validation problem on %s', async (query, name, reason) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HistoryResource, LedgerResource } from '../../src/shared/contract/history';
+import { HistoryResource } from '../../src/shared/contract/history';
 import { BatchListResource, BinListResource, SkuListResource } from '../../src/shared/contract/lists';
 import { call } from '../support/builders';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
@@ -153,7 +153,7 @@ describe('list query bounds', () => {
 });
 
 describe('GET /api/history filters', () => {
-  const ledger = async (query: string) => LedgerResource.parse(await get(`/api/history${query}`)).state;
+  const ledger = async (query: string) => HistoryResource.parse(await get(`/api/history${query}`)).state;
   const rows = async (query: string) => (await ledger(query)).items.map((row) => [row.kind, row.item_id, row.quantity]);
 
   it('gives every ledger row its unit and its bins\' names', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchAnswer, BatchResource } from '../../src/shared/contract/batches';
 import { BinResource } from '../../src/shared/contract/bins';
 import { HistoryResource } from '../../src/shared/contract/history';
-import { MixtureResource } from '../../src/shared/contract/mixtures';
+import { MIXTURE_LOG_PAGE, MIXTURE_LOG_WINDOW, MixtureLogResource, MixtureResource, type MixtureLog } from '../../src/shared/contract/mixtures';
 import { NextIdResource } from '../../src/shared/contract/next-id';
 import { SearchResource } from '../../src/shared/contract/search';
 import { call, newBin } from '../support/builders';
@@ -72,6 +72,7 @@ describe('POST /api/mixtures', () => {
       ['draw', 'POST', `/api/mixture/${mix}/draw`],
       ['split', 'POST', `/api/mixture/${mix}/split`],
       ['audit', 'POST', `/api/mixture/${mix}/audit`],
+      ['audit-log', 'GET', `/api/mixture/${mix}/audit`],
     ]);
     expect(resource.state).toMatchObject({
       mix_id: mix, sku_id: sku, sku_name: 'Rose water', unit: 'kg', bin_id: bin, qty_total: 10, created_by: 'Ann',
@@ -304,6 +305,44 @@ describe('draw, split and audit refusals', () => {
   it('answers GET with Cache-Control: no-cache', async () => {
     const { mix } = await blend(t.app, [1]);
     expect((await call(t.app, 'GET', `/api/mixture/${mix}`)).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe("the mixture's log", () => {
+  const logPage = async (mix: string, query = '') => {
+    const response = await call(t.app, 'GET', `/api/mixture/${mix}/audit${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return MixtureLogResource.parse(response.json()).state;
+  };
+  const events = (log: MixtureLog) => log.audit.map((entry) => entry.event);
+
+  it('answers a draw with only the newest entries, so its size stays put; older ones are read in pages before an entry', async () => {
+    const { mix } = await blend(t.app, [100]);
+    for (let n = 1; n <= MIXTURE_LOG_WINDOW + MIXTURE_LOG_PAGE; n++) {
+      expect((await post(`/api/mixture/${mix}/audit`, { event: `check ${n}`, created_by: 'Ann' })).statusCode).toBe(200);
+    }
+    const answer = stateOf(await draw(mix, 1));
+    const newest = Array.from({ length: MIXTURE_LOG_WINDOW - 1 }, (_, i) => `check ${MIXTURE_LOG_PAGE + 2 + i}`);
+    expect(events(answer)).toEqual([...newest, 'draw']);
+    expect(answer.audit_has_older).toBe(true);
+    expect((await mixtureOf(t.app, mix)).audit).toEqual(answer.audit);
+
+    const older = await logPage(mix, `?before=${answer.audit[0]?.id}`);
+    expect(events(older)).toEqual(Array.from({ length: MIXTURE_LOG_PAGE }, (_, i) => `check ${i + 2}`));
+    expect(older.audit_has_older).toBe(true);
+    const oldest = await logPage(mix, `?before=${older.audit[0]?.id}`);
+    expect([events(oldest), oldest.audit_has_older]).toEqual([['created', 'check 1'], false]);
+    expect(events(await logPage(mix))).toEqual(events(older).slice(MIXTURE_LOG_WINDOW).concat(events(answer)));
+  });
+
+  it('says a short log is whole, and refuses a missing mixture or a malformed cursor', async () => {
+    const { mix, state } = await blend(t.app, [1]);
+    expect([events(state), state.audit_has_older]).toEqual([['created'], false]);
+    expect(await logPage(mix)).toEqual({ audit: state.audit, audit_has_older: false });
+    expectProblem(await call(t.app, 'GET', '/api/mixture/MIX599999/audit'), 'missing-resource', 404);
+    const bad = expectProblem(await call(t.app, 'GET', `/api/mixture/${mix}/audit?before=first`), 'validation-error', 400);
+    expect(bad['invalid-params']).toEqual([{ name: 'before', reason: 'expected a whole number' }]);
   });
 });
 

@@ -168,10 +168,11 @@ describe('GET /api/openapi.json', () => {
     expect(ids).toMatchObject({ name: 'ids', in: 'query', required: true, explode: false, schema: { type: 'array', minItems: 1 } });
   });
 
-  it('documents Idempotency-Key and its 422 on the stock and mixture changes, and only there', () => {
+  it('documents Idempotency-Key and its 422 on the stock, mixture and run changes, and only there', () => {
     const withKey = documented.filter((d) => d.op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
     expect(withKey.map((d) => d.op.operationId).sort()).toEqual([
-      'appendMixtureAudit', 'auditBin', 'changeContents', 'createMixture', 'drawMixture', 'moveContents', 'splitMixture',
+      'appendMixtureAudit', 'auditBin', 'changeContents', 'createMixture', 'createStepInstance', 'drawMixture', 'moveContents', 'splitMixture',
+      'undoStepInstance',
     ]);
     for (const { op } of withKey) expect(op.responses).toHaveProperty('422');
   });
@@ -216,15 +217,28 @@ describe('real answers match the document', () => {
     await conform('POST', '/api/mixture/MIX700001/draw', { quantity: 1.5, created_by: 'Ann', note: 'sample' });
     await conform('POST', '/api/mixture/MIX700001/split', { quantity: 2.5, destination_bin: other, new_mix_id: 'MIX700002', created_by: 'Ann' });
     await conform('POST', '/api/mixture/MIX700001/audit', { event: 'checked', created_by: 'Ann', details: { ok: true } });
-    // Empties the split-off mixture, so nothing holds the batch when it is deleted below.
-    await conform('POST', `/api/bin/${other}/contents`, { id: 'MIX700002', quantity: -2.5 });
-
-    const template = { template_id: 'TPL700001', name: 'Pack', inputs: [{ sku_id: sku, quantity: 2 }], outputs: [{ sku_id: sku }] };
+    await conform('GET', '/api/mixture/MIX700001/audit?before=2');
+    // A run that draws from the split-off mixture and is undone, so it holds nothing afterwards.
+    await conform('POST', '/api/skus', { id: 'SKU700003', name: 'Gift box' });
+    const template = { template_id: 'TPL700001', name: 'Pack', inputs: [{ sku_id: 'SKU700003', quantity: 2 }], outputs: [{ sku_id: 'SKU700003' }] };
     await conform('POST', '/api/step-templates', template);
     await conform('GET', '/api/step-templates?sort=id');
     await conform('GET', '/api/step-template/TPL700001');
     await conform('PATCH', '/api/step-template/TPL700001', { template_id: 'TPL700001', description: 'Boxes of 6' });
-    await conform('DELETE', '/api/step-template/TPL700001');
+    const production = { template_id: 'TPL700001', operator: 'Ann', consumed: [{ resource_id: 'MIX700002', quantity: 0.5, bin_id: other }] };
+    const made = [{ batch_id: 'BAT700009', sku_id: 'SKU700003', quantity: 2, bin_id: other, name: 'Packed' }];
+    await conform('POST', '/api/step-instances', { ...production, instance_id: 'INS700001', produced: made }, { 'idempotency-key': 'openapi-run' });
+    await conform('GET', '/api/step-instances?template=TPL700001');
+    await conform('GET', '/api/step-instance/INS700001');
+    await conform('PATCH', '/api/step-instance/INS700001', { instance_id: 'INS700001', notes: 'checked' });
+    await conform('DELETE', '/api/step-instance/INS700001');
+    expectProblem(await conform('DELETE', '/api/step-template/TPL700001'), 'resource-in-use', 409);
+    await conform('POST', '/api/step-templates', { ...template, template_id: 'TPL700002' });
+    await conform('DELETE', '/api/step-template/TPL700002');
+
+    // Empties the split-off mixture, so nothing holds the batch when it is deleted below.
+    await conform('POST', `/api/bin/${other}/contents`, { id: 'MIX700002', quantity: -2.5 });
+
 
     await conform('GET', `/api/sku/${sku}/bins`);
     await conform('GET', `/api/sku/${sku}/batches`);

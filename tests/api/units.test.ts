@@ -142,15 +142,16 @@ describe('answers name the unit of each quantity', () => {
     ]);
   });
 
-  it("gives each row of a bin's history and of an operation its item's unit", async () => {
+  it("gives each row of a bin's history and of an operation its item's unit, and its bins' names", async () => {
     const [measured, counted] = [await batchOf(await skuIn('g')), await skuIn()];
-    const bin = await newBin(t.app);
+    const bin = `BIN66${String(++serial).padStart(4, '0')}`;
+    expect((await call(t.app, 'POST', '/api/bins', { id: bin, name: 'Cold room' })).statusCode).toBe(201);
     await receive(t.app, bin, measured, 12.5);
     await receive(t.app, bin, counted, 4);
     const history = HistoryResource.parse((await call(t.app, 'GET', `/api/bin/${bin}/history`)).json()).state.items;
-    expect(history.map(({ item_id, quantity, unit }) => ({ item_id, quantity, unit }))).toEqual([
-      { item_id: counted, quantity: 4, unit: 'ea' },
-      { item_id: measured, quantity: 12.5, unit: 'g' },
+    expect(history.map(({ item_id, quantity, unit, from_bin_name, to_bin_name }) => ({ item_id, quantity, unit, from_bin_name, to_bin_name }))).toEqual([
+      { item_id: counted, quantity: 4, unit: 'ea', from_bin_name: null, to_bin_name: 'Cold room' },
+      { item_id: measured, quantity: 12.5, unit: 'g', from_bin_name: null, to_bin_name: 'Cold room' },
     ]);
     const audit = await call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: { [measured]: 12, [counted]: 5 }, operator: 'Ana' });
     expect(audit.statusCode, audit.body).toBe(201);

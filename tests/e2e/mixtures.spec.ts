@@ -257,3 +257,26 @@ test('a missing mixture is the 404 page; the menu’s sample link explains mixtu
   await page.getByRole('main').getByRole('link', { name: 'New Mixture' }).click();
   await expect(page).toHaveURL(/\/new\/mixture$/);
 });
+
+test('Audit log: the newest entries first, older ones on request, and none lost when an entry is added', async ({ page, api }) => {
+  const { mix } = await newMixture(page.request, api, [4]);
+  for (let n = 1; n <= 14; n++) {
+    const response = await page.request.post(`/api/mixture/${mix}/audit`, { data: { event: `check ${n}`, created_by: OPERATOR } });
+    expect(response.ok()).toBe(true);
+  }
+  const events = () => logRows(page).locator('td:nth-child(2)');
+  const older = page.getByRole('button', { name: 'Show older entries' });
+  await page.goto(`/mixture/${mix}`);
+  await expect(events()).toHaveText(Array.from({ length: 10 }, (_, i) => `check ${14 - i}`));
+
+  await older.click();
+  await expect(events()).toHaveCount(15);
+  await expect(events().last()).toHaveText('created');
+  await expect(older).toBeHidden();
+
+  const audit = page.getByRole('form', { name: 'Add Audit Entry' });
+  await audit.getByLabel('Event').fill('check 15');
+  await audit.getByLabel('Operator').fill(OPERATOR);
+  await audit.getByRole('button', { name: 'Add Entry' }).click();
+  await expect(events()).toHaveText(['check 15', ...Array.from({ length: 14 }, (_, i) => `check ${14 - i}`), 'created']);
+});

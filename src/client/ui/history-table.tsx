@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Unit } from '../../shared/units';
 import { useHistory, type HistorySubject } from '../api/history/get-history';
 import { dateTime } from './ledger-text';
 import { MOVEMENT_COLUMNS, MovementRow, MovementTable } from './movement-table';
@@ -30,12 +29,8 @@ function OperationHeader({ group }: { group: OperationGroup }) {
   );
 }
 
-/**
- * The stock ledger rows of a bin, SKU or batch, newest first, a page at a time, grouped by
- * operation. A SKU's or batch's state names its unit, which all its rows (a SKU's batches' too) share.
- */
-export function HistoryTable({ subject }: { subject: HistorySubject & { state: { unit?: Unit } } }) {
-  const { unit } = subject.state;
+/** The stock ledger rows of a bin, SKU or batch, newest first, a page at a time, grouped by operation. */
+export function HistoryTable({ subject }: { subject: HistorySubject }) {
   const [startingFrom, setStartingFrom] = useState(0);
   const history = useHistory(subject, { startingFrom, limit: PAGE_SIZE });
   if (history.isPending) return <Loading />;
@@ -55,7 +50,7 @@ export function HistoryTable({ subject }: { subject: HistorySubject & { state: {
           <tbody key={group.entries[0].id}>
             <OperationHeader group={group} />
             {group.entries.map((entry) => (
-              <MovementRow key={entry.id} entry={entry} unit={unit} />
+              <MovementRow key={entry.id} entry={entry} />
             ))}
           </tbody>
         ))}

@@ -1,14 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LocationsResource } from '../../shared/contract/skus';
+import type { Unit } from '../../shared/units';
 import { useBin } from '../api/bins/get-bin';
 import { NamedCell } from './named-label';
+import { Quantity } from './quantity';
 import { Loading } from './query-state';
 
 /**
- * One bin and item, each with its name. The locations answer carries ids only; the bin's own
- * answer names both, so this costs one request per bin, shared with every other view of it.
+ * One bin and item, each with its name, and the quantity in the item's unit. The locations
+ * answer carries ids only; the bin's own answer names both, so this costs one request per bin,
+ * shared with every other view of it.
  */
-function LocationRow({ bin, item, quantity }: { bin: string; item: string; quantity: number }) {
+function LocationRow({ bin, item, quantity, unit }: { bin: string; item: string; quantity: number; unit: Unit }) {
   const state = useBin(bin).data?.state;
   return (
     <tr>
@@ -18,13 +21,18 @@ function LocationRow({ bin, item, quantity }: { bin: string; item: string; quant
       <td>
         <NamedCell value={item} name={state?.lines.find((line) => line.item_id === item)?.name} />
       </td>
-      <td className="text-right tabular-nums">{quantity}</td>
+      <td className="text-right">
+        <Quantity value={quantity} unit={unit} />
+      </td>
     </tr>
   );
 }
 
-/** Where a SKU or batch is stored: one row per bin and item, as the locations operation answers. */
-export function LocationsTable({ locations }: { locations: UseQueryResult<LocationsResource> }) {
+/**
+ * Where a SKU or batch is stored: one row per bin and item, as the locations operation answers.
+ * `unit` is the SKU's or batch's, which a SKU's batches share.
+ */
+export function LocationsTable({ locations, unit }: { locations: UseQueryResult<LocationsResource>; unit: Unit }) {
   if (locations.isPending) return <Loading />;
   if (locations.isError) return <p className="text-red-700">Problem loading locations.</p>;
   const rows = Object.entries(locations.data.state).flatMap(([bin, contents]) =>
@@ -45,7 +53,7 @@ export function LocationsTable({ locations }: { locations: UseQueryResult<Locati
         </thead>
         <tbody>
           {rows.map(({ bin, item, quantity }) => (
-            <LocationRow key={`${bin}:${item}`} bin={bin} item={item} quantity={quantity} />
+            <LocationRow key={`${bin}:${item}`} bin={bin} item={item} quantity={quantity} unit={unit} />
           ))}
         </tbody>
       </table>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from '../../shared/contract/history';
-import { formatQuantity, type Unit } from '../../shared/units';
 import { ItemLabel } from './item-label';
+import { NamedCell } from './named-label';
+import { Quantity } from './quantity';
 
 /**
  * Below 600px the table stacks: each row wraps into a small card (item and quantity on one
@@ -11,7 +12,7 @@ const STACKED =
   'max-sm:block max-sm:[&>tbody]:block max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:border-b max-sm:[&_tr]:border-stone-200 max-sm:[&_td]:border-0 max-sm:[&_td]:py-1';
 
 /** A stacked From or To cell: on the second line, with its column's name, as the header row is out of sight. */
-const NAMED_CELL = 'whitespace-nowrap max-sm:order-1 max-sm:basis-1/2 max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
+const NAMED_CELL = 'max-sm:order-1 max-sm:basis-1/2 max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
 
 /** Ledger rows under Item, From, To and Quantity; `children` are the table's bodies. */
 export function MovementTable({ label, children }: { label: string; children: ReactNode }) {
@@ -35,14 +36,10 @@ export function MovementTable({ label, children }: { label: string; children: Re
 /** The columns a row spans, for a header row over a group of movements. */
 export const MOVEMENT_COLUMNS = 4;
 
-const bin = (id: string | null) => (id ? <ItemLabel value={id} /> : <span className="text-stone-400">—</span>);
+const bin = (id: string | null, name: string | null) => (id ? <NamedCell value={id} name={name} /> : <span className="text-stone-400">—</span>);
 
-/**
- * One ledger row: the item with its name (kept after the item is archived), where the units went,
- * how many. `unit` is the rows' unit where the table knows it (an item's history); a bin's or an
- * operation's rows mix items and carry none yet, so their quantities stay bare.
- */
-export function MovementRow({ entry, unit }: { entry: HistoryEntry; unit?: Unit | undefined }) {
+/** One ledger row: the item with its name (kept after the item is archived), the bins it went from and to with theirs, how many. */
+export function MovementRow({ entry }: { entry: HistoryEntry }) {
   // An audit's lines all say 'audit'; a reason is worth a line only when it adds to the operation's kind.
   const reason = entry.reason === entry.operation.kind ? null : entry.reason;
   return (
@@ -53,12 +50,14 @@ export function MovementRow({ entry, unit }: { entry: HistoryEntry; unit?: Unit 
         {reason && <span className="block text-xs text-stone-500">{reason}</span>}
       </td>
       <td className={NAMED_CELL} data-label="From">
-        {bin(entry.from_bin)}
+        {bin(entry.from_bin, entry.from_bin_name)}
       </td>
       <td className={NAMED_CELL} data-label="To">
-        {bin(entry.to_bin)}
+        {bin(entry.to_bin, entry.to_bin_name)}
       </td>
-      <td className="text-right font-semibold tabular-nums max-sm:basis-1/4">{unit ? formatQuantity(entry.quantity, unit) : entry.quantity}</td>
+      <td className="text-right font-semibold max-sm:basis-1/4">
+        <Quantity value={entry.quantity} unit={entry.unit} />
+      </td>
     </tr>
   );
 }

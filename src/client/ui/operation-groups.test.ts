@@ -10,6 +10,8 @@ const entry = (id: number, operationId: number): HistoryEntry => ({
   item_name: null,
   from_bin: 'BIN000001',
   to_bin: null,
+  from_bin_name: 'Shelf A',
+  to_bin_name: null,
   quantity: 1,
   unit: 'ea',
   operator: null,

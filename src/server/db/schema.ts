@@ -223,6 +223,8 @@ export interface StepConsumedTable {
   position: number;
   /** a batch or a mixture */
   resource_id: string;
+  /** its SKU when the run was booked; null for a lot without one */
+  sku_id: string | null;
   bin_id: string;
   quantity: number;
   /** what the lot held in bins, or the mixture's total, right after the run */
@@ -235,7 +237,7 @@ export interface StepProducedTable {
   batch_id: string;
   sku_id: string;
   quantity: number;
-  bin_id: string | null;
+  bin_id: string;
 }
 
 export interface Database {

@@ -7,6 +7,15 @@ import {
   TemplateResource,
   UpdateTemplateBody,
 } from '../../shared/contract/step-templates';
+import {
+  CreateInstanceBody,
+  InstanceAnswer,
+  InstanceListQuery,
+  InstanceListResource,
+  InstanceParams,
+  InstanceResource,
+  UpdateInstanceBody,
+} from '../../shared/contract/step-instances';
 import type { OperationSpec } from './operations';
 
 /** Step templates and production runs, in the same table form as the other operations. */
@@ -27,4 +36,21 @@ export const MANUFACTURING_OPERATIONS: OperationSpec[] = [
   { operationId: 'deleteStepTemplate', method: 'delete', path: '/api/step-template/{id}', tag: 'Manufacturing', summary: 'Delete a step template',
     description: 'Refused while runs recorded from it exist, so each run keeps the template it followed.',
     params: TemplateParams, success: { status: 200, description: 'Deleted.', schema: TemplateAnswer }, problems: ['missing-resource', 'resource-in-use'] },
+
+  { operationId: 'createStepInstance', method: 'post', path: '/api/step-instances', tag: 'Manufacturing', summary: 'Record a production run',
+    description: 'Every row is checked first (earlier rows counted); then consumed lots leave their bins, consumed mixtures are drawn in ' +
+      'proportion and produced lots are created into their bins, as one operation. Differences from the template are recorded as deviations.',
+    body: CreateInstanceBody, idempotent: true, success: { status: 201, description: 'The run as booked.', schema: InstanceAnswer, location: true },
+    problems: ['duplicate-resource', 'missing-resource', 'insufficient-quantity'] },
+  { operationId: 'listStepInstances', method: 'get', path: '/api/step-instances', tag: 'Manufacturing', summary: 'Production runs, newest first',
+    query: InstanceListQuery, success: { status: 200, description: 'A page of runs.', schema: InstanceListResource } },
+  { operationId: 'getStepInstance', method: 'get', path: '/api/step-instance/{id}', tag: 'Manufacturing', summary: 'A production run',
+    params: InstanceParams, success: { status: 200, description: 'The run.', schema: InstanceResource }, problems: ['missing-resource'] },
+  { operationId: 'updateStepInstance', method: 'patch', path: '/api/step-instance/{id}', tag: 'Manufacturing', summary: "Change a run's operator, notes or metadata",
+    params: InstanceParams, body: UpdateInstanceBody,
+    success: { status: 200, description: 'The run afterwards.', schema: InstanceAnswer }, problems: ['missing-resource'] },
+  { operationId: 'undoStepInstance', method: 'delete', path: '/api/step-instance/{id}', tag: 'Manufacturing', summary: 'Undo a mistaken run',
+    description: 'Reverses its stock effects as one operation, while nothing it produced has been used since.',
+    params: InstanceParams, idempotent: true, success: { status: 200, description: 'Undone.', schema: InstanceAnswer },
+    problems: ['missing-resource', 'resource-in-use'] },
 ];

@@ -3,11 +3,11 @@ import { AuditAnswer, AuditBody } from '../../shared/contract/audit';
 import { BatchAnswer, BatchResource, CreateBatchBody, UpdateBatchBody } from '../../shared/contract/batches';
 import { BinAnswer, BinResource, CreateBinBody, ForceQuery, UpdateBinBody } from '../../shared/contract/bins';
 import { BatchId, BinId, SkuId } from '../../shared/contract/fields';
-import { HistoryQuery, HistoryResource, LedgerResource, OperationParams, OperationResource } from '../../shared/contract/history';
+import { HistoryQuery, HistoryResource, OperationParams, OperationResource } from '../../shared/contract/history';
 import { BatchListQuery, BatchListResource, BinListQuery, BinListResource, SkuListQuery, SkuListResource } from '../../shared/contract/lists';
 import { ArchivedParams, ArchivedResource, ArchiveListResource, ArchiveQuery, RestoreAnswer, RestoreBody } from '../../shared/contract/archive';
 import { LabelsQuery, LabelsResource, ZplQuery } from '../../shared/label-payload';
-import { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureParams, MixtureResource, SplitBody } from '../../shared/contract/mixtures';
+import { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureLogQuery, MixtureLogResource, MixtureParams, MixtureResource, SplitBody } from '../../shared/contract/mixtures';
 import { NextIdKind, NextIdResource } from '../../shared/contract/next-id';
 import type { ProblemType } from '../../shared/contract/problem';
 import { SearchQuery, SearchResource } from '../../shared/contract/search';
@@ -152,7 +152,7 @@ export const OPERATIONS: OperationSpec[] = [
     description:
       'Optionally only rows of one kind, touching one bin (from or to), of one item, by one operator (any case), or from/to a ' +
       'time (inclusive; a bare date is that whole UTC day). Histories of a bin, SKU or batch take the same filters.',
-    success: { status: 200, description: "A page of the ledger, each row with its unit and its bins' names.", schema: LedgerResource } },
+    success: { status: 200, description: "A page of the ledger, each row with its unit and its bins' names.", schema: HistoryResource } },
   { operationId: 'getBinHistory', method: 'get', path: '/api/bin/{id}/history', tag: 'History', summary: "A bin's stock changes",
     params: BinParams, query: HistoryQuery, success: { status: 200, description: 'A page of the ledger.', schema: HistoryResource },
     problems: ['missing-resource'] },
@@ -185,8 +185,11 @@ export const OPERATIONS: OperationSpec[] = [
     body: CreateMixtureBody, idempotent: true,
     success: { status: 201, description: 'The new mixture.', schema: MixtureResource, location: true },
     problems: ['duplicate-resource', 'missing-resource', 'insufficient-quantity'] },
-  { operationId: 'getMixture', method: 'get', path: '/api/mixture/{id}', tag: 'Mixtures', summary: 'A mixture, its components and its log',
+  { operationId: 'getMixture', method: 'get', path: '/api/mixture/{id}', tag: 'Mixtures', summary: 'A mixture, its components and its newest log entries',
     params: MixtureParams, success: { status: 200, description: 'The mixture.', schema: MixtureResource }, problems: ['missing-resource'] },
+  { operationId: 'getMixtureLog', method: 'get', path: '/api/mixture/{id}/audit', tag: 'Mixtures', summary: "A page of a mixture's log",
+    description: "The mixture's state carries only its newest log entries; this reads older ones, a page before the entry `before` (else the newest page), oldest first.",
+    params: MixtureParams, query: MixtureLogQuery, success: { status: 200, description: 'The page.', schema: MixtureLogResource }, problems: ['missing-resource'] },
   { operationId: 'drawMixture', method: 'post', path: '/api/mixture/{id}/draw', tag: 'Mixtures', summary: 'Take units out of a mixture',
     description: 'Taken from every component in proportion to what it has left, exactly in micro-units.',
     params: MixtureParams, body: DrawBody, idempotent: true,

@@ -15,6 +15,7 @@ import * as search from '../../shared/contract/search';
 import * as skus from '../../shared/contract/skus';
 import * as status from '../../shared/contract/status';
 import * as stock from '../../shared/contract/stock';
+import * as stepInstances from '../../shared/contract/step-instances';
 import * as stepTemplates from '../../shared/contract/step-templates';
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -26,7 +27,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, nextId, search, status, labels, lists,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, nextId, search, status, labels, lists,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

@@ -73,6 +73,9 @@ export const HistoryEntry = z.object({
   item_name: z.string().nullable(),
   from_bin: BinId.nullable(),
   to_bin: BinId.nullable(),
+  /** the bins' names (also of deleted ones), so a history is read without the bins at hand */
+  from_bin_name: z.string().nullable(),
+  to_bin_name: z.string().nullable(),
   quantity: z.number().positive(),
   /** the unit the quantity is in (the item's), as a bin's or an operation's rows mix items; null for an item no longer known */
   unit: UnitOfMeasure.nullable(),
@@ -96,19 +99,6 @@ export const HistoryResource = z.object({
   }),
 });
 export type HistoryResource = z.infer<typeof HistoryResource>;
-
-/** A ledger row with the names of its bins (also of deleted ones), as a ledger is read without the bins at hand. */
-export const LedgerEntry = HistoryEntry.extend({
-  from_bin_name: z.string().nullable(),
-  to_bin_name: z.string().nullable(),
-});
-export type LedgerEntry = z.infer<typeof LedgerEntry>;
-
-/** GET /api/history: a page of the whole ledger, each row with its bins' names. */
-export const LedgerResource = HistoryResource.extend({
-  state: HistoryResource.shape.state.extend({ items: z.array(LedgerEntry) }),
-});
-export type LedgerResource = z.infer<typeof LedgerResource>;
 
 /** A ledger operation's id in a URL: a positive whole number. */
 export const OperationParams = z.object({

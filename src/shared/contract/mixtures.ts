@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Operator, SkuId, SmallJson, text } from './fields';
+import { queryCount } from './query-params';
 
 /**
  * Mixture quantities are positive decimals kept exactly in micro-units: a draw of one from
@@ -84,6 +85,8 @@ export type MixtureComponent = z.infer<typeof MixtureComponent>;
 
 /** One entry of a mixture's log, oldest first in the state (the screen shows newest first). */
 export const MixtureEvent = z.object({
+  /** the entry's place in the log: a later entry has a larger id; older pages are read before one */
+  id: z.number().int(),
   timestamp: z.iso.datetime(),
   /** created, draw, split, created-from-split, moved, bin-release, bin-delete, or a typed audit entry */
   event: z.string(),
@@ -94,6 +97,21 @@ export const MixtureEvent = z.object({
   operation_id: z.number().int().nullable(),
 });
 export type MixtureEvent = z.infer<typeof MixtureEvent>;
+
+/**
+ * How many of its newest log entries a mixture's state carries: a draw answers the mixture, and
+ * its cost must not grow with the mixture's history. Older entries are read in pages.
+ */
+export const MIXTURE_LOG_WINDOW = 10;
+/** Entries in a page of older log entries. */
+export const MIXTURE_LOG_PAGE = 50;
+
+/** A stretch of a mixture's log, oldest first, and whether entries older than its first exist. */
+export const MixtureLog = z.object({
+  audit: z.array(MixtureEvent),
+  audit_has_older: z.boolean(),
+});
+export type MixtureLog = z.infer<typeof MixtureLog>;
 
 export const MixtureState = z.object({
   mix_id: MixId,
@@ -106,7 +124,8 @@ export const MixtureState = z.object({
   qty_total: z.number(),
   components: z.array(MixtureComponent),
   created_by: z.string(),
-  audit: z.array(MixtureEvent),
+  /** the newest MIXTURE_LOG_WINDOW entries of the log; older ones through the `audit-log` operation */
+  ...MixtureLog.shape,
 });
 export type MixtureState = z.infer<typeof MixtureState>;
 
@@ -114,3 +133,10 @@ export const MixtureResource = envelope(MixtureState);
 export type MixtureResource = z.infer<typeof MixtureResource>;
 
 export const MixtureParams = z.object({ id: MixId });
+
+/** GET /api/mixture/{id}/audit: the page of MIXTURE_LOG_PAGE entries before the entry `before`, else the newest. */
+export const MixtureLogQuery = z.object({ before: queryCount(1, Number.MAX_SAFE_INTEGER).optional() });
+export type MixtureLogQuery = z.infer<typeof MixtureLogQuery>;
+
+export const MixtureLogResource = z.object({ Id: z.string(), state: MixtureLog });
+export type MixtureLogResource = z.infer<typeof MixtureLogResource>;

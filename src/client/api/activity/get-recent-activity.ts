@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LedgerResource } from '../../../shared/contract/history';
+import { HistoryResource } from '../../../shared/contract/history';
 import { apiRequest } from '../request';
 import { stockViewKey } from '../stock/stock-views';
 
-export const getRecentActivity = (limit: number) => apiRequest(LedgerResource, `/api/history?limit=${limit}`);
+export const getRecentActivity = (limit: number) => apiRequest(HistoryResource, `/api/history?limit=${limit}`);
 
 /** Refreshed every half minute: other operators change stock too. */
 export const recentActivityQuery = (limit: number) =>

@@ -2,6 +2,7 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { BatchResource } from '../../../shared/contract/batches';
 import { SkuResource } from '../../../shared/contract/skus';
 import { prefixOf } from '../../../shared/labels';
+import type { Unit } from '../../../shared/units';
 import { apiRequest } from '../request';
 
 export type ItemType = 'SKU' | 'Batch' | 'Mixture' | 'Problem';
@@ -9,19 +10,23 @@ export type ItemType = 'SKU' | 'Batch' | 'Mixture' | 'Problem';
 export interface ItemSummary {
   type: ItemType;
   name: string;
+  /** the unit its quantities are in; null where this summary does not read it (mixtures) */
+  unit: Unit | null;
 }
 
-/** Name and type of a bin entry, fetched by its prefix; an item that cannot be loaded is a Problem. */
+const summaryOf = (type: ItemType, { name, unit }: { name: string; unit: Unit }): ItemSummary => ({ type, name, unit });
+
+/** Name, type and unit of a bin entry, fetched by its prefix; an item that cannot be loaded is a Problem. */
 async function getItemSummary(id: string): Promise<ItemSummary> {
   switch (prefixOf(id)) {
     case 'SKU':
-      return { type: 'SKU', name: (await apiRequest(SkuResource, `/api/sku/${id}`)).state.name };
+      return summaryOf('SKU', (await apiRequest(SkuResource, `/api/sku/${id}`)).state);
     case 'BAT':
-      return { type: 'Batch', name: (await apiRequest(BatchResource, `/api/batch/${id}`)).state.name };
+      return summaryOf('Batch', (await apiRequest(BatchResource, `/api/batch/${id}`)).state);
     case 'MIX':
-      return { type: 'Mixture', name: '' };
+      return { type: 'Mixture', name: '', unit: null };
     default:
-      return { type: 'Problem', name: '' };
+      return { type: 'Problem', name: '', unit: null };
   }
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LedgerResource, type HistoryQuery } from '../../../shared/contract/history';
+import { HistoryResource, type HistoryQuery } from '../../../shared/contract/history';
 import { apiRequest } from '../request';
 import { stockViewKey } from '../stock/stock-views';
 import { searchOf } from './search-of';
@@ -9,7 +9,7 @@ const iso = (at: number | undefined) => (at === undefined ? undefined : new Date
 /** Time bounds go as ISO datetimes, so the server reads the reader's own day, whatever its zone. */
 const ledgerSearch = ({ from, to, ...rest }: HistoryQuery) => searchOf({ ...rest, from: iso(from), to: iso(to) });
 
-export const getLedger = (query: HistoryQuery) => apiRequest(LedgerResource, `/api/history?${ledgerSearch(query)}`);
+export const getLedger = (query: HistoryQuery) => apiRequest(HistoryResource, `/api/history?${ledgerSearch(query)}`);
 
 export const ledgerQuery = (query: HistoryQuery) =>
   queryOptions({ queryKey: stockViewKey('ledger-page', ledgerSearch(query)), queryFn: () => getLedger(query) });

@@ -1,6 +1,8 @@
 import { reconcile } from '../../../shared/audit-reconcile';
+import { quantityChangeText } from '../../../shared/units';
 import { useItemSummaries } from '../../api/items/get-item-summary';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Quantity } from '../../ui/quantity';
 import { countsOf, type CountSheet } from './count-sheet';
 
 interface Props {
@@ -24,7 +26,7 @@ function questionOf(binId: string, counted: number, adjustments: number): string
 /** Confirms an audit with the lines the server will book: expected, counted and difference per item. */
 export function AuditConfirm({ open, binId, sheet, expected, onConfirm, onCancel }: Props) {
   const lines = reconcile(expected, countsOf(sheet)).filter((line) => line.difference !== 0);
-  const names = useItemSummaries(open ? lines.map((line) => line.item_id) : []);
+  const summaries = useItemSummaries(open ? lines.map((line) => line.item_id) : []);
   return (
     <ConfirmDialog
       open={open}
@@ -45,17 +47,25 @@ export function AuditConfirm({ open, binId, sheet, expected, onConfirm, onCancel
               </tr>
             </thead>
             <tbody>
-              {lines.map((line, index) => (
-                <tr key={line.item_id}>
-                  <th scope="row" className="text-left font-normal">
-                    <span className="font-label">{line.item_id}</span>
-                    <div className="text-xs text-stone-500">{names[index]?.data?.name}</div>
-                  </th>
-                  <td className="tabular-nums">{line.expected}</td>
-                  <td className="tabular-nums">{line.counted}</td>
-                  <td className="tabular-nums">{line.difference > 0 ? `+${line.difference}` : line.difference}</td>
-                </tr>
-              ))}
+              {lines.map((line, index) => {
+                const summary = summaries[index]?.data;
+                const unit = summary?.unit ?? null;
+                return (
+                  <tr key={line.item_id}>
+                    <th scope="row" className="text-left font-normal">
+                      <span className="font-label">{line.item_id}</span>
+                      <div className="text-xs text-stone-500">{summary?.name}</div>
+                    </th>
+                    <td>
+                      <Quantity value={line.expected} unit={unit} />
+                    </td>
+                    <td>
+                      <Quantity value={line.counted} unit={unit} />
+                    </td>
+                    <td className="whitespace-nowrap tabular-nums">{quantityChangeText(line.difference, unit)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

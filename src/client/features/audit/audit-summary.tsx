@@ -1,5 +1,8 @@
 import type { AuditAnswer, AuditResult } from '../../../shared/contract/audit';
+import { quantityChangeText } from '../../../shared/units';
+import { useItemSummaries } from '../../api/items/get-item-summary';
 import { ItemLabel } from '../../ui/item-label';
+import { Quantity } from '../../ui/quantity';
 
 const RESULT_TEXT: Record<AuditResult, string> = { matched: 'Matched', over: 'Over', short: 'Short', unexpected: 'Unexpected' };
 const RESULT_CLASS: Record<AuditResult, string> = {
@@ -12,6 +15,7 @@ const RESULT_CLASS: Record<AuditResult, string> = {
 /** What the audit found and booked. */
 export function AuditSummary({ answer }: { answer: AuditAnswer }) {
   const { summary, lines, adjustments } = answer.state;
+  const items = useItemSummaries(lines.map((line) => line.item_id));
   return (
     <div className="flex flex-col gap-3">
       <ul aria-label="Audit summary" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -36,19 +40,28 @@ export function AuditSummary({ answer }: { answer: AuditAnswer }) {
             </tr>
           </thead>
           <tbody>
-            {lines.map((line) => (
-              <tr key={line.item_id}>
-                <td>
-                  <ItemLabel value={line.item_id} />
-                </td>
-                <td className="tabular-nums">{line.expected}</td>
-                <td className="tabular-nums">{line.counted}</td>
-                <td>
-                  {RESULT_TEXT[line.result]}
-                  {line.difference !== 0 && ` (${line.difference > 0 ? '+' : ''}${line.difference})`}
-                </td>
-              </tr>
-            ))}
+            {lines.map((line, index) => {
+              const item = items[index]?.data;
+              const unit = item?.unit ?? null;
+              return (
+                <tr key={line.item_id}>
+                  <td>
+                    <ItemLabel value={line.item_id} />
+                    {item?.name && <span className="block break-words text-sm text-stone-600">{item.name}</span>}
+                  </td>
+                  <td>
+                    <Quantity value={line.expected} unit={unit} />
+                  </td>
+                  <td>
+                    <Quantity value={line.counted} unit={unit} />
+                  </td>
+                  <td>
+                    {RESULT_TEXT[line.result]}
+                    {line.difference !== 0 && <span className="whitespace-nowrap tabular-nums"> ({quantityChangeText(line.difference, unit)})</span>}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

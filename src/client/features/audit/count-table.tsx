@@ -1,5 +1,7 @@
+import { DEFAULT_UNIT, fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../../shared/units';
 import { useItemSummaries } from '../../api/items/get-item-summary';
 import { ItemLabel } from '../../ui/item-label';
+import { Quantity } from '../../ui/quantity';
 import type { CountSheet } from './count-sheet';
 
 interface Props {
@@ -10,12 +12,15 @@ interface Props {
   onRemove: (itemId: string) => void;
 }
 
-/** The count so far, one line per item; with expected shown, items not yet counted appear too. */
+/** Whether a typed count fits the item's unit; whole while the unit is not known yet. */
+const countFits = (value: number, unit: Unit | null) => value >= 0 && fitsUnit(value, unit ?? DEFAULT_UNIT);
+
+/** The count so far, one line per item, in the item's unit; with expected shown, items not yet counted appear too. */
 export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
   const counted = new Set(sheet.map(([id]) => id));
   const uncounted = expected ? Object.keys(expected).filter((id) => !counted.has(id)) : [];
   const lines: (readonly [string, number | null])[] = [...sheet, ...uncounted.map((id) => [id, null] as const)];
-  const names = useItemSummaries(lines.map(([id]) => id));
+  const summaries = useItemSummaries(lines.map(([id]) => id));
   if (lines.length === 0) return <p className="text-stone-500">Nothing counted yet. Scan an item, or type its label.</p>;
   return (
     <div className="overflow-x-auto">
@@ -31,39 +36,49 @@ export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
           </tr>
         </thead>
         <tbody>
-          {lines.map(([id, units], index) => (
-            <tr key={id}>
-              <td>
-                <ItemLabel value={id} />
-                <div className="text-xs text-stone-500">{names[index]?.data?.name}</div>
-              </td>
-              <td>
-                <input
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  aria-label={`Count of ${id}`}
-                  className="input w-24 tabular-nums"
-                  value={units ?? ''}
-                  placeholder="—"
-                  title={units === null ? 'Not counted yet' : undefined}
-                  onChange={(event) => {
-                    const value = Number(event.target.value);
-                    if (event.target.value !== '' && Number.isInteger(value) && value >= 0) onSet(id, value);
-                  }}
-                />
-              </td>
-              {expected && <td className="tabular-nums">{expected[id] ?? 0}</td>}
-              <td>
-                {units !== null && (
-                  <button type="button" className="btn-secondary min-h-9 px-2" aria-label={`Remove ${id}`} onClick={() => onRemove(id)}>
-                    ✕
-                  </button>
+          {lines.map(([id, units], index) => {
+            const summary = summaries[index]?.data;
+            const unit = summary?.unit ?? null;
+            const measured = unit !== null && !isCounted(unit);
+            return (
+              <tr key={id}>
+                <td>
+                  <ItemLabel value={id} />
+                  <div className="text-xs text-stone-500">{summary?.name}</div>
+                </td>
+                <td className="whitespace-nowrap">
+                  <input
+                    type="number"
+                    min={0}
+                    step={measured ? 10 ** -MAX_DECIMALS : 1}
+                    inputMode={measured ? 'decimal' : 'numeric'}
+                    aria-label={`Count of ${id}`}
+                    className="input w-24 tabular-nums"
+                    value={units ?? ''}
+                    placeholder="—"
+                    title={units === null ? 'Not counted yet' : undefined}
+                    onChange={(event) => {
+                      const value = Number(event.target.value);
+                      if (event.target.value !== '' && countFits(value, unit)) onSet(id, value);
+                    }}
+                  />
+                  {unit && <span className="ml-1 text-sm text-stone-600">{unit}</span>}
+                </td>
+                {expected && (
+                  <td>
+                    <Quantity value={expected[id] ?? 0} unit={unit} />
+                  </td>
                 )}
-              </td>
-            </tr>
-          ))}
+                <td>
+                  {units !== null && (
+                    <button type="button" className="btn-secondary min-h-9 px-2" aria-label={`Remove ${id}`} onClick={() => onRemove(id)}>
+                      ✕
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -22,7 +22,7 @@ function BatchDetail({ id }: { id: string }) {
 }
 
 function BatchView({ batch }: { batch: BatchResource }) {
-  const { id, sku_id, name, props, supplier_lot } = batch.state;
+  const { id, sku_id, name, props, supplier_lot, unit } = batch.state;
   const locations = useBatchLocations(batch);
   const remove = useDeleteBatch();
   return (
@@ -37,7 +37,7 @@ function BatchView({ batch }: { batch: BatchResource }) {
       />
       <ItemActions id={id} screen="/batch" onDelete={() => remove.mutateAsync(batch)} />
       <DetailSection title="Locations">
-        <LocationsTable locations={locations} />
+        <LocationsTable locations={locations} unit={unit} />
       </DetailSection>
       <DetailSection title="Codes">
         <CodesList codes={batch.state} />

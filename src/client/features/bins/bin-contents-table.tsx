@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BinLine, ContentKind } from '../../../shared/contract/bins';
 import { ItemLabel } from '../../ui/item-label';
+import { Quantity } from '../../ui/quantity';
 import { lineType } from './line-type';
 
 type Filter = 'all' | ContentKind;
@@ -55,7 +56,9 @@ export function BinContentsTable({ lines }: { lines: BinLine[] }) {
                     <ItemLabel value={line.item_id} />
                   </td>
                   <td className="break-words">{line.name}</td>
-                  <td className="text-right tabular-nums">{line.quantity}</td>
+                  <td className="text-right">
+                    <Quantity value={line.quantity} unit={line.unit} />
+                  </td>
                   <td>{lineType(line)}</td>
                 </tr>
               ))}

@@ -1,8 +1,7 @@
-import type { LedgerEntry } from '../../../shared/contract/history';
-import { formatQuantity } from '../../../shared/units';
+import type { HistoryEntry } from '../../../shared/contract/history';
 import { useRecentActivity } from '../../api/activity/get-recent-activity';
-import { ItemLabel } from '../../ui/item-label';
 import { NamedLabel } from '../../ui/named-label';
+import { Quantity } from '../../ui/quantity';
 import { Loading } from '../../ui/query-state';
 
 const VERB: Record<string, string> = {
@@ -15,22 +14,25 @@ const VERB: Record<string, string> = {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
-function Movement({ entry }: { entry: LedgerEntry }) {
+function Movement({ entry }: { entry: HistoryEntry }) {
   return (
     <li className="flex flex-col gap-0.5 border-b border-stone-100 py-2 last:border-0">
       <span>
-        {VERB[entry.kind] ?? entry.kind} {/* The ledger mixes units; a row's unit is null only for an item no longer known. */}
-        <span className="tabular-nums font-semibold">{entry.unit ? formatQuantity(entry.quantity, entry.unit) : entry.quantity}</span> of <NamedLabel value={entry.item_id} name={entry.item_name} />
+        {VERB[entry.kind] ?? entry.kind}{' '}
+        <span className="font-semibold">
+          <Quantity value={entry.quantity} unit={entry.unit} />
+        </span>{' '}
+        of <NamedLabel value={entry.item_id} name={entry.item_name} />
         {entry.from_bin && (
           <>
             {' '}
-            from <ItemLabel value={entry.from_bin} />
+            from <NamedLabel value={entry.from_bin} name={entry.from_bin_name} />
           </>
         )}
         {entry.to_bin && (
           <>
             {' '}
-            {entry.from_bin ? 'to' : 'into'} <ItemLabel value={entry.to_bin} />
+            {entry.from_bin ? 'to' : 'into'} <NamedLabel value={entry.to_bin} name={entry.to_bin_name} />
           </>
         )}
       </span>

@@ -1,7 +1,8 @@
 import { BATCH_SORTS, type BatchSummary } from '../../../shared/contract/lists';
 import { useBatches } from '../../api/lists/get-batches';
 import { dateTime } from '../../ui/ledger-text';
-import { Named, quantityCsv, quantityText } from './cells';
+import { quantityText } from '../../../shared/units';
+import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
 import type { FilterField } from './filter-bar';
 import { ListScreen, PAGE_SIZE } from './list-screen';

@@ -1,4 +1,4 @@
-import { formatQuantity, type Unit } from '../../../shared/units';
+import type { Unit } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
 
 /** An id linked to its page, with its name under it; a dash for none. */
@@ -11,9 +11,6 @@ export function Named({ id, name }: { id: string | null; name: string | null }) 
     </>
   );
 }
-
-/** "7.75 kg"; a bare number when the unit is not known. */
-export const quantityText = (value: number, unit: Unit | null) => (unit === null ? String(value) : formatQuantity(value, unit));
 
 /** A quantity in CSV: its number and unit apart, so a spreadsheet can add the numbers up. */
 export const quantityCsv = <Row,>(header: string, value: (row: Row) => number, unit: (row: Row) => Unit | null) => ({

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { MOVEMENT_KINDS, type LedgerEntry, type MovementKind } from '../../../shared/contract/history';
+import { MOVEMENT_KINDS, type HistoryEntry, type MovementKind } from '../../../shared/contract/history';
 import { useLedger } from '../../api/lists/get-ledger';
 import { changeText, dateTime } from '../../ui/ledger-text';
-import { Named, quantityCsv, quantityText } from './cells';
+import { quantityText } from '../../../shared/units';
+import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
 import type { FilterField } from './filter-bar';
 import { ListScreen, PAGE_SIZE } from './list-screen';
@@ -23,7 +24,7 @@ const FILTERS: FilterField<Filter>[] = [
   { name: 'to', label: 'To', type: 'date' },
 ];
 
-const COLUMNS: Column<LedgerEntry, 'at'>[] = [
+const COLUMNS: Column<HistoryEntry, 'at'>[] = [
   {
     header: 'When',
     sort: 'at',
@@ -58,7 +59,7 @@ const COLUMNS: Column<LedgerEntry, 'at'>[] = [
     header: 'Quantity',
     numeric: true,
     cell: (entry) => quantityText(entry.quantity, entry.unit),
-    csv: quantityCsv<LedgerEntry>('Quantity', (entry) => entry.quantity, (entry) => entry.unit),
+    csv: quantityCsv<HistoryEntry>('Quantity', (entry) => entry.quantity, (entry) => entry.unit),
   },
   { header: 'Operator', cell: (entry) => entry.operator, csv: { Operator: (entry) => entry.operator ?? '' } },
   { header: 'Note', cell: (entry) => entry.note, csv: { Note: (entry) => entry.note ?? '' } },

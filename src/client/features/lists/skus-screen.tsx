@@ -1,6 +1,7 @@
 import { SKU_SORTS, type SkuSummary } from '../../../shared/contract/lists';
 import { useSkus } from '../../api/lists/get-skus';
-import { Named, quantityCsv, quantityText } from './cells';
+import { quantityText } from '../../../shared/units';
+import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
 import type { FilterField } from './filter-bar';
 import { ListScreen, PAGE_SIZE } from './list-screen';

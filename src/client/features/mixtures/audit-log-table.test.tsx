@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { MixtureEvent } from '../../../shared/contract/mixtures';
 import { AuditLogTable } from './audit-log-table';
 
+let lastId = 0;
 const entry = (event: string, timestamp: string, extra: Partial<MixtureEvent> = {}): MixtureEvent => ({
+  id: ++lastId,
   timestamp,
   event,
   created_by: 'Mara Okafor',

@@ -23,9 +23,8 @@ export function AuditLogTable({ events }: { events: MixtureEvent[] }) {
         </tr>
       </thead>
       <tbody>
-        {events.toReversed().map((entry, index) => (
-          // Entries have no id of their own; the log only ever grows at its end.
-          <tr key={events.length - index}>
+        {events.toReversed().map((entry) => (
+          <tr key={entry.id}>
             <td className="whitespace-nowrap">
               <time dateTime={entry.timestamp}>{dateTime.format(new Date(entry.timestamp))}</time>
             </td>

@@ -9,7 +9,7 @@ import { LoadError } from '../../ui/query-state';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { AuditEntryPanel } from './audit-entry-panel';
-import { AuditLogTable } from './audit-log-table';
+import { AuditLog } from './audit-log';
 import { ComponentsTable } from './components-table';
 import { DrawPanel } from './draw-panel';
 import { quantityText } from './quantity-text';
@@ -28,7 +28,7 @@ function MixtureDetail({ id }: { id: string }) {
 }
 
 function MixtureView({ mixture }: { mixture: MixtureResource }) {
-  const { mix_id, sku_id, sku_name, bin_id, qty_total, unit, created_by, audit } = mixture.state;
+  const { mix_id, sku_id, sku_name, bin_id, qty_total, unit, created_by } = mixture.state;
   return (
     <Screen wide title={<ItemLabel value={mix_id} link={false} />} actions={<PrintButton label={mix_id} />}>
       <div className="max-w-card">
@@ -56,7 +56,7 @@ function MixtureView({ mixture }: { mixture: MixtureResource }) {
         <AuditEntryPanel mixture={mixture} />
       </div>
       <DetailSection title="Audit Log">
-        <AuditLogTable events={audit} />
+        <AuditLog mixture={mixture} />
       </DetailSection>
     </Screen>
   );

@@ -1,6 +1,5 @@
 import type { SkuResource } from '../../../shared/contract/skus';
 import { SkuId } from '../../../shared/contract/fields';
-import { formatQuantity } from '../../../shared/units';
 import { useDeleteSku } from '../../api/skus/delete-sku';
 import { useSku } from '../../api/skus/get-sku';
 import { useSkuLocations } from '../../api/skus/get-sku-locations';
@@ -10,6 +9,7 @@ import { DetailList, DetailSection, ItemActions } from '../../ui/item-detail';
 import { ItemLabel } from '../../ui/item-label';
 import { LocationsTable } from '../../ui/locations-table';
 import { PrintButton } from '../../ui/print-button';
+import { Quantity } from '../../ui/quantity';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { SkuBatches } from './sku-batches';
@@ -30,7 +30,7 @@ function SkuView({ sku }: { sku: SkuResource }) {
         items={[
           ['Name', name || <span className="text-stone-500 italic">(Empty)</span>],
           ['Unit', unit],
-          ['On hand', <span className="tabular-nums">{formatQuantity(on_hand, unit)}</span>],
+          ['On hand', <Quantity value={on_hand} unit={unit} />],
         ]}
       />
       <ItemActions id={id} screen="/sku" onDelete={() => remove.mutateAsync(sku)} />
@@ -38,7 +38,7 @@ function SkuView({ sku }: { sku: SkuResource }) {
         <SkuBatches sku={sku} />
       </DetailSection>
       <DetailSection title="Locations">
-        <LocationsTable locations={locations} />
+        <LocationsTable locations={locations} unit={unit} />
       </DetailSection>
       <DetailSection title="Codes">
         <CodesList codes={sku.state} />

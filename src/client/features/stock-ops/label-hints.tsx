@@ -5,7 +5,7 @@ import { useBin } from '../../api/bins/get-bin';
 import { searchQuery } from '../../api/search/search';
 import { useDebounced } from '../../ui/use-debounced';
 import { itemOfHits } from './item-of-hits';
-import { quantityText } from './operations';
+import { quantityText } from '../../../shared/units';
 
 // Spans: FormField already puts a hint inside a paragraph.
 const hintClass = 'block min-h-5 text-sm text-stone-600';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
-import { formatQuantity, MAX_DECIMALS, type Unit } from '../../../shared/units';
+import { MAX_DECIMALS, quantityText, type Unit } from '../../../shared/units';
 import { changeContents } from '../../api/stock/change-contents';
 import { moveItem } from '../../api/stock/move-item';
 import { NamedBin, NamedItem } from '../../ui/named-item';
@@ -61,9 +61,6 @@ export interface OperationSpec {
   /** The filled fields stay in the URL as they change, so a reload keeps a half-done form. */
   keepsFieldsInUrl?: true;
 }
-
-/** A quantity with its item's unit; a mixture's search hit has no unit, so it stays a bare number. */
-export const quantityText = (value: number, unit: Unit | null): string => (unit ? formatQuantity(value, unit) : String(value));
 
 const quantity: FieldSpec = { name: 'quantity', label: 'Quantity', query: 'quantity' };
 

@@ -60,6 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('instance_id', 'text', (c) => c.notNull().references('step_instances.id'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('resource_id', 'text', (c) => c.notNull())
+    /** the lot's or mixture's SKU when the run was booked; null for a lot without one */
+    .addColumn('sku_id', 'text')
     .addColumn('bin_id', 'text', (c) => c.notNull())
     .addColumn('quantity', bigint, (c) => c.notNull().check(sql`quantity > 0`))
     .addColumn('remaining_qty', bigint, (c) => c.notNull())
@@ -74,7 +76,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('batch_id', 'text', (c) => c.notNull())
     .addColumn('sku_id', 'text', (c) => c.notNull())
     .addColumn('quantity', bigint, (c) => c.notNull().check(sql`quantity > 0`))
-    .addColumn('bin_id', 'text')
+    .addColumn('bin_id', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('step_produced_pk', ['instance_id', 'position'])
     .execute();
   await db.schema.createIndex('step_produced_batch').on('step_produced').column('batch_id').execute();

@@ -10,6 +10,7 @@ import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
 import { binEntriesOf, unitOfSku } from '../items/lookup';
 import { mixturesHoldingBatch } from '../mixtures/service';
+import { runsUsingBatch } from '../step-instances/service';
 import { holdSku } from '../skus/service';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
 import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
@@ -29,22 +30,30 @@ async function requireParent(trx: Trx, skuId: string): Promise<void> {
 
 export const getBatch = (db: DB, id: string): Promise<BatchState> => inTransaction(db, (trx) => loadBatch(trx, id));
 
+/**
+ * Writes a new batch with its codes inside the caller's transaction: the create call, and a
+ * production run that makes lots.
+ */
+export async function insertNewBatch(trx: Trx, body: CreateBatchBody): Promise<void> {
+  if (await findBatch(trx, body.id)) throw duplicateId();
+  await refuseUsedId(trx, body.id);
+  if (body.sku_id != null) await requireParent(trx, body.sku_id);
+  await insertBatch(trx, {
+    id: body.id,
+    sku_id: body.sku_id ?? null,
+    name: body.name ?? '',
+    props: storedProps(body.props),
+    created_at: Date.now(),
+    expires_on: body.expires_on ?? null,
+    supplier_lot: body.supplier_lot ?? null,
+  });
+  await saveCodes(trx, body.id, { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] });
+  await advanceCounter(trx, body.id);
+}
+
 export function createBatch(db: DB, body: CreateBatchBody): Promise<BatchState> {
   return inUniqueTransaction(db, async (trx) => {
-    if (await findBatch(trx, body.id)) throw duplicateId();
-    await refuseUsedId(trx, body.id);
-    if (body.sku_id != null) await requireParent(trx, body.sku_id);
-    await insertBatch(trx, {
-      id: body.id,
-      sku_id: body.sku_id ?? null,
-      name: body.name ?? '',
-      props: storedProps(body.props),
-      created_at: Date.now(),
-      expires_on: body.expires_on ?? null,
-      supplier_lot: body.supplier_lot ?? null,
-    });
-    await saveCodes(trx, body.id, { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] });
-    await advanceCounter(trx, body.id);
+    await insertNewBatch(trx, body);
     return loadBatch(trx, body.id);
   });
 }
@@ -84,20 +93,33 @@ export async function deleteBatch(db: DB, id: string): Promise<void> {
     if (!row) throw missingBatch(id);
     const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
     const mixtures = await mixturesHoldingBatch(trx, id, BLOCKERS_SHOWN);
-    if (bins.length > 0 || mixtures.length > 0) {
-      const uses = [bins.length > 0 && `held in ${listBlockers(bins)}`, mixtures.length > 0 && `part of ${listBlockers(mixtures)}`];
+    const runs = await runsUsingBatch(trx, id, BLOCKERS_SHOWN);
+    if (bins.length > 0 || mixtures.length > 0 || runs.length > 0) {
+      const uses = [
+        bins.length > 0 && `held in ${listBlockers(bins)}`,
+        mixtures.length > 0 && `part of ${listBlockers(mixtures)}`,
+        runs.length > 0 && `recorded in the step instances ${listBlockers(runs)}`,
+      ];
       throw new AppError('resource-in-use', {
         title: 'Can not delete batch that is being used. Release its stock first.',
         detail: `${id} is ${uses.filter(Boolean).join(' and ')}.`,
         invalidParams: [{ name: 'id', reason: 'must be an unused batch' }],
       });
     }
-    const codes = JSON.stringify(await codesOf(trx, id));
-    await archiveIfUsed(trx, { ...row, kind: 'batch', codes });
-    await deleteCodes(trx, id);
-    await deleteBatchRow(trx, id);
+    await retireBatch(trx, row);
   });
 }
+
+/** Takes a batch out of the live tables: archived when it has history, else gone (decision 013). */
+export async function retireBatch(trx: Trx, row: BatchRow): Promise<void> {
+  const codes = JSON.stringify(await codesOf(trx, row.id));
+  await archiveIfUsed(trx, { ...row, kind: 'batch', codes });
+  await deleteCodes(trx, row.id);
+  await deleteBatchRow(trx, row.id);
+}
+
+/** The live batch, locked for a change (PostgreSQL), or undefined. */
+export const holdBatch = (trx: Trx, id: string): Promise<BatchRow | undefined> => findBatch(trx, id, true);
 
 /** Puts an archived batch back with its codes; its parent SKU must be live again first. */
 export async function restoreBatch(trx: Trx, row: BatchRow, codes: ItemCodes): Promise<BatchState> {

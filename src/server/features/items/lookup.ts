@@ -140,3 +140,13 @@ export async function unitsOf(db: DB | Trx, ids: readonly string[]): Promise<Map
     .execute();
   return new Map(rows.map((row) => [row.id, row.unit as Unit]));
 }
+
+/**
+ * Whether a bin exists; on PostgreSQL its row is key-share-locked until commit, so it cannot
+ * be deleted under a change that puts stock into it.
+ */
+export async function holdLiveBin(trx: Trx, binId: string): Promise<boolean> {
+  let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
+  if (isPostgres(trx)) query = query.forKeyShare();
+  return (await query.executeTakeFirst()) !== undefined;
+}

@@ -4,13 +4,13 @@ import { mixtureNames } from '../mixtures/names';
 
 /**
  * Names of the labelled things among `ids` that exist (null for one without a name, so its
- * label prints none). A mixture is labelled with its SKU's name.
+ * label prints none). A mixture is labelled with its SKU's name, a run (not undone) with its template's.
  */
 export async function findLabelNames(db: DB, ids: readonly string[]): Promise<Map<string, string | null>> {
   const unique = [...new Set(ids)];
   const withPrefix = (prefix: string) => unique.filter((id) => id.startsWith(prefix));
   const found = new Map<string, string | null>();
-  for (const prefix of ['BIN', 'SKU', 'BAT'] as const) {
+  for (const prefix of ['BIN', 'SKU', 'BAT', 'TPL'] as const) {
     const table = TABLE_OF_PREFIX[prefix];
     const wanted = withPrefix(prefix);
     if (wanted.length === 0) continue;
@@ -18,5 +18,10 @@ export async function findLabelNames(db: DB, ids: readonly string[]): Promise<Ma
   }
   const mixtures = withPrefix('MIX');
   if (mixtures.length > 0) for (const row of await mixtureNames(db, mixtures)) found.set(row.id, row.name || null);
+  const runs = withPrefix('INS');
+  if (runs.length > 0) {
+    const rows = await db.selectFrom('step_instances').select(['id', 'template_name']).where('id', 'in', runs).where('undo_operation_id', 'is', null).execute();
+    for (const row of rows) found.set(row.id, row.template_name || null);
+  }
   return found;
 }

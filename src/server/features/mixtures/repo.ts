@@ -6,7 +6,7 @@ import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 
 export type MixtureRow = Selectable<MixturesTable>;
 export type ComponentRow = Pick<Selectable<MixtureComponentsTable>, 'position' | 'batch_id' | 'qty_initial' | 'qty_remaining'>;
-export type EventRow = Omit<Selectable<MixtureEventsTable>, 'id' | 'mix_id'>;
+export type EventRow = Omit<Selectable<MixtureEventsTable>, 'mix_id'>;
 export type NewEvent = Insertable<MixtureEventsTable>;
 export type NewTake = Insertable<MixtureTakesTable>;
 
@@ -56,13 +56,14 @@ export async function findComponents(db: DB | Trx, mixId: string): Promise<Compo
     .execute();
 }
 
-export async function findEvents(db: DB | Trx, mixId: string): Promise<EventRow[]> {
-  return db
+/** Up to `limit` of the mixture's log entries before the entry `before` (else the newest), newest first. */
+export async function findEvents(db: DB | Trx, mixId: string, limit: number, before?: number): Promise<EventRow[]> {
+  let query = db
     .selectFrom('mixture_events')
-    .select(['at', 'event', 'created_by', 'note', 'details', 'operation_id'])
-    .where('mix_id', '=', mixId)
-    .orderBy('id')
-    .execute();
+    .select(['id', 'at', 'event', 'created_by', 'note', 'details', 'operation_id'])
+    .where('mix_id', '=', mixId);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function insertMixture(trx: Trx, row: Insertable<MixturesTable>, components: ComponentRow[]): Promise<void> {
@@ -151,4 +152,9 @@ export async function mixtureNames(db: DB | Trx, ids: readonly string[]): Promis
     .where('mixtures.id', 'in', ids)
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
+}
+
+/** What one operation took from mixtures, per lot, in micro-units. */
+export async function takesOfOperation(db: DB | Trx, operationId: number): Promise<{ mix_id: string; batch_id: string; quantity: number }[]> {
+  return db.selectFrom('mixture_takes').select(['mix_id', 'batch_id', 'quantity']).where('operation_id', '=', operationId).orderBy('id').execute();
 }

@@ -1,5 +1,5 @@
 import type { Operation } from '../../../shared/contract/envelope';
-import type { MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
+import type { MixtureLog, MixtureLogResource, MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
 import { AppError, invalid } from '../../http/app-error';
 import { fromMicro } from '../stock/ledger';
 import type { ComponentRow, EventRow, MixtureWithSku } from './repo';
@@ -10,6 +10,7 @@ export const mixtureOperations = (id: string): Operation[] => [
   { rel: 'draw', method: 'POST', href: `${mixtureUri(id)}/draw`, 'Expects-a': 'Mixture draw' },
   { rel: 'split', method: 'POST', href: `${mixtureUri(id)}/split`, 'Expects-a': 'Mixture split' },
   { rel: 'audit', method: 'POST', href: `${mixtureUri(id)}/audit`, 'Expects-a': 'Mixture audit entry' },
+  { rel: 'audit-log', method: 'GET', href: `${mixtureUri(id)}/audit` },
 ];
 
 export const mixtureResource = (state: MixtureState): MixtureResource => ({
@@ -34,14 +35,38 @@ export const insufficient = (field: string, requested: number, available: number
 
 export const notInBin = (field: string, which: 'bin' | 'source bin') => invalid(field, `mixture is not stored in the specified ${which}`);
 
+/**
+ * Entries read newest first, one more than `limit` asked for so that the extra one tells
+ * whether older entries exist without counting them; answered oldest first.
+ */
+export function mixtureLog(newestFirst: EventRow[], limit: number): MixtureLog {
+  return {
+    audit: newestFirst
+      .slice(0, limit)
+      .reverse()
+      .map((e) => ({
+        id: e.id,
+        timestamp: new Date(e.at).toISOString(),
+        event: e.event,
+        created_by: e.created_by,
+        note: e.note,
+        details: e.details === null ? null : (JSON.parse(e.details) as MixtureLog['audit'][number]['details']),
+        operation_id: e.operation_id,
+      })),
+    audit_has_older: newestFirst.length > limit,
+  };
+}
+
+export const mixtureLogResource = (id: string, log: MixtureLog): MixtureLogResource => ({ Id: `${mixtureUri(id)}/audit`, state: log });
+
 export interface MixtureView {
   row: MixtureWithSku;
   components: ComponentRow[];
   names: ReadonlyMap<string, string>;
-  events: EventRow[];
+  log: MixtureLog;
 }
 
-export function mixtureState({ row, components, names, events }: MixtureView): MixtureState {
+export function mixtureState({ row, components, names, log }: MixtureView): MixtureState {
   return {
     mix_id: row.id,
     sku_id: row.sku_id,
@@ -56,13 +81,6 @@ export function mixtureState({ row, components, names, events }: MixtureView): M
       qty_remaining: fromMicro(c.qty_remaining),
     })),
     created_by: row.created_by,
-    audit: events.map((e) => ({
-      timestamp: new Date(e.at).toISOString(),
-      event: e.event,
-      created_by: e.created_by,
-      note: e.note,
-      details: e.details === null ? null : (JSON.parse(e.details) as MixtureState['audit'][number]['details']),
-      operation_id: e.operation_id,
-    })),
+    ...log,
   };
 }

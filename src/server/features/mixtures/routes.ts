@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureParams, SplitBody, type MixtureResource } from '../../../shared/contract/mixtures';
+import { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureLogQuery, MixtureParams, SplitBody, type MixtureResource } from '../../../shared/contract/mixtures';
 import type { DB } from '../../db/connect';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/parse';
-import { mixtureResource, mixtureUri } from './resource';
-import { appendMixtureEvent, createMixture, drawMixture, getMixture, splitMixture } from './service';
+import { mixtureLogResource, mixtureResource, mixtureUri } from './resource';
+import { appendMixtureEvent, createMixture, drawMixture, getMixture, getMixtureLog, splitMixture } from './service';
 
 export function mixtureRoutes(db: DB) {
   return async (app: FastifyInstance) => {
@@ -22,6 +22,13 @@ export function mixtureRoutes(db: DB) {
       const { id } = parseInput(MixtureParams, request.params);
       const resource: MixtureResource = mixtureResource(await getMixture(db, id));
       return reply.header('cache-control', 'no-cache').send(resource);
+    });
+
+    // Older pages never change (the log is append-only), but the newest page grows with every act.
+    app.get('/api/mixture/:id/audit', async (request, reply) => {
+      const { id } = parseInput(MixtureParams, request.params);
+      const query = parseInput(MixtureLogQuery, request.query);
+      return reply.header('cache-control', 'no-cache').send(mixtureLogResource(id, await getMixtureLog(db, id, query)));
     });
 
     app.post('/api/mixture/:id/draw', async (request, reply) => {

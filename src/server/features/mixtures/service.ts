@@ -1,5 +1,15 @@
 import { allocate } from '../../../shared/allocation';
-import type { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureState, SplitBody } from '../../../shared/contract/mixtures';
+import {
+  MIXTURE_LOG_PAGE,
+  MIXTURE_LOG_WINDOW,
+  type CreateMixtureBody,
+  type DrawBody,
+  type MixtureAuditBody,
+  type MixtureLog,
+  type MixtureLogQuery,
+  type MixtureState,
+  type SplitBody,
+} from '../../../shared/contract/mixtures';
 import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stock';
 import type { DB } from '../../db/connect';
 import { isUniqueViolation, type Trx } from '../../db/transaction';
@@ -28,11 +38,12 @@ import {
   mixturesIn,
   setMixtureBin,
   takeFromComponents,
+  takesOfOperation,
   type ComponentRow,
   type MixtureRow,
   type MixtureWithSku,
 } from './repo';
-import { duplicateMixture, insufficient, missingMixture, mixtureState, notInBin } from './resource';
+import { duplicateMixture, insufficient, missingMixture, mixtureLog, mixtureState, notInBin } from './resource';
 
 /** A mixture locked for a change, with its components as they stand. Quantities in micro-units. */
 interface Held {
@@ -44,10 +55,15 @@ interface Held {
 /** What one act takes of each component, zero takes included, in component order. */
 type Taken = { position: number; batch_id: string; quantity: number }[];
 
-/** The state from a mixture and components already read; names and the log are read here. */
+/** Up to `limit` log entries before `before` (else the newest), and whether older ones exist. */
+async function readLog(db: DB | Trx, id: string, limit: number, before?: number): Promise<MixtureLog> {
+  return mixtureLog(await findEvents(db, id, limit + 1, before), limit);
+}
+
+/** The state from a mixture and components already read; names and the newest log entries are read here. */
 async function stateOf(db: DB | Trx, row: MixtureWithSku, components: ComponentRow[]): Promise<MixtureState> {
-  const [names, events] = await Promise.all([namesOf(db, components.map((c) => c.batch_id)), findEvents(db, row.id)]);
-  return mixtureState({ row, components, names, events });
+  const [names, log] = await Promise.all([namesOf(db, components.map((c) => c.batch_id)), readLog(db, row.id, MIXTURE_LOG_WINDOW)]);
+  return mixtureState({ row, components, names, log });
 }
 
 async function loadMixture(db: DB | Trx, id: string): Promise<MixtureState> {
@@ -57,6 +73,12 @@ async function loadMixture(db: DB | Trx, id: string): Promise<MixtureState> {
 }
 
 export const getMixture = (db: DB, id: string): Promise<MixtureState> => loadMixture(db, id);
+
+/** GET /api/mixture/{id}/audit: a page of the log before the entry `before`, else its newest page. */
+export async function getMixtureLog(db: DB, id: string, { before }: MixtureLogQuery): Promise<MixtureLog> {
+  if (!(await findMixture(db, id))) throw missingMixture(id);
+  return readLog(db, id, MIXTURE_LOG_PAGE, before);
+}
 
 /** Locks the mixture (PostgreSQL) before reading its components, so concurrent takes queue. */
 async function holdMixture(trx: Trx, id: string): Promise<Held> {
@@ -324,3 +346,57 @@ export const mixturesHoldingBatch = (db: DB | Trx, batchId: string, limit: numbe
 
 /** Mixtures of the SKU that still hold stock (at most `limit`): the SKU cannot be deleted while any does. */
 export const liveMixturesOfSku = (db: DB | Trx, skuId: string, limit: number): Promise<string[]> => mixturesOfSku(db, skuId, limit);
+
+/** A production run that consumes from a mixture, as its log names it. */
+export interface RunOfMixture {
+  instanceId: string;
+  templateId: string;
+  operator: string;
+}
+
+/**
+ * A mixture a run consumes, locked and checked to be in `binId` (any bin when null): what it
+ * holds, in micro-units, its bin, and its SKU's name and unit, which stand for its own.
+ */
+export async function holdMixtureForRun(trx: Trx, id: string, binId: string | null, field: string) {
+  const held = await holdMixture(trx, id);
+  if (binId !== null && held.row.bin_id !== binId) throw notInBin(field, 'bin');
+  return { total: held.total, binId: held.row.bin_id, skuId: held.row.sku_id, name: held.row.sku_name, unit: held.row.unit };
+}
+
+/**
+ * Takes what a run consumed from the components in proportion, once the run's operation has
+ * booked the mixture's entry; answers what each lot gave, in micro-units.
+ */
+export async function takeForRun(trx: Trx, id: string, quantity: number, operationId: number, run: RunOfMixture): Promise<Taken> {
+  const held = await holdMixture(trx, id);
+  const taken = planTakes(held, quantity);
+  await applyTakes(trx, id, taken, operationId);
+  await logEvent(trx, id, {
+    event: 'step-instance-consume',
+    createdBy: run.operator,
+    note: `step-instance ${run.instanceId}`,
+    details: { quantity: fromMicro(quantity), components: takenDetails(taken), instance_id: run.instanceId, template_id: run.templateId },
+    operationId,
+  });
+  return taken.filter((t) => t.quantity > 0);
+}
+
+/** What the run's operation took of each lot of the mixture, in micro-units. */
+export const takesOfRun = (db: DB | Trx, operationId: number): Promise<{ mix_id: string; batch_id: string; quantity: number }[]> =>
+  takesOfOperation(db, operationId);
+
+/** An undone run gives each lot back exactly what it took from the mixture (a negative take). */
+export async function giveBackRunTakes(trx: Trx, id: string, runOperationId: number, undoOperationId: number, run: RunOfMixture): Promise<void> {
+  const held = await holdMixture(trx, id);
+  const positions = new Map(held.components.map((c) => [c.batch_id, c.position]));
+  const takes = (await takesOfOperation(trx, runOperationId)).filter((take) => take.mix_id === id);
+  await takeFromComponents(trx, id, new Map(takes.map((take) => [positions.get(take.batch_id) ?? -1, -take.quantity])));
+  await logEvent(trx, id, {
+    event: 'step-instance-undo',
+    createdBy: run.operator,
+    note: `step-instance ${run.instanceId} undone`,
+    details: { components: takes.map((t) => ({ batch_id: t.batch_id, quantity: fromMicro(t.quantity) })), instance_id: run.instanceId },
+    operationId: undoOperationId,
+  });
+}

@@ -7,10 +7,13 @@ import type { Unit } from '../../../shared/units';
 export type TemplateRow = Selectable<StepTemplatesTable>;
 export type RequirementRow = Selectable<StepRequirementsTable>;
 
-/** `lock` holds the template while it is changed or deleted (PostgreSQL; SQLite has one writer). */
-export async function findTemplate(db: DB | Trx, id: string, lock = false): Promise<TemplateRow | undefined> {
+/**
+ * `update` holds the template while it is changed or deleted; `key share` holds it while a run
+ * is booked from it, so a delete waits and then sees the run (PostgreSQL; SQLite has one writer).
+ */
+export async function findTemplate(db: DB | Trx, id: string, lock?: 'update' | 'key share'): Promise<TemplateRow | undefined> {
   let query = db.selectFrom('step_templates').selectAll().where('id', '=', id);
-  if (lock && isPostgres(db)) query = query.forUpdate();
+  if (lock && isPostgres(db)) query = lock === 'update' ? query.forUpdate() : query.forKeyShare();
   return query.executeTakeFirst();
 }
 

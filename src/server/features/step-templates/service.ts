@@ -88,7 +88,7 @@ export function createTemplate(db: DB, body: CreateTemplateBody): Promise<Templa
 export function updateTemplate(db: DB, id: string, body: UpdateTemplateBody): Promise<TemplateState> {
   if (body.template_id !== id) throw invalid('template_id', 'must match the template in the URL');
   return inTransaction(db, async (trx) => {
-    if (!(await findTemplate(trx, id, true))) throw missingTemplate(id);
+    if (!(await findTemplate(trx, id, 'update'))) throw missingTemplate(id);
     await requireSkus(trx, [
       { field: 'inputs', requirements: body.inputs },
       { field: 'outputs', requirements: body.outputs },
@@ -112,7 +112,7 @@ const RUNS_SHOWN = 5;
  */
 export function deleteTemplate(db: DB, id: string): Promise<void> {
   return inTransaction(db, async (trx) => {
-    if (!(await findTemplate(trx, id, true))) throw missingTemplate(id);
+    if (!(await findTemplate(trx, id, 'update'))) throw missingTemplate(id);
     const runs = await runsOfTemplate(trx, id, RUNS_SHOWN);
     if (runs.length > 0) {
       throw new AppError('resource-in-use', {
@@ -130,5 +130,5 @@ export const templatesUsingSku = (db: DB | Trx, skuId: string, limit: number): P
 
 /** A template as a run reads it: its name and requirements, or null when there is none. */
 export async function templateForRun(trx: Trx, id: string): Promise<TemplateState | null> {
-  return (await findTemplate(trx, id, true)) ? loadTemplate(trx, id) : null;
+  return (await findTemplate(trx, id, 'key share')) ? loadTemplate(trx, id) : null;
 }

@@ -3,7 +3,6 @@ import {
   type HistoryEntry,
   type HistoryQuery,
   type HistoryResource,
-  type LedgerResource,
   type OperationState,
 } from '../../../shared/contract/history';
 import type { Unit } from '../../../shared/units';
@@ -18,14 +17,25 @@ import { missingItem } from '../items/resource';
 import { binNamesOf, countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
 import { fromMicro } from './ledger';
 
-const entryOf = (row: MovementWithOperation, names: Map<string, string>, units: Map<string, Unit>): HistoryEntry => ({
+/** What a page's rows name: the items' names and units, the bins' names. */
+interface Named {
+  items: Map<string, string>;
+  units: Map<string, Unit>;
+  bins: Map<string, string>;
+}
+
+const nameIn = (names: Map<string, string>, id: string | null) => (id === null ? null : (names.get(id) ?? null));
+
+const entryOf = (row: MovementWithOperation, { items, units, bins }: Named): HistoryEntry => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
   kind: row.kind,
   item_id: row.item_id,
-  item_name: names.get(row.item_id) ?? null,
+  item_name: items.get(row.item_id) ?? null,
   from_bin: row.from_bin,
   to_bin: row.to_bin,
+  from_bin_name: nameIn(bins, row.from_bin),
+  to_bin_name: nameIn(bins, row.to_bin),
   quantity: fromMicro(row.quantity),
   unit: units.get(row.item_id) ?? null,
   operator: row.operator,
@@ -36,8 +46,9 @@ const entryOf = (row: MovementWithOperation, names: Map<string, string>, units: 
 
 async function entriesOf(db: DB, rows: MovementWithOperation[]): Promise<HistoryEntry[]> {
   const ids = [...new Set(rows.map((row) => row.item_id))];
-  const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
-  return rows.map((row) => entryOf(row, names, units));
+  const binIds = [...new Set(rows.flatMap((row) => [row.from_bin, row.to_bin]).filter((id) => id !== null))];
+  const [items, units, bins] = await Promise.all([namesOf(db, ids), unitsOf(db, ids), binNamesOf(db, binIds)]);
+  return rows.map((row) => entryOf(row, { items, units, bins }));
 }
 
 async function pageOf(db: DB, subject: HistorySubject, { startingFrom, limit, order, ...filters }: HistoryQuery): Promise<HistoryResource['state']> {
@@ -73,20 +84,8 @@ export async function skuHistory(db: DB, skuId: string, query: HistoryQuery): Pr
   return pageOf(db, { skuId }, query);
 }
 
-const nameIn = (names: Map<string, string>, id: string | null) => (id === null ? null : (names.get(id) ?? null));
-
-/** Every stock change, newest first: the plant's recent activity. Rows carry their bins' names, as a ledger is read without the bins at hand. */
-export async function ledgerHistory(db: DB, query: HistoryQuery): Promise<LedgerResource['state']> {
-  const page = await pageOf(db, 'ledger', query);
-  const bins = page.items.flatMap((entry) => [entry.from_bin, entry.to_bin]).filter((id) => id !== null);
-  const binNames = await binNamesOf(db, [...new Set(bins)]);
-  const items = page.items.map((entry) => ({
-    ...entry,
-    from_bin_name: nameIn(binNames, entry.from_bin),
-    to_bin_name: nameIn(binNames, entry.to_bin),
-  }));
-  return { ...page, items };
-}
+/** Every stock change, newest first: the plant's recent activity. */
+export const ledgerHistory = (db: DB, query: HistoryQuery): Promise<HistoryResource['state']> => pageOf(db, 'ledger', query);
 
 /** The most movements one operation answers: a forced delete of a crowded bin stays one page. */
 const OPERATION_MOVEMENTS_SHOWN = 10_000;

@@ -1,0 +1,245 @@
+import type { CreateInstanceBody, InstanceListQuery, InstanceListResource, InstanceState, UpdateInstanceBody } from '../../../shared/contract/step-instances';
+import { deviationsOf } from '../../../shared/step-deviations';
+import type { DB } from '../../db/connect';
+import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
+import { AppError, invalid } from '../../http/app-error';
+import { missingBatch } from '../batches/resource';
+import { holdBatch, insertNewBatch, retireBatch } from '../batches/service';
+import { missingBin } from '../bins/resource';
+import { binEntriesOf, holdLiveBin, unitOfSku, unitsOf } from '../items/lookup';
+import { namesOf } from '../items/names';
+import { requireFitsUnit } from '../items/units';
+import { giveBackRunTakes, holdMixtureForRun, takeForRun, takesOfRun, type RunOfMixture } from '../mixtures/service';
+import { advanceCounter, idInUse } from '../next-id/service';
+import { holdSku } from '../skus/service';
+import { missingTemplate } from '../step-templates/resource';
+import { templateForRun } from '../step-templates/service';
+import { fromMicro, recordOperation, toMicro, type StockChange } from '../stock/ledger';
+import {
+  findInstance,
+  insertInstance,
+  liveRunsUsingBatch,
+  markUndone,
+  pageOfInstances,
+  producedLotsUsedSince,
+  rowsOf,
+  updateInstanceRow,
+  type InstanceRow,
+} from './repo';
+import { duplicateField, instanceState, instanceSummary, missingInstance, shortage } from './resource';
+
+/** A consumed row once checked: micro-units, its SKU, and what its lot or mixture holds after it. */
+interface Consumption {
+  resource_id: string;
+  mixture: boolean;
+  sku_id: string | null;
+  bin_id: string;
+  quantity: number;
+  remaining: number;
+}
+
+const sumOf = (entries: readonly { quantity: number }[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
+
+/**
+ * Checks the consumed rows in order, earlier rows of the request counted: the bin exists, the
+ * lot or mixture exists (a mixture in that bin), and enough is left. Lots and mixtures are
+ * held until commit (PostgreSQL), so what was checked is what is booked.
+ */
+async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed']): Promise<Consumption[]> {
+  const taken = new Map<string, number>();
+  const takenOfLot = new Map<string, number>();
+  const checked: Consumption[] = [];
+  for (const [i, row] of rows.entries()) {
+    const field = `consumed[${i}]`;
+    const { resource_id: id, bin_id: binId } = row;
+    if (!(await holdLiveBin(trx, binId))) throw missingBin(binId);
+    const quantity = toMicro(row.quantity);
+    if (id.startsWith('MIX')) {
+      const mixture = await holdMixtureForRun(trx, id, binId, `${field}.bin_id`);
+      const before = taken.get(id) ?? 0;
+      if (before + quantity > mixture.total) throw shortage(`${field}.quantity`, 'mixture total', quantity, mixture.total - before);
+      taken.set(id, before + quantity);
+      checked.push({ resource_id: id, mixture: true, sku_id: mixture.skuId, bin_id: binId, quantity, remaining: mixture.total - before - quantity });
+      continue;
+    }
+    const batch = await holdBatch(trx, id);
+    if (!batch) throw missingBatch(id);
+    requireFitsUnit(`${field}.quantity`, row.quantity, await unitOfSku(trx, batch.sku_id), id);
+    const entries = await binEntriesOf(trx, id);
+    const inBin = entries.find((entry) => entry.bin_id === binId)?.quantity ?? 0;
+    const key = `${binId} ${id}`;
+    const before = taken.get(key) ?? 0;
+    if (before + quantity > inBin) throw shortage(`${field}.quantity`, 'batch', quantity, inBin - before);
+    taken.set(key, before + quantity);
+    const ofLot = (takenOfLot.get(id) ?? 0) + quantity;
+    takenOfLot.set(id, ofLot);
+    checked.push({ resource_id: id, mixture: false, sku_id: batch.sku_id, bin_id: binId, quantity, remaining: sumOf(entries) - ofLot });
+  }
+  return checked;
+}
+
+/** Checks the produced rows in order: a new lot id (never used), a live bin, a SKU that exists, an amount its unit allows. */
+async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced']): Promise<void> {
+  const ids = new Set<string>();
+  for (const [i, row] of rows.entries()) {
+    const field = `produced[${i}]`;
+    if (ids.has(row.batch_id) || (await idInUse(trx, row.batch_id))) throw duplicateField(`${field}.batch_id`);
+    ids.add(row.batch_id);
+    if (!(await holdLiveBin(trx, row.bin_id))) throw missingBin(row.bin_id);
+    if (!(await holdSku(trx, row.sku_id))) throw invalid(`${field}.sku_id`, 'must be an existing sku id');
+    requireFitsUnit(`${field}.quantity`, row.quantity, await unitOfSku(trx, row.sku_id), row.batch_id);
+  }
+}
+
+const storedJson = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
+/** Why the run can no longer be undone, or null: its products have been used since. */
+async function undoBlocker(db: DB | Trx, row: InstanceRow): Promise<string | null> {
+  const used = await producedLotsUsedSince(db, row.id, row.operation_id);
+  return used.length === 0 ? null : `${used.join(', ')} ${used.length === 1 ? 'has' : 'have'} been used since the run.`;
+}
+
+async function loadInstance(db: DB | Trx, id: string): Promise<InstanceState> {
+  const row = await findInstance(db, id);
+  if (!row) throw missingInstance(id);
+  if (row.undo_operation_id !== null) throw missingInstance(id, `Step instance ${id} was undone.`);
+  const [{ consumed, produced }, takes, undoBlockedBy] = await Promise.all([rowsOf(db, [id]), takesOfRun(db, row.operation_id), undoBlocker(db, row)]);
+  const ids = [...consumed.map((c) => c.resource_id), ...takes.map((t) => t.batch_id), ...produced.flatMap((p) => [p.batch_id, p.sku_id])];
+  const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
+  return instanceState({ row, consumed, produced, names, units, takes, undoBlockedBy });
+}
+
+export const getInstance = (db: DB, id: string): Promise<InstanceState> => inTransaction(db, (trx) => loadInstance(trx, id));
+
+/**
+ * POST /api/step-instances: everything is checked first, then the run is booked as one
+ * operation: consumed lots leave their bins, consumed mixtures are drawn in proportion (what
+ * each lot gave is recorded), produced lots are created into their bins.
+ */
+export async function createInstance(trx: Trx, body: CreateInstanceBody, idempotencyKey: string | null): Promise<InstanceState> {
+  const id = body.instance_id;
+  if (await findInstance(trx, id)) throw duplicateField('instance_id');
+  const template = await templateForRun(trx, body.template_id);
+  if (!template) throw missingTemplate(body.template_id);
+  const consumed = await checkConsumed(trx, body.consumed);
+  await checkProduced(trx, body.produced);
+
+  for (const row of body.produced) {
+    const { batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot } = row;
+    await insertNewBatch(trx, { id: batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot });
+  }
+  const changes: StockChange[] = [
+    ...consumed.map((c) => ({ kind: 'step-consume' as const, itemId: c.resource_id, from: c.bin_id, to: null, quantity: c.quantity })),
+    ...body.produced.map((p) => ({ kind: 'step-produce' as const, itemId: p.batch_id, from: null, to: p.bin_id, quantity: toMicro(p.quantity) })),
+  ];
+  const { operationId } = await recordOperation(trx, { kind: 'step-run', documentId: id, operator: body.operator, note: body.notes, idempotencyKey }, changes);
+  const run: RunOfMixture = { instanceId: id, templateId: body.template_id, operator: body.operator };
+  for (const c of consumed) if (c.mixture) await takeForRun(trx, c.resource_id, c.quantity, operationId, run);
+
+  const deviations = deviationsOf(template, {
+    inputs: consumed.map((c) => ({ sku_id: c.sku_id, quantity: fromMicro(c.quantity) })),
+    outputs: body.produced.map((p) => ({ sku_id: p.sku_id, quantity: p.quantity })),
+  });
+  try {
+    await insertInstance(
+      trx,
+      {
+        id,
+        template_id: body.template_id,
+        template_name: template.name,
+        operator: body.operator,
+        notes: body.notes ?? null,
+        metadata: storedJson(body.metadata),
+        deviations: JSON.stringify(deviations),
+        created_at: Date.now(),
+        operation_id: operationId,
+      },
+      consumed.map((c, position) => ({ instance_id: id, position, resource_id: c.resource_id, sku_id: c.sku_id, bin_id: c.bin_id, quantity: c.quantity, remaining_qty: c.remaining })),
+      body.produced.map((p, position) => ({ instance_id: id, position, batch_id: p.batch_id, sku_id: p.sku_id, quantity: toMicro(p.quantity), bin_id: p.bin_id })),
+    );
+  } catch (error) {
+    // Two runs of one id can both pass the check; the primary key decides.
+    throw isUniqueViolation(error) ? duplicateField('instance_id') : error;
+  }
+  await advanceCounter(trx, id);
+  return loadInstance(trx, id);
+}
+
+export function updateInstance(db: DB, id: string, body: UpdateInstanceBody): Promise<InstanceState> {
+  if (body.instance_id !== id) throw invalid('instance_id', 'must match the step instance in the URL');
+  return inTransaction(db, async (trx) => {
+    const row = await findInstance(trx, id, true);
+    if (!row || row.undo_operation_id !== null) throw missingInstance(id);
+    await updateInstanceRow(trx, id, {
+      ...(body.operator !== undefined && { operator: body.operator }),
+      ...(body.notes !== undefined && { notes: body.notes }),
+      ...(body.metadata !== undefined && { metadata: storedJson(body.metadata) }),
+    });
+    return loadInstance(trx, id);
+  });
+}
+
+/**
+ * DELETE /api/step-instance/{id} undoes a mistaken run as one operation, while nothing it
+ * produced has been used since: produced lots leave their bins and are retired, consumed lots
+ * go back to the bins they came from, consumed mixtures get back exactly what each lot gave.
+ */
+export async function undoInstance(trx: Trx, id: string, idempotencyKey: string | null): Promise<void> {
+  const row = await findInstance(trx, id, true);
+  if (!row || row.undo_operation_id !== null) throw missingInstance(id);
+  const blocker = await undoBlocker(trx, row);
+  if (blocker) {
+    throw new AppError('resource-in-use', {
+      title: 'Can not undo a step instance whose products have been used since.',
+      detail: blocker,
+      invalidParams: [{ name: 'id', reason: 'must be a step instance whose products are unused' }],
+    });
+  }
+  const { consumed, produced } = await rowsOf(trx, [id]);
+  const changes: StockChange[] = produced.map((p) => ({ kind: 'step-undo', itemId: p.batch_id, from: p.bin_id, to: null, quantity: p.quantity }));
+  for (const c of consumed) {
+    const binId = c.resource_id.startsWith('MIX') ? (await holdMixtureForRun(trx, c.resource_id, null, 'id')).binId : c.bin_id;
+    if (!(await holdLiveBin(trx, binId))) {
+      throw new AppError('resource-in-use', {
+        title: 'Can not undo a step instance whose source bin is gone.',
+        detail: `${c.resource_id} came from ${binId}, which has been deleted since.`,
+        invalidParams: [{ name: 'id', reason: 'must be a step instance whose source bins still exist' }],
+      });
+    }
+    changes.push({ kind: 'step-undo', itemId: c.resource_id, from: null, to: binId, quantity: c.quantity });
+  }
+  const { operationId } = await recordOperation(trx, { kind: 'step-undo', documentId: id, note: `undo of ${id}`, idempotencyKey }, changes);
+  const run: RunOfMixture = { instanceId: id, templateId: row.template_id, operator: row.operator };
+  for (const mixId of new Set(consumed.filter((c) => c.resource_id.startsWith('MIX')).map((c) => c.resource_id))) {
+    await giveBackRunTakes(trx, mixId, row.operation_id, operationId, run);
+  }
+  for (const p of produced) {
+    const batch = await holdBatch(trx, p.batch_id);
+    if (batch) await retireBatch(trx, batch);
+  }
+  await markUndone(trx, id, operationId);
+}
+
+export async function listInstances(db: DB, query: InstanceListQuery): Promise<InstanceListResource['state']> {
+  const { total, rows } = await pageOfInstances(db, { templateId: query.template ?? null, order: query.order, offset: query.startingFrom, limit: query.limit });
+  const { consumed, produced } = await rowsOf(db, rows.map((row) => row.id));
+  const names = await namesOf(db, [...consumed.map((c) => c.resource_id), ...produced.map((p) => p.batch_id)]);
+  return {
+    total,
+    starting_from: query.startingFrom,
+    limit: query.limit,
+    items: rows.map((row) => ({
+      Id: `/api/step-instance/${row.id}`,
+      state: instanceSummary(
+        row,
+        consumed.filter((c) => c.instance_id === row.id),
+        produced.filter((p) => p.instance_id === row.id),
+        names,
+      ),
+      operations: [],
+    })),
+  };
+}
+
+/** Runs not undone that consumed or produced the batch (at most `limit`): it cannot be deleted while any is. */
+export const runsUsingBatch = (db: DB | Trx, batchId: string, limit: number): Promise<string[]> => liveRunsUsingBatch(db, batchId, limit);
