@@ -30,6 +30,7 @@ export const NAV: NavEntry[] = [
     items: [
       { label: 'Step Templates', to: '/step-templates' },
       { label: 'Step Instances', to: '/step-instances' },
+      { label: 'Run Step', to: '/new/step-instance' },
       { label: 'Traceability Report', to: '/traceability' },
       { label: 'Mixture Detail', to: '/mixture/demo-mixture' },
     ],

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { InstanceResource } from '../../../shared/contract/step-instances';
+import { apiRequest } from '../request';
+
+export const getStepInstance = (id: string) => apiRequest(InstanceResource, `/api/step-instance/${id}`);
+
+export const stepInstanceQuery = (id: string) => queryOptions({ queryKey: ['step-instance', id], queryFn: () => getStepInstance(id) });
+
+export const useStepInstance = (id: string) => useQuery(stepInstanceQuery(id));

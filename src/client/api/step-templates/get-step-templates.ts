@@ -1,0 +1,12 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { TemplateListResource, type TemplateListQuery } from '../../../shared/contract/step-templates';
+import { searchOf } from '../lists/search-of';
+import { apiRequest } from '../request';
+
+export const getStepTemplates = (query: TemplateListQuery) => apiRequest(TemplateListResource, `/api/step-templates?${searchOf(query)}`);
+
+export const stepTemplatesQuery = (query: TemplateListQuery) =>
+  queryOptions({ queryKey: ['step-templates', searchOf(query)], queryFn: () => getStepTemplates(query) });
+
+/** The last page stays on screen while the next one loads, so the table does not jump. */
+export const useStepTemplates = (query: TemplateListQuery) => useQuery({ ...stepTemplatesQuery(query), placeholderData: keepPreviousData });

@@ -1,0 +1,5 @@
+import { TitleScreen } from '../../ui/title-screen';
+
+export function InstanceDetailScreen() {
+  return <TitleScreen title="Step Instance" />;
+}

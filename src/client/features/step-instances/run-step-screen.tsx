@@ -1,0 +1,5 @@
+import { TitleScreen } from '../../ui/title-screen';
+
+export function RunStepScreen() {
+  return <TitleScreen title="Run Step" />;
+}

@@ -1,0 +1,5 @@
+import { TitleScreen } from '../../ui/title-screen';
+
+export function TemplateDetailScreen() {
+  return <TitleScreen title="Step Template" />;
+}

@@ -1,0 +1,5 @@
+import { TitleScreen } from '../../ui/title-screen';
+
+export function TemplateEditScreen() {
+  return <TitleScreen title="Edit Step Template" />;
+}

@@ -1,0 +1,5 @@
+import { TitleScreen } from '../../ui/title-screen';
+
+export function TemplateListScreen() {
+  return <TitleScreen title="Step Templates" />;
+}
