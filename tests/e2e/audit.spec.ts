@@ -27,13 +27,13 @@ test('an audit with a unit missing records a −1 audit adjustment in the ledger
   await page.getByRole('button', { name: 'Confirm count' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toContainText(`Book 1 adjustment to ${bin}?`);
-  await expect(dialog.getByRole('row')).toHaveText([/Item.*Expected.*Counted.*Difference/, new RegExp(`${a}.*21-1`)]);
+  await expect(dialog.getByRole('row')).toHaveText([/Item.*Expected.*Counted.*Difference/, new RegExp(`${a}.*2 ea1 ea-1 ea`)]);
   await dialog.getByRole('button', { name: 'Book adjustments' }).click();
 
   await expect(page.getByRole('status')).toHaveText('Audit recorded.X');
   const summary = page.getByRole('list', { name: 'Audit summary' });
   await expect(summary.getByRole('listitem')).toHaveText(['1Matched', '0Over', '1Short', '0Unexpected']);
-  await expect(page.getByRole('row').filter({ hasText: a })).toContainText('Short (-1)');
+  await expect(page.getByRole('row').filter({ hasText: a })).toContainText('Short (-1 ea)');
   expect(await api.binContents(bin)).toEqual({ [a]: 1, [b]: 1 });
 
   const history = (await (await request.get(`/api/bin/${bin}/history`)).json()) as {
@@ -85,8 +85,8 @@ test('confirming with nothing counted warns that every item will be booked as mi
   await expect(dialog).toContainText(`Nothing was counted: every item in ${bin} will be booked as missing (2 adjustments).`);
   const rows = dialog.getByRole('table', { name: 'Adjustments' }).getByRole('row');
   await expect(rows.filter({ hasText: sku })).toContainText('Jojoba oil');
-  await expect(rows.filter({ hasText: sku }).getByRole('cell')).toHaveText(['3', '0', '-3']);
-  await expect(rows.filter({ hasText: batch }).getByRole('cell')).toHaveText(['2', '0', '-2']);
+  await expect(rows.filter({ hasText: sku }).getByRole('cell')).toHaveText(['3 ea', '0 ea', '-3 ea']);
+  await expect(rows.filter({ hasText: batch }).getByRole('cell')).toHaveText(['2 ea', '0 ea', '-2 ea']);
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -33,8 +33,8 @@ test('a bin made with a name and zone, edited, shows them with its contents by n
   await page.goto(`/bin/${bin}`);
   await expect.poll(() => details(page)).toEqual([`Name: Cold room ${word}`, 'Zone: Raw materials']);
   const contents = rowsOf(page.getByRole('table', { name: 'Contents' }));
-  await expect(contents.nth(0).getByRole('cell')).toHaveText([batch, 'Jojoba lot 7', '9', 'Batch']);
-  await expect(contents.nth(1).getByRole('cell')).toHaveText([sku, 'Jojoba oil, golden, 1 L', '4', 'SKU']);
+  await expect(contents.nth(0).getByRole('cell')).toHaveText([batch, 'Jojoba lot 7', '9 ea', 'Batch']);
+  await expect(contents.nth(1).getByRole('cell')).toHaveText([sku, 'Jojoba oil, golden, 1 L', '4 ea', 'SKU']);
 
   // Edit: the form holds what the bin has; leaving unsaved asks; Save shows Saving..., then Saved!.
   const main = page.getByRole('main');

@@ -75,8 +75,8 @@ test('the bin page lists contents with names and types, and the BAT | SKU filter
   const rows = contents.getByRole('row');
   await expect(contents.getByRole('columnheader')).toHaveText(['Identifier', 'Name', 'Quantity', 'Type']);
   await expect(rows.filter({ hasText: sku })).toContainText(['Jojoba oil, golden, 1 L']);
-  await expect(rows.filter({ hasText: sku }).getByRole('cell')).toHaveText([sku, 'Jojoba oil, golden, 1 L', '4', 'SKU']);
-  await expect(rows.filter({ hasText: batch }).getByRole('cell')).toHaveText([batch, 'Jojoba lot 7', '9', 'Batch']);
+  await expect(rows.filter({ hasText: sku }).getByRole('cell')).toHaveText([sku, 'Jojoba oil, golden, 1 L', '4 ea', 'SKU']);
+  await expect(rows.filter({ hasText: batch }).getByRole('cell')).toHaveText([batch, 'Jojoba lot 7', '9 ea', 'Batch']);
 
   await page.getByRole('radio', { name: 'BAT' }).click();
   await expect(rows.filter({ hasText: sku })).toHaveCount(0);
@@ -88,8 +88,8 @@ test('the bin page lists contents with names and types, and the BAT | SKU filter
   // The bin's stock history, newest first, from the ledger: one operation per receive, items named.
   const history = operationGroups(page.getByRole('table', { name: 'Stock history' }));
   await expect(history.getByRole('rowheader')).toHaveText([/^Receive · /, /^Receive · /]);
-  await expect(history.nth(0).getByRole('cell')).toHaveText([`${batch}Jojoba lot 7`, '—', bin, '9']);
-  await expect(history.nth(1).getByRole('cell')).toHaveText([`${sku}Jojoba oil, golden, 1 L`, '—', bin, '4']);
+  await expect(history.nth(0).getByRole('cell')).toHaveText([`${batch}Jojoba lot 7`, '—', bin, '9 ea']);
+  await expect(history.nth(1).getByRole('cell')).toHaveText([`${sku}Jojoba oil, golden, 1 L`, '—', bin, '4 ea']);
   await expect(page.getByText('1–2 of 2')).toBeVisible();
 });
 

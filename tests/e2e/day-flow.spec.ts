@@ -85,11 +85,11 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
     await expect(page).toHaveURL(`/bin/${shelf}`);
     // The contents table comes first on the bin page.
     const contents = rowsOf(main.getByRole('table').first());
-    await expect(contents.getByRole('cell')).toHaveText([batch, `Rosehip lot ${word}`, '5', 'Batch']);
+    await expect(contents.getByRole('cell')).toHaveText([batch, `Rosehip lot ${word}`, '5 ea', 'Batch']);
 
     await contents.getByRole('link', { name: batch, exact: true }).click();
     await expect(page).toHaveURL(`/batch/${batch}`);
-    await expect(rowsOf(page.getByRole('table', { name: 'Locations' })).getByRole('cell')).toHaveText([shelf, `${batch}Rosehip lot ${word}`, '5']);
+    await expect(rowsOf(page.getByRole('table', { name: 'Locations' })).getByRole('cell')).toHaveText([shelf, `${batch}Rosehip lot ${word}`, '5 ea']);
     // The SKU page lists the batch derived from it.
     await main.getByRole('link', { name: sku, exact: true }).click();
     await expect(page.getByRole('list', { name: 'Batches' }).getByRole('listitem')).toHaveText([`${batch}Rosehip lot ${word}`]);
@@ -117,8 +117,8 @@ test('a day: new SKU and batch, receive, locate, move, release, find', { tag: '@
 
     await page.goto(`/batch/${batch}`);
     const locations = rowsOf(page.getByRole('table', { name: 'Locations' }));
-    await expect(locations.filter({ hasText: overflow }).getByRole('cell')).toHaveText([overflow, `${batch}Rosehip lot ${word}`, '1']);
-    await expect(locations.filter({ hasText: shelf }).getByRole('cell')).toHaveText([shelf, `${batch}Rosehip lot ${word}`, '3']);
+    await expect(locations.filter({ hasText: overflow }).getByRole('cell')).toHaveText([overflow, `${batch}Rosehip lot ${word}`, '1 ea']);
+    await expect(locations.filter({ hasText: shelf }).getByRole('cell')).toHaveText([shelf, `${batch}Rosehip lot ${word}`, '3 ea']);
     const history = operationGroups(page.getByRole('table', { name: 'Stock history' }));
     await expect(history.getByRole('rowheader')).toHaveText([/^Release · /, /^Move · /, /^Receive · /]);
   });

@@ -23,9 +23,9 @@ test('an audit of three lines reads as one operation in the bin’s history and 
   await expect(auditGroup.getByRole('rowheader')).toContainText('quarterly count');
   const lines = movementRows(auditGroup);
   await expect(lines).toHaveCount(3);
-  await expect(lines.filter({ hasText: `Almond oil ${word}` }).getByRole('cell')).toHaveText([`${sku}Almond oil ${word}`, '—', bin, '1']);
-  await expect(lines.filter({ hasText: `Almond lot 1 ${word}` }).getByRole('cell')).toHaveText([`${first}Almond lot 1 ${word}`, bin, '—', '1']);
-  await expect(lines.filter({ hasText: `Almond lot 2 ${word}` }).getByRole('cell')).toHaveText([`${second}Almond lot 2 ${word}`, bin, '—', '3']);
+  await expect(lines.filter({ hasText: `Almond oil ${word}` }).getByRole('cell')).toHaveText([`${sku}Almond oil ${word}`, '—', bin, '1 ea']);
+  await expect(lines.filter({ hasText: `Almond lot 1 ${word}` }).getByRole('cell')).toHaveText([`${first}Almond lot 1 ${word}`, bin, '—', '1 ea']);
+  await expect(lines.filter({ hasText: `Almond lot 2 ${word}` }).getByRole('cell')).toHaveText([`${second}Almond lot 2 ${word}`, bin, '—', '3 ea']);
   await expect(page.getByText('1–6 of 6')).toBeVisible();
   // On a phone the rows stack into cards rather than run off the side of the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -39,9 +39,9 @@ test('an audit of three lines reads as one operation in the bin’s history and 
   await expect(page.getByRole('heading', { name: '3 movements' })).toBeVisible();
   // In the order the audit wrote them: by item id.
   await expect(movementRows(movements).getByRole('cell')).toHaveText([
-    ...[`${first}Almond lot 1 ${word}`, bin, '—', '1'],
-    ...[`${second}Almond lot 2 ${word}`, bin, '—', '3'],
-    ...[`${sku}Almond oil ${word}`, '—', bin, '1'],
+    ...[`${first}Almond lot 1 ${word}`, bin, '—', '1 ea'],
+    ...[`${second}Almond lot 2 ${word}`, bin, '—', '3 ea'],
+    ...[`${sku}Almond oil ${word}`, '—', bin, '1 ea'],
   ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -70,7 +70,7 @@ test('New Mixture: scan the bin, then batches; a batch once, another SKU refused
   // The bin lists the mixture, and its row opens it.
   await page.goto(`/bin/${bin}`);
   const mixtureRow = page.getByRole('table', { name: 'Contents' }).getByRole('row').filter({ hasText: mix });
-  await expect(mixtureRow.getByRole('cell')).toHaveText([mix, /.*/, '9', 'Mixture']);
+  await expect(mixtureRow.getByRole('cell')).toHaveText([mix, /.*/, '9 ea', 'Mixture']);
   await mixtureRow.getByRole('link', { name: mix }).click();
   await expect(page).toHaveURL(new RegExp(`/mixture/${mix}$`));
   await expect(total(page)).toHaveText('9 ea');

@@ -47,7 +47,7 @@ test('stock forms, their toasts and the SKU page name every id they show', { tag
 
   await page.goto(`/sku/${sku}`);
   const locations = page.getByRole('table', { name: 'Locations' });
-  await expect(locations.getByRole('row').nth(1).getByRole('cell')).toHaveText([`${bin}Shelf ${word}`, `${sku}Neem oil ${word}`, '2']);
+  await expect(locations.getByRole('row').nth(1).getByRole('cell')).toHaveText([`${bin}Shelf ${word}`, `${sku}Neem oil ${word}`, '2 ea']);
 
   await page.goto('/');
   const entry = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem').filter({ hasText: sku });

@@ -108,7 +108,7 @@ test('the SKU page shows its batches, locations, codes and history, and its acti
   await expect(page.getByRole('list', { name: 'Batches' }).getByRole('listitem')).toHaveText([`${batch}Argan lot ${word}`]);
   const locations = page.getByRole('table', { name: 'Locations' });
   await expect(locations.getByRole('columnheader')).toHaveText(['Bin', 'Identifier', 'Quantity']);
-  await expect(rowsOf(locations).getByRole('cell')).toHaveText([bin, `${batch}Argan lot ${word}`, '2', bin, `${sku}Argan oil ${word}`, '4']);
+  await expect(rowsOf(locations).getByRole('cell')).toHaveText([bin, `${batch}Argan lot ${word}`, '2 ea', bin, `${sku}Argan oil ${word}`, '4 ea']);
   await expect(page.getByRole('region', { name: 'Codes' }).getByRole('listitem')).toHaveText([`${owned}Owned`, `${associated}Associated`]);
   const history = operationGroups(page.getByRole('table', { name: 'Stock history' }));
   await expect(history.getByRole('rowheader')).toHaveText([/^Receive · Mina · /, /^Receive · Mina · /]);
