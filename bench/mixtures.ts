@@ -2,12 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app';
 import type { DB } from '../src/server/db/connect';
 import { findLedgerMismatches } from '../src/server/features/stock/invariant';
 import { formatId } from '../src/shared/labels';
 import { freshDatabase, type BenchDatabase } from './lib/database';
-import { measureHttp, type HttpRun } from './lib/http-run';
+import { seedThroughApi } from './lib/api-seed';
+import { measureHttp, succeeded, type HttpRun } from './lib/http-run';
 import type { LoadRequest } from './lib/load';
 import { parseBenchArgs, type BenchOptions } from './lib/options';
 import { conditions, httpTable, verdict } from './lib/report';
@@ -24,46 +24,34 @@ const DRAW_UNITS = 0.001;
 // Ids far from the ones a person or the demo would pick, so a bench database reads as one.
 const FIRST = 900_001;
 
-async function post(app: Awaited<ReturnType<typeof buildApp>>, url: string, body: unknown): Promise<void> {
-  const response = await app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  if (response.statusCode !== 201) throw new Error(`seeding ${url}: ${response.statusCode} ${response.body}`);
-}
-
 /** Bins, one SKU, and mixtures of ten batches each, made through the API as users make them. */
-async function seedMixtures(db: DB): Promise<string[]> {
-  const app = await buildApp({ db, staticDir: null });
-  try {
+const seedMixtures = (db: DB) =>
+  seedThroughApi(db, async (post) => {
     const sku = formatId('SKU', FIRST);
-    await post(app, '/api/skus', { id: sku, name: 'Bench blend base', unit: 'kg' });
+    await post('/api/skus', { id: sku, name: 'Bench blend base', unit: 'kg' });
     const bins = Array.from({ length: SHAPE.bins }, (_, i) => formatId('BIN', FIRST + i));
-    for (const id of bins) await post(app, '/api/bins', { id });
+    for (const id of bins) await post('/api/bins', { id });
     const mixtures: string[] = [];
     for (let m = 0; m < SHAPE.mixtures; m++) {
       const bin = bins[m % bins.length] as string;
       const batches = Array.from({ length: SHAPE.components }, (_, c) => formatId('BAT', FIRST + m * SHAPE.components + c));
       for (const id of batches) {
-        await post(app, '/api/batches', { id, sku_id: sku });
-        await post(app, `/api/bin/${bin}/contents`, { id, quantity: UNITS_EACH });
+        await post('/api/batches', { id, sku_id: sku });
+        await post(`/api/bin/${bin}/contents`, { id, quantity: UNITS_EACH });
       }
       const mix = formatId('MIX', FIRST + m);
       const components = batches.map((batch_id) => ({ batch_id, quantity: UNITS_EACH }));
-      await post(app, '/api/mixtures', { mix_id: mix, sku_id: sku, bin_id: bin, components, created_by: 'bench' });
+      await post('/api/mixtures', { mix_id: mix, sku_id: sku, bin_id: bin, components, created_by: 'bench' });
       mixtures.push(mix);
     }
     return mixtures;
-  } finally {
-    await app.close();
-  }
-}
+  });
 
 const drawOf = (mixtures: string[]) => (n: number): LoadRequest => ({
   method: 'POST',
   path: `/api/mixture/${mixtures[n % mixtures.length]}/draw`,
   body: { quantity: DRAW_UNITS, created_by: 'bench' },
 });
-
-const succeeded = (run: HttpRun) =>
-  Object.entries(run.status_counts).reduce((sum, [status, count]) => sum + (Number(status) >= 200 && Number(status) < 300 ? count : 0), 0);
 
 /**
  * The bench's own correctness check: the ledger agrees with the contents, one draw operation

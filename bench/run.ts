@@ -6,6 +6,7 @@ import { parseBenchArgs, USAGE, type BenchOptions } from './lib/options';
 import { runMemoryBench } from './memory';
 import { runMixtureBench } from './mixtures';
 import { runSearchBench } from './search';
+import { runStepRunBench } from './step-runs';
 import { runStockBench } from './stock-throughput';
 
 const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
@@ -14,6 +15,7 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
     runSearchBench({ log: options.log, ...(options.quick && { sizes: [10_000], queriesPerCategory: 50, rounds: 1 }) }),
   stock: runStockBench,
   mixtures: runMixtureBench,
+  'step-runs': runStepRunBench,
   'bin-read': runBinReadBench,
   bundle: runBundleBench,
   memory: runMemoryBench,

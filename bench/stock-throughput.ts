@@ -6,7 +6,7 @@ import { findLedgerMismatches } from '../src/server/features/stock/invariant';
 import { bareSqliteLoop, barePostgresLoop, type BareDbRun } from './lib/bare-db';
 import { measureBareRoute } from './lib/bare-route';
 import { freshDatabase, type BenchDatabase } from './lib/database';
-import { measureHttp, type HttpRun } from './lib/http-run';
+import { measureHttp, succeeded, type HttpRun } from './lib/http-run';
 import type { LoadRequest } from './lib/load';
 import { parseBenchArgs, type BenchOptions } from './lib/options';
 import { conditions, httpTable, ratio, verdict } from './lib/report';
@@ -43,9 +43,6 @@ interface Ratios {
   to_bare_db_by_cpu: number | null;
   to_bare_route_by_cpu: number;
 }
-
-const succeeded = (run: HttpRun) =>
-  Object.entries(run.status_counts).reduce((sum, [status, count]) => sum + (Number(status) >= 200 && Number(status) < 300 ? count : 0), 0);
 
 /** The ledger must agree with the contents, and hold exactly one row per successful call: the bench's own correctness check. */
 async function checkLedger(database: BenchDatabase, expected: Record<'receive' | 'move', number>): Promise<string[]> {

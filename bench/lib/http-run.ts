@@ -36,3 +36,7 @@ export async function measureHttp(server: ServerProcess, options: BenchOptions, 
     ops_per_server_cpu_s: Math.round(1000 / perRequest),
   };
 }
+
+/** Calls of a run answered with a 2xx, warm-up included: what the database must now show. */
+export const succeeded = (run: HttpRun) =>
+  Object.entries(run.status_counts).reduce((sum, [status, count]) => sum + (Number(status) >= 200 && Number(status) < 300 ? count : 0), 0);
