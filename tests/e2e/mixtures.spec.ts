@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_MIXTURE } from '../../src/shared/demo';
 import { expect, test } from './fixtures';
 import { binOfBatches, freshMixId, newMixture } from './support/mixtures';
 import { scanWithWedge } from './support/wedge';
@@ -244,16 +245,41 @@ test('Add Audit Entry: event and operator required, details must be JSON, runs w
   expect((await readMixture(page, mix)).qty_total).toBe(4);
 });
 
-test('a missing mixture is the 404 page; the menu’s sample link explains mixtures and leads to New Mixture', async ({ page, consoleErrors }) => {
+test('a missing mixture is the 404 page', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/404/);
   await page.goto(`/mixture/${freshMixId()}`);
   await expect(page.getByRole('heading', { level: 1, name: '404 - Not found' })).toBeVisible();
+});
 
+const openSampleFromMenu = async (page: Page) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Manufacturing' }).click();
   await nav.getByRole('link', { name: 'Mixture Detail' }).click();
+};
+
+test('the menu’s sample link opens the demo data’s mixture', async ({ page, api }) => {
+  // The demo's mixture id; another test's New Mixture may have taken it already, which serves as well.
+  const { sku, bin, batches } = await binOfBatches(api, [2]);
+  const made = await page.request.post('/api/mixtures', {
+    data: { mix_id: DEMO_MIXTURE, sku_id: sku, bin_id: bin, components: [{ batch_id: batches[0], quantity: 2 }], created_by: 'e2e' },
+  });
+  expect([201, 409]).toContain(made.status());
+  await openSampleFromMenu(page);
+  await expect(page).toHaveURL(`/mixture/${DEMO_MIXTURE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_MIXTURE);
+});
+
+test('on a database without the demo’s mixture, the sample link explains mixtures and leads to New Mixture', async ({ page }) => {
+  // The shared test database may hold the demo's id by now: search answers as an empty database would.
+  await page.route(`**/api/search?query=${DEMO_MIXTURE}*`, (route) =>
+    route.fulfill({
+      json: { Id: '/api/search', state: { total_num_results: 0, total_is_exact: true, starting_from: 0, limit: 1, returned_num_results: 0, results: [] } },
+    }),
+  );
+  await openSampleFromMenu(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mixtures' })).toBeVisible();
+  await expect(page).toHaveURL(/\/mixture\/demo-mixture$/);
   await page.getByRole('main').getByRole('link', { name: 'New Mixture' }).click();
   await expect(page).toHaveURL(/\/new\/mixture$/);
 });

@@ -1,7 +1,12 @@
+import type { CreateMixtureBody, DrawBody } from '../../shared/contract/mixtures';
+import type { CreateInstanceBody } from '../../shared/contract/step-instances';
+import type { CreateTemplateBody } from '../../shared/contract/step-templates';
+import { DEMO_MIXTURE } from '../../shared/demo';
+
 /**
  * A small cosmetics plant: raw materials, packaging and one finished product, kept on
- * shelves, in a cold room and in quarantine. Ids are fixed so the data reads well in a demo;
- * tests never rely on them.
+ * shelves, in a cold room and in quarantine, a blend of two shea lots, and one production
+ * run. Ids are fixed so the data reads well in a demo; tests never rely on them.
  */
 
 export interface DemoBin {
@@ -134,4 +139,62 @@ export const DEMO_STOCK: DemoStockStep[] = [
   { item: 'BAT000009', quantity: 1, from: 'BIN000004', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
   { item: 'BAT000011', quantity: 2, from: 'BIN000006', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
   { item: 'BAT000013', quantity: 24, from: 'BIN000008', operator: MARIA, note: 'Shipped, order SO-2291' },
+];
+
+/** After the stock steps: the two shea lots left on shelf A1 blended, and a retain sample drawn. */
+export const DEMO_MIXTURES: { body: CreateMixtureBody; draws: DrawBody[] }[] = [
+  {
+    body: {
+      mix_id: DEMO_MIXTURE,
+      sku_id: 'SKU000001',
+      bin_id: 'BIN000002',
+      components: [
+        { batch_id: 'BAT000001', quantity: 3 },
+        { batch_id: 'BAT000002', quantity: 4 },
+      ],
+      created_by: JONAS,
+      note: 'Two shea lots blended for an even texture on the whipping line',
+    },
+    draws: [{ quantity: 1, created_by: MARIA, note: 'Retain sample for QC' }],
+  },
+];
+
+export const DEMO_TEMPLATES: CreateTemplateBody[] = [
+  {
+    template_id: 'TPL000001',
+    name: 'Whip body butter, lavender',
+    description: 'Whip shea butter with lavender oil and fill 200 ml jars: one run fills 12 cases.',
+    inputs: [
+      { sku_id: 'SKU000001', quantity: 2 },
+      { sku_id: 'SKU000008', quantity: 1 },
+      { sku_id: 'SKU000009', quantity: 2 },
+    ],
+    outputs: [{ sku_id: 'SKU000010', quantity: 12 }],
+    metadata: { line: 'Whipping line 1', batch_size_kg: 40 },
+  },
+];
+
+/** Run WB-24-016, made from what the stock steps issued to the line's staging bin. */
+export const DEMO_RUNS: CreateInstanceBody[] = [
+  {
+    instance_id: 'INS000001',
+    template_id: 'TPL000001',
+    operator: PRIYA,
+    notes: 'Run WB-24-016',
+    consumed: [
+      { resource_id: 'BAT000001', quantity: 2, bin_id: 'BIN000007' },
+      { resource_id: 'BAT000009', quantity: 1, bin_id: 'BIN000007' },
+      { resource_id: 'BAT000011', quantity: 2, bin_id: 'BIN000007' },
+    ],
+    produced: [
+      {
+        batch_id: 'BAT000016',
+        sku_id: 'SKU000010',
+        quantity: 12,
+        bin_id: 'BIN000008',
+        name: 'Whipped body butter, lavender, run WB-24-016',
+        owned_codes: ['L24-0016'],
+      },
+    ],
+  },
 ];

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqlite, type DB } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { findLedgerMismatches } from '../features/stock/invariant';
-import { DEMO_BATCHES, DEMO_BINS, DEMO_SKUS, DEMO_STOCK, ean13 } from './demo-data';
+import { DEMO_BATCHES, DEMO_BINS, DEMO_MIXTURES, DEMO_RUNS, DEMO_SKUS, DEMO_STOCK, DEMO_TEMPLATES, ean13 } from './demo-data';
 import { countUserRows, DatabaseNotEmpty, loadDemo } from './load-demo';
 
 describe('demo data set', () => {
@@ -21,6 +21,16 @@ describe('demo data set', () => {
     for (const step of DEMO_STOCK) {
       expect(items).toContain(step.item);
       for (const bin of [step.from, step.to]) if (bin) expect(bins).toContain(bin);
+    }
+    for (const { body } of DEMO_MIXTURES) {
+      expect(skus).toContain(body.sku_id);
+      expect(bins).toContain(body.bin_id);
+      for (const component of body.components) expect(items).toContain(component.batch_id);
+    }
+    for (const template of DEMO_TEMPLATES) for (const req of [...template.inputs, ...template.outputs]) expect(skus).toContain(req.sku_id);
+    for (const run of DEMO_RUNS) {
+      for (const input of run.consumed) expect(bins).toContain(input.bin_id);
+      for (const output of run.produced) expect([skus.has(output.sku_id), bins.has(output.bin_id), items.has(output.batch_id)]).toEqual([true, true, false]);
     }
   });
 });
@@ -48,6 +58,12 @@ describe('loadDemo', () => {
     expect(operators.every((row) => row.operator)).toBe(true);
     const bins = await db.selectFrom('bins').select(['id', 'name', 'zone', 'notes']).orderBy('id').execute();
     expect(bins).toEqual(DEMO_BINS.map(({ id, name, zone, notes }) => ({ id, name, zone, notes: notes ?? null })));
+    // The blend holds 7 less the 1 drawn, the run consumed from staging and made its lot.
+    const blend = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', DEMO_MIXTURES[0]?.body.mix_id ?? '').execute();
+    expect(blend).toEqual([{ bin_id: 'BIN000002', quantity: 6_000_000 }]);
+    const made = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', 'BAT000016').execute();
+    expect(made).toEqual([{ bin_id: 'BIN000008', quantity: 12_000_000 }]);
+    expect(summary).toMatchObject({ batches: DEMO_BATCHES.length + 1, mixtures: 1, runs: 1 });
   });
 
   it('refuses a database that already holds data, and changes nothing', async () => {

@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type DB } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { DEMO_BATCHES, DEMO_BINS, DEMO_SKUS, DEMO_STOCK, type DemoStockStep } from './demo-data';
+import { DEMO_BATCHES, DEMO_BINS, DEMO_MIXTURES, DEMO_RUNS, DEMO_SKUS, DEMO_STOCK, DEMO_TEMPLATES, type DemoStockStep } from './demo-data';
 
 /** Tables whose rows mean someone has used this database. */
 const USER_TABLES = ['bins', 'skus', 'batches', 'movements'] as const;
@@ -23,6 +23,8 @@ export interface DemoSummary {
   skus: number;
   batches: number;
   movements: number;
+  mixtures: number;
+  runs: number;
 }
 
 export class DatabaseNotEmpty extends Error {
@@ -75,11 +77,20 @@ export async function loadDemo(db: DB): Promise<DemoSummary> {
       const { method, url, body } = stockRequest(step);
       await send(app, method, url, body);
     }
+    for (const { body, draws } of DEMO_MIXTURES) {
+      await send(app, 'POST', '/api/mixtures', body);
+      for (const draw of draws) await send(app, 'POST', `/api/mixture/${body.mix_id}/draw`, draw);
+    }
+    for (const template of DEMO_TEMPLATES) await send(app, 'POST', '/api/step-templates', template);
+    for (const run of DEMO_RUNS) await send(app, 'POST', '/api/step-instances', run);
   } finally {
     await app.close();
   }
-  return { bins: DEMO_BINS.length, skus: DEMO_SKUS.length, batches: DEMO_BATCHES.length, movements: DEMO_STOCK.length };
+  // Counted, not summed from the data: a run makes lots and movements of its own.
+  return { ...(await countUserRows(db)), mixtures: DEMO_MIXTURES.length, runs: DEMO_RUNS.length };
 }
+
+const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function main(args: string[]): Promise<number> {
   const ifEmpty = args.includes('--if-empty');
@@ -90,7 +101,8 @@ async function main(args: string[]): Promise<number> {
     await migrateToLatest(db);
     const summary = await loadDemo(db);
     process.stdout.write(
-      `Demo data loaded into ${where}: ${summary.bins} bins, ${summary.skus} SKUs, ${summary.batches} batches, ${summary.movements} stock movements.\n`,
+      `Demo data loaded into ${where}: ${summary.bins} bins, ${summary.skus} SKUs, ${summary.batches} batches, ` +
+        `${counted(summary.mixtures, 'mixture')}, ${counted(summary.runs, 'production run')}, ${summary.movements} stock movements.\n`,
     );
     return 0;
   } catch (error) {

@@ -1,12 +1,24 @@
-import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router-dom';
+import { DEMO_MIXTURE } from '../../../shared/demo';
+import { searchQuery } from '../../api/search/search';
+import { Loading } from '../../ui/query-state';
 import { Screen } from '../../ui/screen';
 
 /**
- * The menu's Mixture Detail sample link (/mixture/demo-mixture). The API lists no mixtures
- * and finds them by exact id only, so there is no "newest" to open honestly: the page says
- * what a mixture is and where to make or find one instead.
+ * The menu's Mixture Detail sample link (/mixture/demo-mixture): the demo data's mixture
+ * where it exists. Elsewhere (the API finds mixtures by exact id only, so there is no
+ * "newest" to open honestly) the page says what a mixture is and where to make or find one.
  */
 export function MixtureSampleScreen() {
+  // Asked of search, which finds a mixture by its exact id, so a database without it answers no 404.
+  const sample = useQuery(searchQuery(DEMO_MIXTURE, 0, 1));
+  if (sample.isPending) return <Loading />;
+  if (sample.data?.state.results.some((hit) => hit.id === DEMO_MIXTURE)) return <Navigate to={`/mixture/${DEMO_MIXTURE}`} replace />;
+  return <MixturesExplained />;
+}
+
+function MixturesExplained() {
   return (
     <Screen title="Mixtures">
       <div className="flex flex-col gap-3 text-stone-700">
