@@ -1,5 +1,127 @@
-import { TitleScreen } from '../../ui/title-screen';
+import { useEffect, useRef, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import type { InstanceState } from '../../../shared/contract/step-instances';
+import { useNextId } from '../../api/next-id/get-next-id';
+import { useStepTemplate } from '../../api/step-templates/get-step-template';
+import { parseLabel } from '../../scan';
+import { FormField } from '../../ui/form-field';
+import { asLabel, NextLabelField } from '../../ui/item-form';
+import { useOperatorName } from '../../ui/operator-name';
+import { Screen } from '../../ui/screen';
+import { useToast } from '../../ui/toast';
+import { RunDeviations } from './run-step-deviations';
+import { ConsumedRows } from './run-step-consumed';
+import { RunDone } from './run-step-done';
+import { emptyRun, type RunValues } from './run-step-form';
+import { ProducedRows } from './run-step-produced';
+import { useRunStepScans, type RunSection } from './run-step-scans';
+import { RunSection as Side } from './run-step-section';
+import { useRunSubmit } from './run-step-submit';
+import { TemplatePicker } from './run-step-template-picker';
 
+/**
+ * Run Step (/new/step-instance?template=TPL…): a run of a template at the line. The inputs are
+ * scanned (lots and mixtures, from the bin scanned before them), the outputs come from the
+ * template with suggested lot ids, and the recorded run offers its new lots' labels.
+ */
 export function RunStepScreen() {
-  return <TitleScreen title="Run Step" />;
+  const [params, setParams] = useSearchParams();
+  const templateId = (params.get('template') ?? '').trim().toUpperCase();
+  const template = useStepTemplate(templateId);
+  const loaded = templateId && template.data?.state.template_id === templateId ? template.data.state : undefined;
+  const nextInstance = useNextId('step-instance');
+  const nextBatch = useNextId('batch');
+  const [operator, rememberOperator] = useOperatorName();
+  const form = useForm<RunValues>({ defaultValues: emptyRun(undefined, operator) });
+  const consumed = useFieldArray({ control: form.control, name: 'consumed' });
+  const produced = useFieldArray({ control: form.control, name: 'produced' });
+  const [section, setSection] = useState<RunSection>('inputs');
+  const [done, setDone] = useState<InstanceState | null>(null);
+  const [templateError, setTemplateError] = useState<string>();
+  const lotField = useRef<HTMLInputElement>(null);
+  const builtFor = useRef('');
+  const toast = useToast();
+
+  // The outputs follow the template: rebuilt whenever another one is chosen; what was consumed stays.
+  useEffect(() => {
+    if (!loaded || builtFor.current === loaded.template_id) return;
+    builtFor.current = loaded.template_id;
+    produced.replace(emptyRun(loaded, '').produced);
+  }, [loaded, produced]);
+
+  const chooseTemplate = (id: string) => {
+    setTemplateError(undefined);
+    setDone(null);
+    setParams(id ? { template: id } : {});
+  };
+  const { addInput } = useRunStepScans({
+    form,
+    consumed,
+    template: loaded,
+    section,
+    setSection,
+    chooseTemplate,
+    active: done === null,
+    focusLot: () => lotField.current?.focus(),
+  });
+  const addTyped = (text: string) => {
+    const label = parseLabel(text);
+    if (label?.kind === 'batch' || label?.kind === 'mixture') return addInput(label.kind, label.id);
+    toast.failure(`${text} is not a lot or mixture label.`);
+    return Promise.resolve('rejected' as const);
+  };
+  const submit = useRunSubmit(form, templateId, setTemplateError, setDone);
+  const runAgain = () => {
+    form.reset(emptyRun(loaded, form.getValues('operator')));
+    setDone(null);
+    setSection('inputs');
+  };
+  const typedInstance = useWatch({ control: form.control, name: 'instance_id' });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <Screen title="Run Step" wide>
+      <div className="flex flex-col gap-4">
+        <TemplatePicker chosen={templateId} template={templateId ? template : null} error={templateError} onChoose={chooseTemplate} />
+        {done && <RunDone run={done} onAgain={runAgain} />}
+        {!done && loaded && (
+          <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="Run Step">
+            <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+              <Side title="Inputs" active={section === 'inputs'} onActivate={() => setSection('inputs')}>
+                <ConsumedRows form={form} rows={consumed} template={loaded} lotField={lotField} addInput={addTyped} />
+              </Side>
+              <Side title="Outputs" active={section === 'outputs'} onActivate={() => setSection('outputs')}>
+                <ProducedRows form={form} rows={produced} template={loaded} nextBatch={nextBatch.data?.state} />
+              </Side>
+            </div>
+            <RunDeviations control={form.control} template={loaded} />
+            <div className="grid gap-3 sm:grid-cols-3">
+              <NextLabelField label="Run ID" next={nextInstance} error={errors.instance_id?.message} registration={form.register('instance_id', asLabel)} />
+              <FormField label="Operator" error={errors.operator?.message}>
+                {(props) => (
+                  <input
+                    {...props}
+                    {...form.register('operator', { onChange: (event: { target: { value: string } }) => rememberOperator(event.target.value) })}
+                    className="input"
+                    autoComplete="name"
+                    placeholder="Your name"
+                  />
+                )}
+              </FormField>
+              <FormField label="Notes" error={errors.notes?.message}>
+                {(props) => <input {...props} {...form.register('notes')} className="input" autoComplete="off" placeholder="Optional" />}
+              </FormField>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className="btn-primary" disabled={isSubmitting || !nextInstance.data}>
+                {isSubmitting ? 'Saving...' : 'Record run'}
+              </button>
+              <span className="text-sm text-stone-500">{typedInstance ? `as ${typedInstance}` : nextInstance.data && `as ${nextInstance.data.state}`}</span>
+            </div>
+          </form>
+        )}
+      </div>
+    </Screen>
+  );
 }

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InstanceAnswer, type CreateInstanceBody } from '../../../shared/contract/step-instances';
+import { batchQuery } from '../batches/get-batch';
+import { mixtureQuery } from '../mixtures/get-mixture';
+import { retryDroppedConnection } from '../mixtures/retry-dropped';
+import { nextIdQuery } from '../next-id/get-next-id';
+import { apiRequest } from '../request';
+import { invalidateStock } from '../stock/invalidate-stock';
+import { stepInstanceQuery } from './get-step-instance';
+import { STEP_INSTANCES_KEY } from './get-step-instances';
+
+/** POST /api/step-instances: the run's inputs leave their bins and its new lots enter theirs, as one operation. */
+export const createStepInstance = (body: CreateInstanceBody, idempotencyKey: string) =>
+  apiRequest(InstanceAnswer, '/api/step-instances', { method: 'POST', body, idempotencyKey });
+
+/**
+ * Carries an Idempotency-Key, so a run whose answer was lost is sent again and booked once.
+ * Afterwards every bin, lot and mixture it touched is read again, and the next ids move on.
+ */
+export function useCreateStepInstance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreateInstanceBody; key: string }) => createStepInstance(body, key),
+    retry: retryDroppedConnection,
+    onSuccess: async ({ Id, state, operations }, { body }) => {
+      // The run's page opens from the toast link without a fetch.
+      if (state && operations) queryClient.setQueryData(stepInstanceQuery(state.instance_id).queryKey, { Id, state, operations });
+      const bins = [...new Set([...body.consumed.map((row) => row.bin_id), ...body.produced.map((row) => row.bin_id)])];
+      const takes = state?.consumed.flatMap((row) => row.components ?? []) ?? [];
+      await Promise.all([
+        invalidateStock(queryClient, bins),
+        queryClient.invalidateQueries({ queryKey: STEP_INSTANCES_KEY }),
+        queryClient.invalidateQueries({ queryKey: nextIdQuery('step-instance').queryKey }),
+        queryClient.invalidateQueries({ queryKey: nextIdQuery('batch').queryKey }),
+        ...body.consumed.map(({ resource_id: id }) =>
+          queryClient.invalidateQueries({ queryKey: id.startsWith('MIX') ? mixtureQuery(id).queryKey : batchQuery(id).queryKey }),
+        ),
+        ...takes.map((take) => queryClient.invalidateQueries({ queryKey: batchQuery(take.batch_id).queryKey })),
+      ]);
+    },
+  });
+}

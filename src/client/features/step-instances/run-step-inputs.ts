@@ -1,0 +1,74 @@
+import type { Deviation } from '../../../shared/contract/step-instances';
+import type { TemplateState } from '../../../shared/contract/step-templates';
+import { deviationsOf } from '../../../shared/step-deviations';
+import { quantityText, type Unit } from '../../../shared/units';
+import type { ConsumedValue, RunValues } from './run-step-form';
+
+type Template = Pick<TemplateState, 'inputs' | 'outputs' | 'skus'>;
+
+const MICRO = 1_000_000;
+const micro = (units: number) => Math.round(units * MICRO);
+
+/** A quantity field as a number for hints: anything not yet a positive number counts as none. */
+export const typedAmount = (text: string): number => {
+  const value = Number(text.trim());
+  return text.trim() && Number.isFinite(value) && value > 0 ? value : 0;
+};
+
+/** The template's nominal total of a SKU on a side; null when it names the SKU without an amount (or not at all). */
+function nominalOf(requirements: Template['inputs'], skuId: string): number | null {
+  const rows = requirements.filter((row) => row.sku_id === skuId);
+  if (rows.length === 0 || rows.some((row) => row.quantity == null)) return null;
+  return rows.reduce((sum, row) => sum + micro(row.quantity ?? 0), 0) / MICRO;
+}
+
+const usedOf = (rows: readonly Pick<ConsumedValue, 'sku_id' | 'quantity'>[], skuId: string) =>
+  rows.filter((row) => row.sku_id === skuId).reduce((sum, row) => sum + micro(typedAmount(row.quantity)), 0) / MICRO;
+
+/** What the template still asks of a SKU beyond the rows listed, or null when it names no amount. */
+export function remainingNeed(template: Template, rows: readonly Pick<ConsumedValue, 'sku_id' | 'quantity'>[], skuId: string | null): number | null {
+  const nominal = skuId === null ? null : nominalOf(template.inputs, skuId);
+  if (nominal === null || skuId === null) return null;
+  return Math.max(0, (micro(nominal) - micro(usedOf(rows, skuId))) / MICRO);
+}
+
+/** One input requirement and how far the listed rows meet it. */
+export interface RequirementLine {
+  sku_id: string;
+  name: string;
+  unit: Unit;
+  nominal: number | null;
+  listed: number;
+  met: boolean;
+}
+
+export function requirementLines(template: Template, rows: readonly Pick<ConsumedValue, 'sku_id' | 'quantity'>[]): RequirementLine[] {
+  const skus = [...new Set(template.inputs.map((row) => row.sku_id))];
+  return skus.map((skuId) => {
+    const nominal = nominalOf(template.inputs, skuId);
+    const listed = usedOf(rows, skuId);
+    const sku = template.skus[skuId];
+    return { sku_id: skuId, name: sku?.name ?? skuId, unit: sku?.unit ?? 'ea', nominal, listed, met: nominal === null ? listed > 0 : listed >= nominal };
+  });
+}
+
+function deviationText(deviation: Deviation, template: Template, units: ReadonlyMap<string, Unit>): string {
+  const { side, sku_id: skuId, expected, actual, reason } = deviation;
+  const sku = template.skus[skuId];
+  const unit = sku?.unit ?? units.get(skuId) ?? null;
+  const what = sku ? `${sku.name} (${skuId})` : skuId;
+  const verb = side === 'input' ? 'used' : 'made';
+  if (reason === 'not in template') return `${what} is not in the template: ${quantityText(actual, unit)} ${verb}.`;
+  if (reason === 'missing') return `No ${what} ${verb} yet; the template ${expected === null ? 'names it' : `expects ${quantityText(expected, unit)}`}.`;
+  return `${what}: ${quantityText(actual, unit)} ${verb}; the template expects ${quantityText(expected ?? 0, unit)}.`;
+}
+
+/** Where the run as entered differs from its template, in words: the API allows and records these, so they only warn. */
+export function deviationNotes(template: Template, values: Pick<RunValues, 'consumed' | 'produced'>): string[] {
+  const units = new Map(values.consumed.flatMap((row) => (row.sku_id ? [[row.sku_id, row.unit] as const] : [])));
+  const side = (rows: readonly { sku_id: string | null; quantity: string }[]) => rows.map((row) => ({ sku_id: row.sku_id, quantity: typedAmount(row.quantity) }));
+  const deviations = deviationsOf(template, { inputs: side(values.consumed), outputs: side(values.produced) });
+  // An input not scanned yet shows as unmet in the requirements; saying it twice is noise.
+  const shown = deviations.filter((deviation) => !(deviation.side === 'input' && deviation.reason === 'missing'));
+  return shown.map((deviation) => deviationText(deviation, template, units));
+}
