@@ -5,12 +5,9 @@ import { labelOfScan } from './label-of-scan';
 const code = (hits: ScanEvent['codeHits']): ScanEvent => ({ ...scanOf('ACME-7', 'wedge'), codeHits: hits });
 
 describe('labelOfScan', () => {
-  it('prints a scanned label', () => {
+  it('prints a scanned label of any kind', () => {
     expect(labelOfScan(scanOf('BIN000003', 'camera'))).toEqual({ id: 'BIN000003' });
-  });
-
-  it('refuses a label that is never printed', () => {
-    expect(labelOfScan(scanOf('TPL000001', 'camera'))).toEqual({ problem: 'TPL000001 has no label to print.' });
+    expect(labelOfScan(scanOf('TPL000001', 'camera'))).toEqual({ id: 'TPL000001' });
   });
 
   it('prints the label of the item a code names', () => {

@@ -1,15 +1,11 @@
 import { itemOfScan, type ScanEvent } from '../../scan';
-import { printableLabel } from './use-label-params';
 
 /** Kinds that carry a printed label, as a code's search finds them. */
 const LABELLED_KINDS = ['bin', 'sku', 'batch', 'mixture'] as const;
 
 /** The label a scan asks to print: a scanned label, or the label of the item a scanned code names; else why not. */
 export function labelOfScan(scan: ScanEvent): { id: string } | { problem: string } {
-  if (scan.label) {
-    const id = printableLabel(scan.label.id);
-    return id ? { id } : { problem: `${scan.label.id} has no label to print.` };
-  }
+  if (scan.label) return { id: scan.label.id };
   const item = itemOfScan(scan, LABELLED_KINDS);
   return 'found' in item ? { id: item.found.id } : item;
 }

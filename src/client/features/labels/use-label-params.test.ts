@@ -6,11 +6,12 @@ describe('printableLabel', () => {
     expect(printableLabel('bin000001')).toBe('BIN000001');
     expect(printableLabel(']C0BAT000002\r')).toBe('BAT000002');
     expect(printableLabel('MIX000003')).toBe('MIX000003');
+    expect(printableLabel('TPL000001')).toBe('TPL000001');
+    expect(printableLabel('ins000004')).toBe('INS000004');
   });
 
-  it('refuses labels that are not printed and text that is no label', () => {
-    expect(printableLabel('TPL000001')).toBeNull();
-    expect(printableLabel('INS000001')).toBeNull();
+  it('refuses text that is no label', () => {
     expect(printableLabel('nonsense')).toBeNull();
+    expect(printableLabel('BIN1234567890')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_SIZE, LabelId, SIZE_IDS, sizeOf, type KnownSize, type SizeName } from '../../../shared/label-payload';
+import { DEFAULT_SIZE, SIZE_IDS, sizeOf, type KnownSize, type SizeName } from '../../../shared/label-payload';
 import { parseLabel } from '../../scan';
 
 /** The size last chosen on this device: a shop prints on the same printer every time. */
@@ -8,11 +8,8 @@ const SIZE_KEY = 'lotline.labels.size';
 
 const isSize = (value: string | null): value is SizeName => SIZE_IDS.includes(value as SizeName);
 
-/** A printable label in text a person or scanner gave, as the API spells it, or null. */
-export function printableLabel(text: string): string | null {
-  const id = parseLabel(text)?.id;
-  return id !== undefined && LabelId.safeParse(id).success ? id : null;
-}
+/** A label (every kind prints) in text a person or scanner gave, as the API spells it, or null. */
+export const printableLabel = (text: string): string | null => parseLabel(text)?.id ?? null;
 
 function storedSize(): SizeName | null {
   try {
