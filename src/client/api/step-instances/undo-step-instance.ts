@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { findOperation } from '../../../shared/contract/envelope';
 import { InstanceAnswer, type InstanceResource } from '../../../shared/contract/step-instances';
+import { isApiError } from '../api-error';
 import { batchQuery } from '../batches/get-batch';
 import { mixtureQuery } from '../mixtures/get-mixture';
 import { retryDroppedConnection } from '../mixtures/retry-dropped';
@@ -22,6 +23,9 @@ export function useUndoStepInstance() {
   return useMutation({
     mutationFn: ({ instance, key }: { instance: InstanceResource; key: string }) => undoStepInstance(instance, key),
     retry: retryDroppedConnection,
+    // Refused (a product used meanwhile) or gone: the run's page reads again and says why.
+    onError: (error, { instance }) =>
+      isApiError(error) && error.kind === 'problem' ? queryClient.invalidateQueries({ queryKey: stepInstanceQuery(instance.state.instance_id).queryKey }) : undefined,
     onSuccess: async (_answer, { instance }) => {
       const { instance_id, consumed, produced } = instance.state;
       const bins = [...new Set([...consumed.map((row) => row.bin_id), ...produced.map((row) => row.bin_id)])];
