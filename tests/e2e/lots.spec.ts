@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createWithSuggestion, itemState, uniqueCodeWord, uniqueWord } from './support/data';
+import { scanWithWedge } from './support/wedge';
 
 /** Sets a batch's lot fields through the API. */
 async function setLot(request: APIRequestContext, id: string, lot: { expires_on?: string; supplier_lot?: string }): Promise<void> {
@@ -86,4 +87,42 @@ test('batch edit changes and clears the lot fields and keeps a Date property', {
   await page.goto(`/batch/${batch}/edit`);
   await expect(page.getByLabel('Property 1 type')).toHaveValue('date');
   await expect(page.getByLabel('Property 1 value')).toHaveValue('2026-03-04');
+});
+
+test('an expired lot is flagged wherever it is scanned: Receive, Release, an audit count, New Mixture; a fresh lot is not', { tag: '@phone' }, async ({ page, api, request }) => {
+  const sku = await api.newSku();
+  const [expired, fresh] = [await api.newBatch({ sku_id: sku }), await api.newBatch({ sku_id: sku })];
+  await setLot(request, expired, { expires_on: '2020-01-31' });
+  await setLot(request, fresh, { expires_on: '2999-12-31' });
+  const bin = await api.newBin();
+  await api.receive({ bin, item: expired, quantity: 2 });
+  await api.receive({ bin, item: fresh, quantity: 2 });
+  const flag = page.getByRole('main').getByText('Expired', { exact: true });
+
+  for (const screen of ['/receive', '/release']) {
+    await page.goto(screen);
+    await scanWithWedge(page, bin);
+    await scanWithWedge(page, expired);
+    await expect(page.getByText(`Batch: Test batch ${expired}`)).toBeVisible();
+    await expect(flag).toBeVisible();
+    await page.getByLabel('Item Label').fill(fresh);
+    await expect(page.getByText(`Batch: Test batch ${fresh}`)).toBeVisible();
+    await expect(flag).toHaveCount(0);
+  }
+
+  await page.goto('/audit');
+  await scanWithWedge(page, bin);
+  await scanWithWedge(page, fresh);
+  await expect(page.getByLabel(`Count of ${fresh}`)).toHaveValue('1');
+  await expect(flag).toHaveCount(0);
+  await scanWithWedge(page, expired);
+  await expect(page.getByLabel(`Count of ${expired}`)).toHaveValue('1');
+  await expect(page.getByRole('row').filter({ hasText: expired }).getByText('Expired', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: fresh }).getByText('Expired', { exact: true })).toHaveCount(0);
+
+  await page.goto('/new/mixture');
+  await scanWithWedge(page, bin);
+  await scanWithWedge(page, expired);
+  await expect(page.getByLabel(`Quantity of ${expired}`)).toHaveValue('2');
+  await expect(page.getByRole('table', { name: 'Components' }).getByRole('row').filter({ hasText: expired }).getByText('Expired', { exact: true })).toBeVisible();
 });

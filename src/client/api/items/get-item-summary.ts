@@ -12,9 +12,11 @@ export interface ItemSummary {
   name: string;
   /** the unit its quantities are in; null where this summary does not read it (mixtures) */
   unit: Unit | null;
+  /** a lot past its expiry date */
+  expired: boolean;
 }
 
-const summaryOf = (type: ItemType, { name, unit }: { name: string; unit: Unit }): ItemSummary => ({ type, name, unit });
+const summaryOf = (type: ItemType, { name, unit, expired = false }: { name: string; unit: Unit; expired?: boolean }): ItemSummary => ({ type, name, unit, expired });
 
 /** Name, type and unit of a bin entry, fetched by its prefix; an item that cannot be loaded is a Problem. */
 async function getItemSummary(id: string): Promise<ItemSummary> {
@@ -24,9 +26,9 @@ async function getItemSummary(id: string): Promise<ItemSummary> {
     case 'BAT':
       return summaryOf('Batch', (await apiRequest(BatchResource, `/api/batch/${id}`)).state);
     case 'MIX':
-      return { type: 'Mixture', name: '', unit: null };
+      return { type: 'Mixture', name: '', unit: null, expired: false };
     default:
-      return { type: 'Problem', name: '', unit: null };
+      return { type: 'Problem', name: '', unit: null, expired: false };
   }
 }
 

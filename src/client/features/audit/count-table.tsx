@@ -1,5 +1,6 @@
 import { DEFAULT_UNIT, fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../../shared/units';
 import { useItemSummaries } from '../../api/items/get-item-summary';
+import { ExpiredFlag } from '../../ui/expired-flag';
 import { ItemLabel } from '../../ui/item-label';
 import { Quantity } from '../../ui/quantity';
 import type { CountSheet } from './count-sheet';
@@ -43,7 +44,7 @@ export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
             return (
               <tr key={id}>
                 <td>
-                  <ItemLabel value={id} />
+                  <ItemLabel value={id} /> {summary?.expired && <ExpiredFlag />}
                   <div className="text-xs text-stone-500">{summary?.name}</div>
                 </td>
                 <td className="whitespace-nowrap">

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { BatchState } from '../../../shared/contract/batches';
+import { ExpiredFlag } from '../../ui/expired-flag';
 import { FormField } from '../../ui/form-field';
 
 type Problem = { message?: string | undefined } | undefined;
@@ -34,7 +35,7 @@ export function ExpiryDate({ batch: { expires_on, expired } }: { batch: Pick<Bat
       <time dateTime={expires_on} className="tabular-nums">
         {expires_on}
       </time>
-      {expired && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Expired</span>}
+      {expired && <ExpiredFlag />}
     </span>
   );
 }
