@@ -5,8 +5,11 @@ import { apiRequest } from '../request';
 
 export const getStepTemplates = (query: TemplateListQuery) => apiRequest(TemplateListResource, `/api/step-templates?${searchOf(query)}`);
 
+/** Every page of the list, whatever its sort: what a template's create, update or delete makes stale. */
+export const STEP_TEMPLATES_KEY = ['step-templates'] as const;
+
 export const stepTemplatesQuery = (query: TemplateListQuery) =>
-  queryOptions({ queryKey: ['step-templates', searchOf(query)], queryFn: () => getStepTemplates(query) });
+  queryOptions({ queryKey: [...STEP_TEMPLATES_KEY, searchOf(query)], queryFn: () => getStepTemplates(query) });
 
 /** The last page stays on screen while the next one loads, so the table does not jump. */
 export const useStepTemplates = (query: TemplateListQuery) => useQuery({ ...stepTemplatesQuery(query), placeholderData: keepPreviousData });
