@@ -14,7 +14,7 @@ import { InstanceEditForm } from './instance-edit-form';
 import { TemplateLink } from './instance-links';
 import { ConsumedTable, ProducedTable } from './instance-tables';
 import { UndoAction } from './undo-action';
-import { useBinNames } from './use-bin-names';
+import { useBinNames, useSkuNames } from './use-names';
 
 export const InstanceDetailScreen = () => <WithRouteId schema={InstanceId}>{(id) => <InstanceDetail id={id} />}</WithRouteId>;
 
@@ -31,6 +31,7 @@ function InstanceView({ instance }: { instance: InstanceResource }) {
   const run = instance.state;
   const [editing, setEditing] = useState(false);
   const binNames = useBinNames([...run.consumed.map((row) => row.bin_id), ...run.produced.map((row) => row.bin_id)]);
+  const skuNames = useSkuNames(run.produced.map((row) => row.sku_id));
   return (
     <Screen
       wide
@@ -87,7 +88,7 @@ function InstanceView({ instance }: { instance: InstanceResource }) {
       </DetailSection>
       <DetailSection title="Produced">
         <div className="overflow-x-auto">
-          <ProducedTable rows={run.produced} binNames={binNames} />
+          <ProducedTable rows={run.produced} binNames={binNames} skuNames={skuNames} />
         </div>
         <Link to={labelsHref(run.produced.map((row) => row.batch_id))} className="btn-secondary mt-3">
           Print lot labels

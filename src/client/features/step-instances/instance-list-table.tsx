@@ -57,10 +57,13 @@ export function InstanceListTable({ runs, stale }: { runs: readonly InstanceSumm
             <td className="max-sm:pt-1">
               <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
                 <Items label="Inputs" items={run.inputs} />
-                <span aria-hidden="true" className="text-stone-500">
-                  →
-                </span>
-                <Items label="Outputs" items={run.outputs} />
+                {/* The arrow leads the outputs, so where they wrap under the inputs (a phone) it still says which is which. */}
+                <div className="flex gap-2">
+                  <span aria-hidden="true" className="text-stone-500">
+                    →
+                  </span>
+                  <Items label="Outputs" items={run.outputs} />
+                </div>
               </div>
             </td>
           </tr>

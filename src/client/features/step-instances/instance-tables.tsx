@@ -87,7 +87,7 @@ export function ConsumedTable({ rows, binNames }: { rows: readonly ConsumedRow[]
 }
 
 /** What the run made: each new lot, its SKU, the bin it went into and how much. */
-export function ProducedTable({ rows, binNames }: { rows: readonly ProducedRow[]; binNames: ReadonlyMap<string, string> }) {
+export function ProducedTable({ rows, binNames, skuNames }: { rows: readonly ProducedRow[]; binNames: ReadonlyMap<string, string>; skuNames: ReadonlyMap<string, string> }) {
   return (
     <RunTable label="Produced" headers={['Lot', 'SKU', 'Bin', 'Quantity']}>
       <tbody>
@@ -97,7 +97,7 @@ export function ProducedTable({ rows, binNames }: { rows: readonly ProducedRow[]
               <NamedCell value={row.batch_id} name={row.name} />
             </td>
             <td data-label="SKU" className={NAMED_CELL}>
-              <ItemLabel value={row.sku_id} />
+              <NamedCell value={row.sku_id} name={skuNames.get(row.sku_id)} />
             </td>
             <BinCell id={row.bin_id} names={binNames} />
             <td className={quantityCell}>
