@@ -121,10 +121,11 @@ describe('fieldOfParam', () => {
 
 describe('outputBinTargets', () => {
   const rows = [{ bin_id: 'BIN000001' }, { bin_id: '' }, { bin_id: '' }];
-  it('gives a scanned bin to the focused row only', () => {
-    expect(outputBinTargets(rows, 'produced.0.quantity')).toEqual([0]);
+  it('gives a scanned bin to the row whose bin field has focus only', () => {
+    expect(outputBinTargets(rows, 'produced.0.bin_id')).toEqual([0]);
   });
   it('else to the rows without a bin', () => {
+    expect(outputBinTargets(rows, 'produced.0.quantity')).toEqual([1, 2]);
     expect(outputBinTargets(rows, 'notes')).toEqual([1, 2]);
   });
   it('else to every row', () => {

@@ -132,11 +132,11 @@ export function checkRun(
 }
 
 /**
- * The output rows a scanned destination bin goes to: the row whose field had focus; else every
- * row without a bin yet; else (a second scan, a change of mind) every row.
+ * The output rows a scanned destination bin goes to: the row whose bin field had focus; else
+ * every row without a bin yet; else (a second scan, a change of mind) every row.
  */
 export function outputBinTargets(rows: readonly Pick<ProducedValue, 'bin_id'>[], focusedField: string | undefined): number[] {
-  const focused = /^produced\.(\d+)\./.exec(focusedField ?? '');
+  const focused = /^produced\.(\d+)\.bin_id$/.exec(focusedField ?? '');
   if (focused) return [Number(focused[1])];
   const blank = rows.flatMap((row, i) => (row.bin_id.trim() ? [] : [i]));
   return blank.length > 0 ? blank : rows.map((_, i) => i);

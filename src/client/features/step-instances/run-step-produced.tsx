@@ -38,7 +38,7 @@ export function ProducedRows({
   const chosen = skus.includes(extra) ? extra : (skus[0] ?? '');
   return (
     <>
-      <p className="text-sm text-stone-500">Scan the bin the new lots go into while this side is active; a row with focus takes it alone.</p>
+      <p className="text-sm text-stone-500">Scan the bin the new lots go into while this side is active: rows without a bin take it, or only the row whose bin field you are in.</p>
       <ul aria-label="Produced" className="flex flex-col gap-2">
         {rows.fields.map((row, index) => {
           const n = index + 1;

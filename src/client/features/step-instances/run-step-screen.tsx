@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { TemplateId } from '../../../shared/contract/fields';
 import type { InstanceState } from '../../../shared/contract/step-instances';
 import { useNextId } from '../../api/next-id/get-next-id';
-import { useStepTemplate } from '../../api/step-templates/get-step-template';
+import { stepTemplateQuery } from '../../api/step-templates/get-step-template';
 import { parseLabel } from '../../scan';
 import { FormField } from '../../ui/form-field';
 import { asLabel, NextLabelField } from '../../ui/item-form';
@@ -28,7 +30,8 @@ import { TemplatePicker } from './run-step-template-picker';
 export function RunStepScreen() {
   const [params, setParams] = useSearchParams();
   const templateId = (params.get('template') ?? '').trim().toUpperCase();
-  const template = useStepTemplate(templateId);
+  const validTemplate = TemplateId.safeParse(templateId).success;
+  const template = useQuery({ ...stepTemplateQuery(templateId), enabled: validTemplate });
   const loaded = templateId && template.data?.state.template_id === templateId ? template.data.state : undefined;
   const nextInstance = useNextId('step-instance');
   const nextBatch = useNextId('batch');
@@ -83,7 +86,7 @@ export function RunStepScreen() {
   return (
     <Screen title="Run Step" wide>
       <div className="flex flex-col gap-4">
-        <TemplatePicker chosen={templateId} template={templateId ? template : null} error={templateError} onChoose={chooseTemplate} />
+        <TemplatePicker chosen={templateId} template={validTemplate ? template : null} error={templateError} onChoose={chooseTemplate} />
         {done && <RunDone run={done} onAgain={runAgain} />}
         {!done && loaded && (
           <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="Run Step">

@@ -10,6 +10,13 @@ import { LABEL_FIELD } from '../../ui/label-field';
 
 /** What the chosen template is, or why it cannot be run. */
 function Chosen({ id, template, error }: { id: string; template: UseQueryResult<TemplateResource> | null; error: string | undefined }) {
+  if (!template && id) {
+    return (
+      <p role="alert" className="text-red-700">
+        {id} is not a template label.
+      </p>
+    );
+  }
   if (!template) return <p className="text-stone-600">Choose the template to run, or scan its label.</p>;
   if (template.isPending) return <p className="text-stone-500">Loading {id}...</p>;
   if (template.isError) {
