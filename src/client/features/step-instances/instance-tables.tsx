@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConsumedRow, ProducedRow } from '../../../shared/contract/step-instances';
+import type { Unit } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
 import { NamedCell } from '../../ui/named-label';
 import { Quantity } from '../../ui/quantity';
@@ -32,7 +33,13 @@ function RunTable({ label, headers, children }: { label: string; headers: string
   );
 }
 
-const quantityCell = 'text-right';
+function QuantityCell({ value, unit }: { value: number; unit: Unit }) {
+  return (
+    <td className="text-right">
+      <Quantity value={value} unit={unit} />
+    </td>
+  );
+}
 
 function BinCell({ id, names }: { id: string; names: ReadonlyMap<string, string> }) {
   return (
@@ -52,9 +59,7 @@ function ConsumedRows({ row, binNames }: { row: ConsumedRow; binNames: ReadonlyM
           {row.resource_type === 'mixture' && <span className="text-xs text-stone-500 uppercase">Mixture</span>}
         </td>
         <BinCell id={row.bin_id} names={binNames} />
-        <td className={quantityCell}>
-          <Quantity value={row.quantity} unit={row.unit} />
-        </td>
+        <QuantityCell value={row.quantity} unit={row.unit} />
       </tr>
       {row.components?.map((take) => (
         <tr key={take.batch_id} aria-label={`${take.batch_id} of ${row.resource_id}`} className="bg-stone-50 text-stone-700">
@@ -66,9 +71,7 @@ function ConsumedRows({ row, binNames }: { row: ConsumedRow; binNames: ReadonlyM
             {take.name && <span className="block pl-4 break-words text-stone-600">{take.name}</span>}
           </td>
           <td className="max-sm:hidden" />
-          <td className={quantityCell}>
-            <Quantity value={take.quantity} unit={row.unit} />
-          </td>
+          <QuantityCell value={take.quantity} unit={row.unit} />
         </tr>
       ))}
     </tbody>
@@ -100,9 +103,7 @@ export function ProducedTable({ rows, binNames, skuNames }: { rows: readonly Pro
               <NamedCell value={row.sku_id} name={skuNames.get(row.sku_id)} />
             </td>
             <BinCell id={row.bin_id} names={binNames} />
-            <td className={quantityCell}>
-              <Quantity value={row.quantity} unit={row.unit} />
-            </td>
+            <QuantityCell value={row.quantity} unit={row.unit} />
           </tr>
         ))}
       </tbody>
