@@ -39,12 +39,18 @@ async function lotIn(api: Api, sku: string, quantity: number) {
   return { bin, lot };
 }
 
+/** Whole-page screenshots for a person to look at, when RUN_STEP_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  const folder = process.env.RUN_STEP_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}-${test.info().project.name}.png`, fullPage: true, scale: 'css' });
+}
+
 async function runsOf(request: APIRequestContext, template: string): Promise<number> {
   const response = await request.get(`/api/step-instances?template=${template}`);
   return ((await response.json()) as { state: { total: number } }).state.total;
 }
 
-test('Run Step: scan two lots and a mixture, make two lots into a scanned bin, then print their labels', { tag: '@phone' }, async ({ page, api, request }) => {
+test('Run Step: scan two lots and a mixture, make two lots into a scanned bin, then print their labels', { tag: '@phone' }, async ({ page, api, request, printer }) => {
   const oil = await measuredSku(request, 'Olive oil');
   const blend = await newMixture(request, api, [4, 6]);
   const soap = await api.newSku({ name: 'Bar soap' });
@@ -94,7 +100,7 @@ test('Run Step: scan two lots and a mixture, make two lots into a scanned bin, t
   await expect(page.getByLabel('Bin of output 1')).toHaveValue(outBin);
   await expect(page.getByLabel('Bin of output 2')).toHaveValue(outBin);
   await expect(page.getByLabel('Bin', { exact: true })).toHaveValue(first.bin);
-  await page.screenshot({ path: `/tmp/shots-run/mid-run-${test.info().project.name}.png`, fullPage: true });
+  await shot(page, 'mid-run');
 
   await expect(page.getByLabel('Operator')).toHaveValue(OPERATOR);
   await page.getByRole('button', { name: 'Record run' }).click();
@@ -104,7 +110,7 @@ test('Run Step: scan two lots and a mixture, make two lots into a scanned bin, t
   await expect(panel).toBeVisible();
   const instance = /INS\d+/.exec((await panel.getByRole('heading').textContent()) ?? '')?.[0] ?? '';
   await expect(successToast(page).getByRole('link', { name: instance })).toHaveAttribute('href', `/step-instance/${instance}`);
-  await page.screenshot({ path: `/tmp/shots-run/done-${test.info().project.name}.png`, fullPage: true });
+  await shot(page, 'done');
 
   // The stock moved, in one run.
   const run = (await (await request.get(`/api/step-instance/${instance}`)).json()) as {
@@ -124,6 +130,9 @@ test('Run Step: scan two lots and a mixture, make two lots into a scanned bin, t
   // The panel offers the new lots' labels.
   await expect(panel.getByRole('table', { name: 'Produced lots' }).getByRole('row')).toHaveCount(3);
   await expect(panel.getByRole('link', { name: 'Print labels (PDF/ZPL)' })).toHaveAttribute('href', `/labels?ids=${lots.join(',')}`);
+  await panel.getByRole('button', { name: 'Print on label printer' }).click();
+  await expect(successToast(page)).toContainText('Sent 2 labels to the printer.');
+  expect(printer.labels).toEqual(lots);
 
   // Run again starts over on the same template.
   await panel.getByRole('button', { name: 'Run again' }).click();
@@ -182,6 +191,16 @@ test('Run Step without a template: choose one from the list; lots are refused un
   await page.getByLabel('Template', { exact: true }).selectOption(template);
   await expect(page).toHaveURL(new RegExp(`template=${template}`));
   await expect(page.getByLabel('Quantity of output 1')).toHaveValue('');
+
+  // Checked before anything is sent: each problem next to its place.
+  await page.getByRole('button', { name: 'Record run' }).click();
+  await expect(failureToast(page)).toContainText('The run was not recorded');
+  await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('Scan at least one lot or mixture the run used.');
+  const output = page.getByRole('list', { name: 'Produced' }).getByRole('listitem');
+  await expect(output).toContainText('Enter the quantity.');
+  await expect(output).toContainText('Scan or type the bin it goes into.');
+  expect(await runsOf(request, template)).toBe(0);
+
   await scanWithWedge(page, lot);
   await expect(page.getByLabel(`Quantity of ${lot}`)).toHaveValue('1');
 });

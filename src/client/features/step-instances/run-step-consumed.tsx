@@ -8,7 +8,7 @@ import { LABEL_FIELD } from '../../ui/label-field';
 import { Quantity } from '../../ui/quantity';
 import type { RunValues } from './run-step-form';
 import { requirementLines } from './run-step-inputs';
-import { RowErrors } from './run-step-section';
+import { ListError, RowErrors } from './run-step-section';
 
 /** The template's inputs and how far the listed lots meet each. */
 function Requirements({ template, rows }: { template: TemplateState; rows: RunValues['consumed'] }) {
@@ -109,42 +109,42 @@ export function ConsumedRows({
             const held = value.bin_id ? value.holdings[value.bin_id] : undefined;
             const rowErrors = errors?.[index];
             return (
-              <li key={row.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-stone-200 p-2">
-                <span className="min-w-0 flex-1 basis-40 break-words">
-                  <ItemLabel value={row.resource_id} /> {row.kind === 'mixture' && <span className="text-xs uppercase text-stone-500">mixture</span>}
-                  <span className="block text-stone-600">{row.name}</span>
-                </span>
-                <BinCell form={form} index={index} id={row.resource_id} holdings={row.holdings} />
-                <span className="flex items-center gap-2">
-                  <input
-                    {...form.register(`consumed.${index}.quantity`)}
-                    aria-label={`Quantity of ${row.resource_id}`}
-                    aria-invalid={Boolean(rowErrors?.quantity)}
-                    className="input w-28 tabular-nums"
-                    inputMode="decimal"
-                    autoComplete="off"
-                  />
-                  <span className="text-stone-700">{row.unit}</span>
-                </span>
-                {held !== undefined && (
-                  <span className="text-sm text-stone-500">
-                    bin holds <Quantity value={held} unit={row.unit} />
+              <li key={row.id} className="flex flex-col gap-2 rounded-md border border-stone-200 p-2">
+                <div className="flex items-start justify-between gap-2">
+                  <span className="min-w-0 break-words">
+                    <ItemLabel value={row.resource_id} /> {row.kind === 'mixture' && <span className="text-xs uppercase text-stone-500">mixture</span>}
+                    <span className="block text-stone-600">{row.name}</span>
                   </span>
-                )}
-                <button type="button" className="btn-secondary ml-auto" aria-label={`Remove ${row.resource_id}`} onClick={() => rows.remove(index)}>
-                  X
-                </button>
+                  <button type="button" className="btn-secondary" aria-label={`Remove ${row.resource_id}`} onClick={() => rows.remove(index)}>
+                    X
+                  </button>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <span className="flex items-center gap-2">
+                    <input
+                      {...form.register(`consumed.${index}.quantity`)}
+                      aria-label={`Quantity of ${row.resource_id}`}
+                      aria-invalid={Boolean(rowErrors?.quantity)}
+                      className="input w-28 tabular-nums"
+                      inputMode="decimal"
+                      autoComplete="off"
+                    />
+                    <span className="text-stone-700">{row.unit}</span>
+                  </span>
+                  <BinCell form={form} index={index} id={row.resource_id} holdings={row.holdings} />
+                  {held !== undefined && (
+                    <span className="text-sm text-stone-500">
+                      (holds <Quantity value={held} unit={row.unit} />)
+                    </span>
+                  )}
+                </div>
                 <RowErrors messages={[rowErrors?.resource_id?.message, rowErrors?.bin_id?.message, rowErrors?.quantity?.message]} />
               </li>
             );
           })}
         </ul>
       )}
-      {errors?.message && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.message}
-        </p>
-      )}
+      <ListError message={errors?.message} />
     </>
   );
 }

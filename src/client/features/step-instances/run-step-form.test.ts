@@ -99,8 +99,8 @@ describe('checkRun', () => {
     const result = checkRun(values, 'TPL000001', { instance: 'INS000004', outputs: [] });
     expect(result).toEqual({
       problems: [
-        { field: 'consumed', message: 'must list at least one row' },
-        { field: 'produced', message: 'must list at least one row' },
+        { field: 'consumed', message: 'Scan at least one lot or mixture the run used.' },
+        { field: 'produced', message: 'Add at least one output.' },
       ],
     });
   });

@@ -43,6 +43,8 @@ export interface FieldProblem {
 }
 
 export const OPERATOR_REQUIRED = 'Enter the operator.';
+export const NO_INPUTS = 'Scan at least one lot or mixture the run used.';
+export const NO_OUTPUTS = 'Add at least one output.';
 
 /** An output row of one of the template's SKUs, named after it, with its nominal quantity when it has one. */
 export function outputRowOf(template: Pick<TemplateState, 'skus'>, skuId: string, quantity?: number | null): ProducedValue {
@@ -120,6 +122,8 @@ export function checkRun(
       ...(row.name.trim() && { name: row.name.trim() }),
     })),
   };
+  if (values.consumed.length === 0) problems.push({ field: 'consumed', message: NO_INPUTS });
+  if (values.produced.length === 0) problems.push({ field: 'produced', message: NO_OUTPUTS });
   if (!candidate.operator) problems.push({ field: 'operator', message: OPERATOR_REQUIRED });
   const parsed = CreateInstanceBody.safeParse(candidate);
   const seen = new Set(problems.map((problem) => problem.field));

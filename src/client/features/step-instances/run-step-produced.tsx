@@ -6,7 +6,7 @@ import { asLabel } from '../../ui/item-form';
 import { LABEL_FIELD } from '../../ui/label-field';
 import { outputRowOf, type RunValues } from './run-step-form';
 import { outputIds } from './run-step-ids';
-import { RowErrors } from './run-step-section';
+import { ListError, RowErrors } from './run-step-section';
 
 /** A labelled field of an output row; the label stays visible, as rows stack on a phone. */
 function Cell({ label, className = '', children }: { label: string; className?: string; children: React.ReactNode }) {
@@ -48,27 +48,31 @@ export function ProducedRows({
             'aria-invalid': Boolean(rowErrors?.[name]),
           });
           return (
-            <li key={row.id} className="grid grid-cols-2 gap-2 rounded-md border border-stone-200 p-2 sm:grid-cols-[8rem_1fr_7rem_8rem_auto] sm:items-end">
-              <p className="col-span-2 flex flex-wrap items-baseline gap-x-2 sm:col-span-5">
-                <span className="font-semibold">Output {n}</span>
-                <ItemLabel value={row.sku_id} />
-                <span className="text-stone-600">{template.skus[row.sku_id]?.name}</span>
-              </p>
-              <Cell label="Lot ID">
-                <input {...field('batch_id')} aria-label={`Lot ID of output ${n}`} placeholder={suggested[index] ?? ''} className="input font-label" {...LABEL_FIELD} />
-              </Cell>
-              <Cell label="Name">
-                <input {...field('name')} aria-label={`Name of output ${n}`} className="input" autoComplete="off" />
-              </Cell>
-              <Cell label={`Quantity (${row.unit})`}>
-                <input {...field('quantity')} aria-label={`Quantity of output ${n}`} className="input tabular-nums" inputMode="decimal" autoComplete="off" />
-              </Cell>
-              <Cell label="Into bin">
-                <input {...field('bin_id')} aria-label={`Bin of output ${n}`} className="input font-label" {...LABEL_FIELD} />
-              </Cell>
-              <button type="button" className="btn-secondary col-span-2 sm:col-span-1" aria-label={`Remove output ${n}`} onClick={() => rows.remove(index)}>
-                X
-              </button>
+            <li key={row.id} className="flex flex-col gap-2 rounded-md border border-stone-200 p-2">
+              <div className="flex items-start justify-between gap-2">
+                <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                  <span className="font-semibold">Output {n}</span>
+                  <ItemLabel value={row.sku_id} />
+                  <span className="break-words text-stone-600">{template.skus[row.sku_id]?.name}</span>
+                </p>
+                <button type="button" className="btn-secondary" aria-label={`Remove output ${n}`} onClick={() => rows.remove(index)}>
+                  X
+                </button>
+              </div>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-[10rem_1fr_8rem_10rem]">
+                <Cell label="Lot ID">
+                  <input {...field('batch_id')} aria-label={`Lot ID of output ${n}`} placeholder={suggested[index] ?? ''} className="input font-label" {...LABEL_FIELD} />
+                </Cell>
+                <Cell label="Name">
+                  <input {...field('name')} aria-label={`Name of output ${n}`} className="input" autoComplete="off" />
+                </Cell>
+                <Cell label={`Quantity (${row.unit})`}>
+                  <input {...field('quantity')} aria-label={`Quantity of output ${n}`} className="input tabular-nums" inputMode="decimal" autoComplete="off" />
+                </Cell>
+                <Cell label="Into bin">
+                  <input {...field('bin_id')} aria-label={`Bin of output ${n}`} className="input font-label" {...LABEL_FIELD} />
+                </Cell>
+              </div>
               <RowErrors
                 messages={[rowErrors?.batch_id?.message, rowErrors?.sku_id?.message, rowErrors?.name?.message, rowErrors?.quantity?.message, rowErrors?.bin_id?.message]}
               />
@@ -76,11 +80,7 @@ export function ProducedRows({
           );
         })}
       </ul>
-      {errors?.message && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.message}
-        </p>
-      )}
+      <ListError message={errors?.message} />
       <div className="flex flex-wrap gap-2">
         <select value={chosen} onChange={(event) => setExtra(event.target.value)} aria-label="SKU of another output" className="input w-auto">
           {skus.map((sku) => (

@@ -90,7 +90,7 @@ export function RunStepScreen() {
         {done && <RunDone run={done} onAgain={runAgain} />}
         {!done && loaded && (
           <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" aria-label="Run Step">
-            <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+            <div className="flex flex-col gap-4">
               <Side title="Inputs" active={section === 'inputs'} onActivate={() => setSection('inputs')}>
                 <ConsumedRows form={form} rows={consumed} template={loaded} lotField={lotField} addInput={addTyped} />
               </Side>

@@ -52,3 +52,13 @@ export function RowErrors({ messages }: { messages: readonly (string | undefined
     </div>
   );
 }
+
+/** A problem of a whole list (none listed), announced. */
+export function ListError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
