@@ -52,6 +52,15 @@ function countRequests(page: Page, url: RegExp, method: string): () => number {
 
 const CREATE_URL = /\/api\/step-templates$/;
 
+/** The success toast (a list's Loading… is a status too). */
+const successToast = (page: Page) => page.getByRole('status').and(page.locator('[data-tone="success"]'));
+
+/** Closes the toast, which on a phone sits over the form's buttons. */
+async function dismissToast(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+}
+
 test('New Step Template: every validation text, a server refusal, then a template created and the form reset', { tag: '@phone' }, async ({ page, request, consoleErrors }) => {
   // The unknown SKU's lookup answers 404 and the create refusing it 400.
   consoleErrors.allow(/status of 40[04]/);
@@ -98,6 +107,7 @@ test('New Step Template: every validation text, a server refusal, then a templat
   await expect(page.getByLabel('Input 1 SKU ID')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Output 1 Quantity')).toHaveAttribute('aria-invalid', 'true');
   expect(creates()).toBe(0);
+  await dismissToast(page);
 
   // A SKU the server does not know: its refusal names the row on screen (the blank row 1 is dropped).
   const id = fresh('TPL');
@@ -119,6 +129,7 @@ test('New Step Template: every validation text, a server refusal, then a templat
   expect(creates()).toBe(1);
   // The form stays filled.
   await expect(page.getByLabel('Input 2 SKU ID')).toHaveValue(missing);
+  await dismissToast(page);
 
   // A scanned SKU label fills the chosen row and moves on to its quantity, which shows the SKU's unit.
   await page.getByRole('button', { name: 'Remove input 2' }).click();
@@ -140,7 +151,7 @@ test('New Step Template: every validation text, a server refusal, then a templat
   await page.getByRole('button', { name: 'Create template' }).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   held.release();
-  const created = page.getByRole('status');
+  const created = successToast(page);
   await expect(created).toHaveText(`Template ${id} created.X`);
   await expect(created.getByRole('link', { name: id })).toHaveAttribute('href', `/step-template/${id}`);
   expect(creates()).toBe(2);
@@ -213,6 +224,22 @@ test('the template list links each template with its counts, sorts by name or id
   await page.goto('/step-templates');
   await expect(page.getByText('No templates have been created yet.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('on a phone the template list is a list of cards, sorted by buttons', { tag: '@phone-only' }, async ({ page, request }) => {
+  const word = uniqueWord('tc');
+  const sku = await newSku(request, `Base ${word}`, 'g');
+  const a = await newTemplate(request, { name: `${word} Bravo`, inputs: [{ sku_id: sku }, { sku_id: sku }], outputs: [{ sku_id: sku }] });
+  let b = fresh('TPL');
+  while (b <= a) b = fresh('TPL');
+  await posted(request, '/api/step-templates', { template_id: b, name: `${word} Alpha`, inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }, { sku_id: sku }] });
+  await page.goto(`/step-templates?text=${word}`);
+  const cards = page.getByRole('list', { name: 'Step templates' }).getByRole('listitem');
+  await expect(cards).toHaveText([`${word} Alpha${b}1 input2 outputs`, `${word} Bravo${a}2 inputs1 output`]);
+  await page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: 'Template ID' }).click();
+  await expect(cards).toHaveText([`${word} Bravo${a}2 inputs1 output`, `${word} Alpha${b}1 input2 outputs`]);
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(`/step-template/${a}`);
 });
 
 test('the template list and page say why they could not load', async ({ page, consoleErrors }) => {
@@ -290,6 +317,7 @@ test('the template edit lists row problems, drops blank rows, asks before leavin
     'Unable to save template:Name is required.Row 1: Quantity must be a number greater than zero.Row 3: SKU is required.X',
   );
   expect(patches()).toBe(0);
+  await dismissToast(page);
 
   // The unsaved prompt: staying keeps the edits.
   const stay = answerNextDialog(page, 'dismiss');
@@ -310,7 +338,7 @@ test('the template edit lists row problems, drops blank rows, asks before leavin
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   held.release();
   await expect(page).toHaveURL(`/step-template/${id}`);
-  await expect(page.getByRole('status')).toHaveText('Saved!X');
+  await expect(successToast(page)).toHaveText('Saved!X');
   expect(patches()).toBe(1);
   await expect(rowsOf(page.getByRole('table', { name: 'Inputs' }))).toHaveText([`${oil}Oil ${word}3 kg`, `${jar}Jar ${word}4 ea`]);
   await expect(rowsOf(page.getByRole('table', { name: 'Outputs' }))).toHaveText([`${jar}Jar ${word}6 ea`]);
@@ -359,7 +387,7 @@ test('deleting a template goes to the list; one that was run is kept with the re
   await page.getByRole('button', { name: 'Delete?' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL('/step-templates');
-  await expect(page.getByRole('status')).toHaveText('DeletedX');
+  await expect(successToast(page)).toHaveText('DeletedX');
   expect((await templateState(request, id)).status).toBe(404);
 
   // A template a run was recorded from stays.

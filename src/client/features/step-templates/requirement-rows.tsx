@@ -72,11 +72,10 @@ function RequirementRow({ form, side, index, onRemove, onEnterQuantity }: RowPro
           aria-invalid={Boolean(skuError)}
           aria-describedby={hintId}
           className="input font-label"
-          placeholder="SKU000001"
           onKeyDown={onSkuEnter}
           {...LABEL_FIELD}
         />
-        <span id={hintId} className="min-h-5 text-sm break-words text-stone-500">
+        <span id={hintId} className="text-sm break-words text-stone-500 max-sm:empty:hidden sm:min-h-5">
           {skuError ? <span className="text-red-700">{skuError}</span> : hint}
         </span>
       </div>
