@@ -162,7 +162,8 @@ test('Run Step: more than the bin holds is refused on that row, and nothing is b
 
   await expect(failureToast(page)).toContainText('There is not that much available.');
   const row = page.getByRole('list', { name: 'Consumed' }).getByRole('listitem').nth(1);
-  await expect(row).toContainText('requested 5, but only 2 is available');
+  await expect(row).toContainText('requested 5 kg, but only 2 kg is available');
+  await shot(page, 'refused');
   await expect(page.getByLabel(`Quantity of ${scarce.lot}`)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel(`Quantity of ${plenty.lot}`)).toHaveAttribute('aria-invalid', 'false');
   expect(await runsOf(request, template)).toBe(0);

@@ -1,5 +1,22 @@
+import { quantityText, type Unit } from '../../../shared/units';
 import { isApiError } from '../../api/api-error';
 import { fieldOfParam, type FieldProblem, type RunValues } from './run-step-form';
+
+const SHORTAGE = /^requested (-?[\d.]+), but only (-?[\d.]+) is available$/;
+
+/** A shortage's reason with the row's unit, as every quantity on screen has one: 'requested 5 kg, but only 2 kg is available'. */
+export function withUnit(reason: string, unit: Unit | undefined): string {
+  const numbers = SHORTAGE.exec(reason);
+  if (!numbers || !unit) return reason;
+  return `requested ${quantityText(Number(numbers[1]), unit)}, but only ${quantityText(Number(numbers[2]), unit)} is available`;
+}
+
+/** The unit of the row a form field belongs to. */
+function unitOf(field: string, values: Pick<RunValues, 'consumed' | 'produced'>): Unit | undefined {
+  const row = /^(consumed|produced)\.(\d+)\./.exec(field);
+  if (!row) return undefined;
+  return (row[1] === 'consumed' ? values.consumed : values.produced)[Number(row[2])]?.unit;
+}
 
 /** The id at the end of a problem's `Id` (`/api/bin/BIN000004`). */
 const idOfUri = (uri: string | undefined) => uri?.split('/').filter(Boolean).pop() ?? '';
@@ -10,7 +27,10 @@ const idOfUri = (uri: string | undefined) => uri?.split('/').filter(Boolean).pop
  */
 export function serverProblems(error: unknown, values: Pick<RunValues, 'consumed' | 'produced'>): FieldProblem[] {
   if (!isApiError(error)) return [];
-  const params = error.invalidParams.map(({ name, reason }) => ({ field: fieldOfParam(name), message: reason }));
+  const params = error.invalidParams.map(({ name, reason }) => {
+    const field = fieldOfParam(name);
+    return { field, message: withUnit(reason, unitOf(field, values)) };
+  });
   if (!error.isMissing) return params;
   const id = idOfUri(error.problem?.Id);
   const message = error.problem?.detail ?? error.message;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef, type FormEvent } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { InstanceState } from '../../../shared/contract/step-instances';
@@ -45,7 +46,7 @@ export function useRunSubmit(form: UseFormReturn<RunValues>, templateId: string,
       queryClient.fetchQuery({ ...nextIdQuery('batch'), staleTime: 0 }),
     ]);
 
-  return form.handleSubmit(async (values) => {
+  const record = form.handleSubmit(async (values) => {
     form.clearErrors();
     for (let attempt = 1; ; attempt++) {
       let next;
@@ -76,4 +77,17 @@ export function useRunSubmit(form: UseFormReturn<RunValues>, templateId: string,
       }
     }
   });
+
+  // The button is disabled while saving, but Enter in a field submits too: one run per press.
+  const sending = useRef(false);
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await record(event);
+    } finally {
+      sending.current = false;
+    }
+  };
 }
