@@ -184,6 +184,34 @@ test('New Step Template: every validation text, a server refusal, then a templat
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(id);
 });
 
+test('scans on New Step Template fill SKU rows and never leave the form', async ({ page, request, api }) => {
+  const word = uniqueWord('ts');
+  const oil = await newSku(request, `Oil ${word}`, 'kg');
+  const jar = await newSku(request, `Jar ${word}`, 'ea');
+  const batch = await api.newBatch({ sku_id: oil, name: `Lot ${word}` });
+  await page.goto('/new/step-template');
+  await expect(page.getByLabel('Template ID')).toHaveValue(/^TPL\d{6}$/);
+  // With no box chosen, a scan fills the first empty SKU ID box, the next scan the next one.
+  await page.getByRole('heading', { level: 1 }).click();
+  await scanWithWedge(page, oil);
+  await expect(page.getByLabel('Input 1 SKU ID')).toHaveValue(oil);
+  await expect(page.getByLabel('Input 1 Quantity')).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Inputs' }).getByText('kg', { exact: true })).toBeVisible();
+  await scanWithWedge(page, jar);
+  await expect(page.getByLabel('Output 1 SKU ID')).toHaveValue(jar);
+  await expect(page.getByRole('group', { name: 'Outputs' }).getByText('ea', { exact: true })).toBeVisible();
+  // Another kind of label is refused where it is, and a SKU with no empty box left says so.
+  await scanWithWedge(page, batch);
+  await expect(page.getByRole('alert')).toHaveText(`${batch} is not a SKU label.X`);
+  await scanWithWedge(page, oil);
+  await expect(page.getByRole('alert')).toHaveText(`No empty SKU ID box for ${oil}: add a row, then scan.X`);
+  // A template's label (pre-printed) becomes the Template ID.
+  const label = fresh('TPL');
+  await scanWithWedge(page, label);
+  await expect(page.getByLabel('Template ID')).toHaveValue(label);
+  await expect(page).toHaveURL(/\/new\/step-template$/);
+});
+
 test('the template list links each template with its counts, sorts by name or id, and says when there are none', async ({ page, request }) => {
   const word = uniqueWord('tl');
   const sku = await newSku(request, `Base ${word}`, 'g');
@@ -370,6 +398,16 @@ test('the template edit shows the server refusing a SKU, and lays rows out in on
   await expect(page.getByRole('alert')).toHaveText('Unable to save template:Some of what was entered is not valid.Output row 1: SKU must be an existing sku id.X');
   await expect(page).toHaveURL(`/step-template/${id}/edit`);
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  // Removing a row is an edit too: leaving asks first.
+  await page.goto(`/step-template/${id}/edit`);
+  await page.getByRole('button', { name: 'Remove output 1' }).click();
+  await expect(page.getByLabel('Output 1 SKU ID')).toHaveCount(0);
+  const leave = answerNextDialog(page, 'accept');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  expect((await leave).message()).toBe('Leave without saving changes?');
+  await expect(page).toHaveURL(`/step-template/${id}`);
+  await expect(rowsOf(page.getByRole('table', { name: 'Outputs' }))).toHaveText([`${oil}Oil ${word}1 kg`]);
 });
 
 test('deleting a template goes to the list; one that was run is kept with the reason', async ({ page, request, api, consoleErrors }) => {

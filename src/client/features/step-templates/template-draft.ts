@@ -98,68 +98,69 @@ export function metadataOf(text: string): Checked<Record<string, never> | null> 
 /** Screen rows of what was sent, per side: for naming the server's invalid-params. */
 export type SentRows = Record<Side, number[]>;
 
+/** What both forms check alike: the name, each list's rows and the metadata. */
+interface CommonChecks {
+  name: string;
+  nameProblems: DraftProblem[];
+  sides: Record<Side, ReturnType<typeof requirementsOf>>;
+  metadata: Checked<Record<string, never> | null>;
+  rows: SentRows;
+}
+
+function commonChecks(draft: TemplateDraft): CommonChecks {
+  const name = draft.name.trim();
+  const inputs = requirementsOf('inputs', draft.inputs);
+  const outputs = requirementsOf('outputs', draft.outputs);
+  return {
+    name,
+    nameProblems: name ? [] : [{ text: NAME_REQUIRED, field: 'name' }],
+    sides: { inputs, outputs },
+    metadata: metadataOf(draft.metadata),
+    rows: { inputs: inputs.rows, outputs: outputs.rows },
+  };
+}
+
 /**
  * New Step Template (spec §5): every problem at once, row problems prefixed 'Input ' or
  * 'Output '; id and name trimmed; blank description and metadata left out.
  */
 export function newTemplateBody(draft: TemplateDraft): Checked<{ body: CreateTemplateBody; rows: SentRows }> {
   const templateId = draft.template_id.trim().toUpperCase();
-  const name = draft.name.trim();
-  const inputs = requirementsOf('inputs', draft.inputs);
-  const outputs = requirementsOf('outputs', draft.outputs);
-  const metadata = metadataOf(draft.metadata);
+  const { name, nameProblems, sides, metadata, rows } = commonChecks(draft);
   const problems: DraftProblem[] = [
     ...(templateId ? [] : [{ text: ID_REQUIRED, field: 'template_id' } as const]),
-    ...(name ? [] : [{ text: NAME_REQUIRED, field: 'name' } as const]),
-    ...inputs.problems.map((problem) => ({ ...problem, text: `Input ${problem.text}` })),
-    ...outputs.problems.map((problem) => ({ ...problem, text: `Output ${problem.text}` })),
+    ...nameProblems,
+    ...sides.inputs.problems.map((problem) => ({ ...problem, text: `Input ${problem.text}` })),
+    ...sides.outputs.problems.map((problem) => ({ ...problem, text: `Output ${problem.text}` })),
     ...(metadata.ok ? [] : metadata.problems),
   ];
   if (problems.length > 0 || !metadata.ok) return { ok: false, problems };
   const description = draft.description.trim();
-  return {
-    ok: true,
-    value: {
-      body: {
-        template_id: templateId,
-        name,
-        ...(description && { description }),
-        inputs: inputs.requirements,
-        outputs: outputs.requirements,
-        ...(metadata.value !== null && { metadata: metadata.value }),
-      },
-      rows: { inputs: inputs.rows, outputs: outputs.rows },
-    },
+  const body: CreateTemplateBody = {
+    template_id: templateId,
+    name,
+    ...(description && { description }),
+    inputs: sides.inputs.requirements,
+    outputs: sides.outputs.requirements,
+    ...(metadata.value !== null && { metadata: metadata.value }),
   };
+  return { ok: true, value: { body, rows } };
 }
 
-/** Template edit save (spec §5): blank description and metadata become null. */
+/** Template edit save (spec §5): rows named without a prefix; blank description and metadata become null. */
 export function updateTemplateBody(templateId: string, draft: TemplateDraft): Checked<{ body: UpdateTemplateBody; rows: SentRows }> {
-  const name = draft.name.trim();
-  const inputs = requirementsOf('inputs', draft.inputs);
-  const outputs = requirementsOf('outputs', draft.outputs);
-  const metadata = metadataOf(draft.metadata);
-  const problems: DraftProblem[] = [
-    ...(name ? [] : [{ text: NAME_REQUIRED, field: 'name' } as const]),
-    ...inputs.problems,
-    ...outputs.problems,
-    ...(metadata.ok ? [] : metadata.problems),
-  ];
+  const { name, nameProblems, sides, metadata, rows } = commonChecks(draft);
+  const problems = [...nameProblems, ...sides.inputs.problems, ...sides.outputs.problems, ...(metadata.ok ? [] : metadata.problems)];
   if (problems.length > 0 || !metadata.ok) return { ok: false, problems };
-  return {
-    ok: true,
-    value: {
-      body: {
-        template_id: templateId,
-        name,
-        description: draft.description.trim() || null,
-        inputs: inputs.requirements,
-        outputs: outputs.requirements,
-        metadata: metadata.value,
-      },
-      rows: { inputs: inputs.rows, outputs: outputs.rows },
-    },
+  const body: UpdateTemplateBody = {
+    template_id: templateId,
+    name,
+    description: draft.description.trim() || null,
+    inputs: sides.inputs.requirements,
+    outputs: sides.outputs.requirements,
+    metadata: metadata.value,
   };
+  return { ok: true, value: { body, rows } };
 }
 
 const FIELD_NAMES: Record<string, string> = {
