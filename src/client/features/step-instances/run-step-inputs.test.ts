@@ -60,14 +60,14 @@ describe('deviationNotes', () => {
       produced: [{ batch_id: '', sku_id: SOAP, name: 'Soap', unit: 'ea', quantity: '12', bin_id: '' }],
     });
     expect(notes).toEqual([
-      'Olive oil (SKU000001): 4 kg used; the template expects 5 kg.',
-      'SKU000009 is not in the template: 2 g used.',
-      'Soap (SKU000003): 12 ea made; the template expects 10 ea.',
+      'Input Olive oil (SKU000001): expected 5 kg, used 4 kg (quantity differs)',
+      'Input SKU000009: used 2 g (not in template)',
+      'Output Soap (SKU000003): expected 10 ea, made 12 ea (quantity differs)',
     ]);
   });
 
   it('says when an output is left out', () => {
-    expect(deviationNotes(template, { consumed: [row(OIL, '5')], produced: [] })).toEqual(['No Soap (SKU000003) made yet; the template expects 10 ea.']);
+    expect(deviationNotes(template, { consumed: [row(OIL, '5')], produced: [] })).toEqual(['Output Soap (SKU000003): expected 10 ea, none made (missing)']);
   });
 });
 

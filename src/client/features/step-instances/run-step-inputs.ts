@@ -1,7 +1,8 @@
 import type { Deviation } from '../../../shared/contract/step-instances';
 import type { TemplateState } from '../../../shared/contract/step-templates';
 import { deviationsOf } from '../../../shared/step-deviations';
-import { quantityText, type Unit } from '../../../shared/units';
+import type { Unit } from '../../../shared/units';
+import { deviationText, sideText } from './deviation-text';
 import type { ConsumedValue, RunValues } from './run-step-form';
 
 type Template = Pick<TemplateState, 'inputs' | 'outputs' | 'skus'>;
@@ -52,15 +53,11 @@ export function requirementLines(template: Template, rows: readonly Pick<Consume
   });
 }
 
-function deviationText(deviation: Deviation, template: Template, units: ReadonlyMap<string, Unit>): string {
-  const { side, sku_id: skuId, expected, actual, reason } = deviation;
-  const sku = template.skus[skuId];
-  const unit = sku?.unit ?? units.get(skuId) ?? null;
-  const what = sku ? `${sku.name} (${skuId})` : skuId;
-  const verb = side === 'input' ? 'used' : 'made';
-  if (reason === 'not in template') return `${what} is not in the template: ${quantityText(actual, unit)} ${verb}.`;
-  if (reason === 'missing') return `No ${what} ${verb} yet; the template ${expected === null ? 'names it' : `expects ${quantityText(expected, unit)}`}.`;
-  return `${what}: ${quantityText(actual, unit)} ${verb}; the template expects ${quantityText(expected ?? 0, unit)}.`;
+/** One deviation as the run's page says it, with the SKU's name where the template knows it. */
+function deviationNote(deviation: Deviation, template: Template, units: ReadonlyMap<string, Unit>): string {
+  const sku = template.skus[deviation.sku_id];
+  const what = sku ? `${sku.name} (${deviation.sku_id})` : deviation.sku_id;
+  return `${sideText(deviation)} ${what}: ${deviationText(deviation, sku?.unit ?? units.get(deviation.sku_id) ?? null)}`;
 }
 
 /** Where the run as entered differs from its template, in words: the API allows and records these, so they only warn. */
@@ -70,5 +67,5 @@ export function deviationNotes(template: Template, values: Pick<RunValues, 'cons
   const deviations = deviationsOf(template, { inputs: side(values.consumed), outputs: side(values.produced) });
   // An input not scanned yet shows as unmet in the requirements; saying it twice is noise.
   const shown = deviations.filter((deviation) => !(deviation.side === 'input' && deviation.reason === 'missing'));
-  return shown.map((deviation) => deviationText(deviation, template, units));
+  return shown.map((deviation) => deviationNote(deviation, template, units));
 }
