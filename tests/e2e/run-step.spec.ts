@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Api } from './support/api';
+import { freshId, posted, skuIn } from './support/fresh-records';
 import { newMixture } from './support/mixtures';
 import { scanWithWedge } from './support/wedge';
 
@@ -10,24 +11,12 @@ const rememberOperator = (page: Page) => page.addInitScript((name) => localStora
 const successToast = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
 const failureToast = (page: Page) => page.locator('[data-tone="failure"]');
 
-/** Ids past six digits: no parallel worker is suggested them, and they leave the counters alone. */
-const freshId = (prefix: 'TPL' | 'SKU') => `${prefix}${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
-
-async function post(request: APIRequestContext, path: string, data: unknown) {
-  const response = await request.post(path, { data });
-  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
-}
-
 /** A SKU measured in kg: the builders' SKUs count in ea. */
-async function measuredSku(request: APIRequestContext, name: string): Promise<string> {
-  const id = freshId('SKU');
-  await post(request, '/api/skus', { id, name, unit: 'kg' });
-  return id;
-}
+const measuredSku = (request: APIRequestContext, name: string) => skuIn(request, name, 'kg');
 
 async function newTemplate(request: APIRequestContext, inputs: object[], outputs: object[]): Promise<string> {
   const id = freshId('TPL');
-  await post(request, '/api/step-templates', { template_id: id, name: `Saponify ${id}`, inputs, outputs });
+  await posted(request, '/api/step-templates', { template_id: id, name: `Saponify ${id}`, inputs, outputs });
   return id;
 }
 

@@ -2,27 +2,16 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Api } from './support/api';
 import { rowsOf } from './support/data';
+import { freshId, posted, skuIn } from './support/fresh-records';
+import { freshMixId } from './support/mixtures';
 
 /**
  * The production run list and detail screens, over runs booked through the API. Ids have seven
  * digits: created ones have six, so no parallel worker's suggestion lands on them.
  */
 
-const fresh = (prefix: 'SKU' | 'BIN' | 'BAT' | 'TPL' | 'INS') => `${prefix}${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
-
-async function posted(request: APIRequestContext, url: string, data: unknown): Promise<void> {
-  const response = await request.post(url, { data });
-  if (!response.ok()) throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
-}
-
-async function newSku(request: APIRequestContext, name: string, unit: 'kg' | 'ea' | 'g'): Promise<string> {
-  const id = fresh('SKU');
-  await posted(request, '/api/skus', { id, name, unit });
-  return id;
-}
-
 async function namedBin(request: APIRequestContext, name: string): Promise<string> {
-  const id = fresh('BIN');
+  const id = freshId('BIN');
   await posted(request, '/api/bins', { id, name });
   return id;
 }
@@ -40,7 +29,7 @@ interface Requirement {
 }
 
 async function newTemplate(request: APIRequestContext, name: string, inputs: Requirement[], outputs: Requirement[]): Promise<string> {
-  const id = fresh('TPL');
+  const id = freshId('TPL');
   await posted(request, '/api/step-templates', { template_id: id, name, inputs, outputs });
   return id;
 }
@@ -56,8 +45,8 @@ interface Run {
 
 /** Books a run; answers its id and its products' ids. */
 async function newRun(request: APIRequestContext, run: Run): Promise<{ id: string; made: string[] }> {
-  const id = fresh('INS');
-  const produced = run.produced.map((row) => ({ ...row, batch_id: row.batch_id ?? fresh('BAT') }));
+  const id = freshId('INS');
+  const produced = run.produced.map((row) => ({ ...row, batch_id: row.batch_id ?? freshId('BAT') }));
   await posted(request, '/api/step-instances', {
     instance_id: id,
     template_id: run.template,
@@ -72,7 +61,7 @@ async function newRun(request: APIRequestContext, run: Run): Promise<{ id: strin
 
 /** A plain run of its own: one lot of `sku` in, one lot of `sku` out into another bin. */
 async function simpleRun(request: APIRequestContext, api: Api, template?: string) {
-  const sku = await newSku(request, 'Soap base', 'ea');
+  const sku = await skuIn(request, 'Soap base', 'ea');
   const tpl = template ?? (await newTemplate(request, 'Cut soap', [{ sku_id: sku, quantity: 4 }], [{ sku_id: sku, quantity: 4 }]));
   const from = await api.newBin();
   const to = await api.newBin();
@@ -129,10 +118,10 @@ test('the run list shows runs newest first, with their template, operator and lo
 });
 
 test('a run shows what it consumed from which bins, a mixture’s component amounts, what it produced where, and its deviations', { tag: '@phone' }, async ({ page, request, api }) => {
-  const oil = await newSku(request, 'Olive oil', 'kg');
-  const wax = await newSku(request, 'Beeswax', 'g');
-  const lye = await newSku(request, 'Lye', 'kg');
-  const soap = await newSku(request, 'Castile soap', 'ea');
+  const oil = await skuIn(request, 'Olive oil', 'kg');
+  const wax = await skuIn(request, 'Beeswax', 'g');
+  const lye = await skuIn(request, 'Lye', 'kg');
+  const soap = await skuIn(request, 'Castile soap', 'ea');
   const template = await newTemplate(request, 'Saponify', [{ sku_id: oil, quantity: 5 }, { sku_id: wax }], [{ sku_id: soap, quantity: 10 }]);
   const store = await namedBin(request, 'Oil store');
   const rack = await namedBin(request, 'Curing rack');
@@ -140,7 +129,7 @@ test('a run shows what it consumed from which bins, a mixture’s component amou
   const b = await lotIn(api, oil, store, 3, 'Oil lot B');
   const caustic = await lotIn(api, lye, store, 2, 'Lye drum');
   const [m1, m2] = [await lotIn(api, oil, store, 6, 'Oil lot M1'), await lotIn(api, oil, store, 4, 'Oil lot M2')];
-  const mix = `MIX${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
+  const mix = freshMixId();
   await posted(request, '/api/mixtures', { mix_id: mix, sku_id: oil, bin_id: store, components: [{ batch_id: m1, quantity: 6 }, { batch_id: m2, quantity: 4 }], created_by: 'e2e' });
   const run = await newRun(request, {
     template,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { answerNextDialog, holdRequests, rowsOf, uniqueWord } from './support/data';
+import { freshId, posted, skuIn } from './support/fresh-records';
 import { scanWithWedge } from './support/wedge';
 
 /**
@@ -8,19 +9,6 @@ import { scanWithWedge } from './support/wedge';
  * Ids made here have seven digits: suggested ones have six, so no parallel worker's
  * suggestion lands on them.
  */
-
-const fresh = (prefix: 'SKU' | 'BIN' | 'BAT' | 'TPL' | 'INS') => `${prefix}${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
-
-async function posted(request: APIRequestContext, url: string, data: unknown): Promise<void> {
-  const response = await request.post(url, { data });
-  if (!response.ok()) throw new Error(`POST ${url} answered ${response.status()}: ${await response.text()}`);
-}
-
-async function newSku(request: APIRequestContext, name: string, unit: 'kg' | 'ea' | 'g'): Promise<string> {
-  const id = fresh('SKU');
-  await posted(request, '/api/skus', { id, name, unit });
-  return id;
-}
 
 interface Requirement {
   sku_id: string;
@@ -31,7 +19,7 @@ async function newTemplate(
   request: APIRequestContext,
   template: { name: string; inputs: Requirement[]; outputs: Requirement[]; description?: string; metadata?: Record<string, unknown> },
 ): Promise<string> {
-  const id = fresh('TPL');
+  const id = freshId('TPL');
   await posted(request, '/api/step-templates', { template_id: id, ...template });
   return id;
 }
@@ -65,8 +53,8 @@ test('New Step Template: every validation text, a server refusal, then a templat
   // The unknown SKU's lookup answers 404 and the create refusing it 400.
   consoleErrors.allow(/status of 40[04]/);
   const word = uniqueWord('blend');
-  const oil = await newSku(request, `Olive oil ${word}`, 'kg');
-  const jar = await newSku(request, `Jar ${word}`, 'ea');
+  const oil = await skuIn(request, `Olive oil ${word}`, 'kg');
+  const jar = await skuIn(request, `Jar ${word}`, 'ea');
   const creates = countRequests(page, CREATE_URL, 'POST');
 
   await page.goto('/new/step-template');
@@ -110,8 +98,8 @@ test('New Step Template: every validation text, a server refusal, then a templat
   await dismissToast(page);
 
   // A SKU the server does not know: its refusal names the row on screen (the blank row 1 is dropped).
-  const id = fresh('TPL');
-  const missing = fresh('SKU');
+  const id = freshId('TPL');
+  const missing = freshId('SKU');
   await templateId.fill(id.toLowerCase());
   await page.getByLabel('Name', { exact: true }).fill(`  Blend ${word}  `);
   await page.getByLabel('Input 1 Quantity').fill('');
@@ -186,8 +174,8 @@ test('New Step Template: every validation text, a server refusal, then a templat
 
 test('scans on New Step Template fill SKU rows and never leave the form', async ({ page, request, api }) => {
   const word = uniqueWord('ts');
-  const oil = await newSku(request, `Oil ${word}`, 'kg');
-  const jar = await newSku(request, `Jar ${word}`, 'ea');
+  const oil = await skuIn(request, `Oil ${word}`, 'kg');
+  const jar = await skuIn(request, `Jar ${word}`, 'ea');
   const batch = await api.newBatch({ sku_id: oil, name: `Lot ${word}` });
   await page.goto('/new/step-template');
   await expect(page.getByLabel('Template ID')).toHaveValue(/^TPL\d{6}$/);
@@ -206,7 +194,7 @@ test('scans on New Step Template fill SKU rows and never leave the form', async 
   await scanWithWedge(page, oil);
   await expect(page.getByRole('alert')).toHaveText(`No empty SKU ID box for ${oil}: add a row, then scan.X`);
   // A template's label (pre-printed) becomes the Template ID.
-  const label = fresh('TPL');
+  const label = freshId('TPL');
   await scanWithWedge(page, label);
   await expect(page.getByLabel('Template ID')).toHaveValue(label);
   await expect(page).toHaveURL(/\/new\/step-template$/);
@@ -214,11 +202,11 @@ test('scans on New Step Template fill SKU rows and never leave the form', async 
 
 test('the template list links each template with its counts, sorts by name or id, and says when there are none', async ({ page, request }) => {
   const word = uniqueWord('tl');
-  const sku = await newSku(request, `Base ${word}`, 'g');
+  const sku = await skuIn(request, `Base ${word}`, 'g');
   // b's id is the larger, its name the smaller.
   const a = await newTemplate(request, { name: `${word} Bravo`, inputs: [{ sku_id: sku }, { sku_id: sku, quantity: 1 }], outputs: [{ sku_id: sku }] });
-  let b = fresh('TPL');
-  while (b <= a) b = fresh('TPL');
+  let b = freshId('TPL');
+  while (b <= a) b = freshId('TPL');
   await posted(request, '/api/step-templates', { template_id: b, name: `${word} Alpha`, inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }, { sku_id: sku }, { sku_id: sku }] });
 
   await page.goto('/step-templates');
@@ -256,10 +244,10 @@ test('the template list links each template with its counts, sorts by name or id
 
 test('on a phone the template list is a list of cards, sorted by buttons', { tag: '@phone-only' }, async ({ page, request }) => {
   const word = uniqueWord('tc');
-  const sku = await newSku(request, `Base ${word}`, 'g');
+  const sku = await skuIn(request, `Base ${word}`, 'g');
   const a = await newTemplate(request, { name: `${word} Bravo`, inputs: [{ sku_id: sku }, { sku_id: sku }], outputs: [{ sku_id: sku }] });
-  let b = fresh('TPL');
-  while (b <= a) b = fresh('TPL');
+  let b = freshId('TPL');
+  while (b <= a) b = freshId('TPL');
   await posted(request, '/api/step-templates', { template_id: b, name: `${word} Alpha`, inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }, { sku_id: sku }] });
   await page.goto(`/step-templates?text=${word}`);
   const cards = page.getByRole('list', { name: 'Step templates' }).getByRole('listitem');
@@ -283,8 +271,8 @@ test('the template list and page say why they could not load', async ({ page, co
 test('the template page shows its requirements with units or flexible, and its metadata; a missing one is the 404 page', { tag: '@phone' }, async ({ page, request, consoleErrors }) => {
   consoleErrors.allow(/status of 404/);
   const word = uniqueWord('td');
-  const oil = await newSku(request, `Oil ${word}`, 'kg');
-  const jar = await newSku(request, `Jar ${word}`, 'ea');
+  const oil = await skuIn(request, `Oil ${word}`, 'kg');
+  const jar = await skuIn(request, `Jar ${word}`, 'ea');
   const id = await newTemplate(request, {
     name: `Fill ${word}`,
     description: 'Fill jars from the kettle.',
@@ -307,14 +295,14 @@ test('the template page shows its requirements with units or flexible, and its m
   await expect(main.getByRole('link', { name: 'Run step' })).toHaveAttribute('href', `/new/step-instance?template=${id}`);
   await expect(main.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/step-template/${id}/edit`);
 
-  await page.goto(`/step-template/${fresh('TPL')}`);
+  await page.goto(`/step-template/${freshId('TPL')}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Not found');
 });
 
 test('the template edit lists row problems, drops blank rows, asks before leaving, and saves', { tag: '@phone' }, async ({ page, request }) => {
   const word = uniqueWord('te');
-  const oil = await newSku(request, `Oil ${word}`, 'kg');
-  const jar = await newSku(request, `Jar ${word}`, 'ea');
+  const oil = await skuIn(request, `Oil ${word}`, 'kg');
+  const jar = await skuIn(request, `Jar ${word}`, 'ea');
   const id = await newTemplate(request, {
     name: `Fill ${word}`,
     description: 'Old text',
@@ -383,7 +371,7 @@ test('the template edit lists row problems, drops blank rows, asks before leavin
 test('the template edit shows the server refusing a SKU, and lays rows out in one column on a phone', { tag: '@phone-only' }, async ({ page, request, consoleErrors }) => {
   consoleErrors.allow(/status of 40[04]/);
   const word = uniqueWord('tp');
-  const oil = await newSku(request, `Oil ${word}`, 'kg');
+  const oil = await skuIn(request, `Oil ${word}`, 'kg');
   const id = await newTemplate(request, { name: `Pour ${word}`, inputs: [{ sku_id: oil }], outputs: [{ sku_id: oil, quantity: 1 }] });
   await page.goto(`/step-template/${id}/edit`);
   const sku = page.getByLabel('Input 1 SKU ID');
@@ -393,7 +381,7 @@ test('the template edit shows the server refusing a SKU, and lays rows out in on
   expect(quantityBox && skuBox && quantityBox.y > skuBox.y + skuBox.height).toBe(true);
   expect(removeBox && quantityBox && removeBox.y > quantityBox.y + quantityBox.height).toBe(true);
 
-  await page.getByLabel('Output 1 SKU ID').fill(fresh('SKU'));
+  await page.getByLabel('Output 1 SKU ID').fill(freshId('SKU'));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText('Unable to save template:Some of what was entered is not valid.Output row 1: SKU must be an existing sku id.X');
   await expect(page).toHaveURL(`/step-template/${id}/edit`);
@@ -413,7 +401,7 @@ test('the template edit shows the server refusing a SKU, and lays rows out in on
 test('deleting a template goes to the list; one that was run is kept with the reason', async ({ page, request, api, consoleErrors }) => {
   consoleErrors.allow(/status of 409/);
   const word = uniqueWord('tx');
-  const sku = await newSku(request, `Soap ${word}`, 'ea');
+  const sku = await skuIn(request, `Soap ${word}`, 'ea');
   const id = await newTemplate(request, { name: `Cut ${word}`, inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }] });
 
   await page.goto(`/step-template/${id}`);
@@ -433,13 +421,13 @@ test('deleting a template goes to the list; one that was run is kept with the re
   const [from, to] = [await api.newBin(), await api.newBin()];
   const lot = await api.newBatch({ sku_id: sku, name: `Lot ${word}` });
   await api.receive({ bin: from, item: lot, quantity: 5 });
-  const run = fresh('INS');
+  const run = freshId('INS');
   await posted(request, '/api/step-instances', {
     instance_id: run,
     template_id: used,
     operator: 'Ann Line',
     consumed: [{ resource_id: lot, quantity: 2, bin_id: from }],
-    produced: [{ batch_id: fresh('BAT'), sku_id: sku, quantity: 2, bin_id: to, name: 'Bars' }],
+    produced: [{ batch_id: freshId('BAT'), sku_id: sku, quantity: 2, bin_id: to, name: 'Bars' }],
   });
   await page.goto(`/step-template/${used}`);
   await page.getByRole('button', { name: 'Delete?' }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Api } from './api';
+import { freshId } from './fresh-records';
 
 /**
  * Builders for the mixture screens' browser tests: a bin of batches of one SKU to blend, and a
@@ -26,11 +27,8 @@ export async function binOfBatches(api: Api, quantities: number[]): Promise<Blen
   return { sku, bin, batches };
 }
 
-/**
- * A mixture id no parallel worker is suggested: suggestions have six digits, this has seven,
- * and an id past six digits leaves the counter alone.
- */
-export const freshMixId = () => `MIX${1_000_000 + Math.floor(Math.random() * 8_999_999)}`;
+/** A mixture id no parallel worker is suggested. */
+export const freshMixId = () => freshId('MIX');
 
 export interface NewMixture extends BlendStock {
   mix: string;
