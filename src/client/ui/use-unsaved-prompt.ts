@@ -37,14 +37,10 @@ export function useUnsavedPrompt(isUnsaved: () => boolean, onLeave: () => void):
 }
 
 /**
- * The edit screens' state and save (spec §4). Any edit of the form makes it unsaved. `save`
- * runs as saving; on success it is live again before it toasts 'Saved!' and goes to the
- * detail page (the mutation has reloaded the resource by then); on failure it is unsaved,
- * with the problem on the form's fields and its title in a toast.
+ * An edit screen's state (spec §4): any edit of the form makes it unsaved, and leaving then
+ * asks first. `set` moves it, for a screen that runs its save itself.
  */
-export function useEditState<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>, detailPath: string) {
-  const navigate = useNavigate();
-  const toast = useToast();
+export function useEditMode<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>) {
   const current = useRef<EditState>('live');
   const [state, setState] = useState<EditState>('live');
   const set = useCallback((next: EditState) => {
@@ -57,7 +53,7 @@ export function useEditState<T extends FieldValues, Out>(form: UseFormReturn<T, 
     useCallback(() => set('live'), [set]),
   );
 
-  const { watch, setError } = form;
+  const { watch } = form;
   useEffect(() => {
     // A change names its field; a reset does not, and is no edit.
     const { unsubscribe } = watch((_values, { name }) => {
@@ -66,6 +62,19 @@ export function useEditState<T extends FieldValues, Out>(form: UseFormReturn<T, 
     return unsubscribe;
   }, [watch, set]);
 
+  return { state, set };
+}
+
+/**
+ * The edit screens' save (spec §4). `save` runs as saving; on success it is live again before
+ * it toasts 'Saved!' and goes to the detail page (the mutation has reloaded the resource by
+ * then); on failure it is unsaved, with the problem on the form's fields and its title in a toast.
+ */
+export function useEditState<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>, detailPath: string) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { state, set } = useEditMode(form);
+
   /** `fields` maps the API's invalid-params names to this form's fields. */
   const save = async (task: () => Promise<unknown>, fields: () => Partial<Record<string, Path<T>>>) => {
     set('saving');
@@ -73,7 +82,7 @@ export function useEditState<T extends FieldValues, Out>(form: UseFormReturn<T, 
       await task();
     } catch (error) {
       set('unsaved');
-      toast.failure(applyProblemToForm(error, setError, fields()));
+      toast.failure(applyProblemToForm(error, form.setError, fields()));
       return;
     }
     set('live');

@@ -8,11 +8,11 @@ import { EditButtons, editTitle } from '../../ui/item-form';
 import { WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
+import { useEditMode } from '../../ui/use-unsaved-prompt';
 import { draftOf, updateTemplateBody, type TemplateDraft } from './template-draft';
 import { TemplateFields } from './template-fields';
 import { TemplateLoaded } from './template-loaded';
 import { serverProblems, useShowProblems } from './template-problems';
-import { useEditMode } from './use-edit-mode';
 import { useRequirementScans } from './use-requirement-scans';
 
 export const TemplateEditScreen = () => <WithRouteId schema={TemplateId}>{(id) => <TemplateEdit id={id} />}</WithRouteId>;
