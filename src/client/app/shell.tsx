@@ -54,7 +54,7 @@ export function Shell() {
                 pressingMenu.current = pressing;
               }}
             />
-            <main id="main" tabIndex={-1} className="flex flex-1 flex-col items-center gap-4 p-3 outline-none sm:p-6 lg:items-start">
+            <main id="main" tabIndex={-1} className="flex flex-1 flex-col items-center gap-4 p-3 pb-[max(0.75rem,var(--toast-space,0px))] outline-none sm:p-6 sm:pb-[max(1.5rem,var(--toast-space,0px))] lg:items-start">
               <Outlet />
             </main>
           </div>

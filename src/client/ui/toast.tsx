@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 type ToastTone = 'success' | 'failure';
 interface Toast {
@@ -14,15 +14,45 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * The space a shown toast takes at the bottom of the screen. The shell's main area pads its
+ * end by it: without that a form's last button, at the bottom of a phone's screen, sits
+ * under a failure toast and cannot be pressed until the toast is dismissed.
+ */
+const SPACE_VARIABLE = '--toast-space';
+/** The toast's distance from the bottom edge (bottom-4) and a little air above it. */
+const TOAST_MARGIN_PX = 24;
+
+/** Keeps SPACE_VARIABLE at the shown toast's height, so the page can scroll its last buttons above it. */
+function useToastSpace(shown: boolean) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const element = container.current;
+    if (!shown || !element) {
+      root.removeProperty(SPACE_VARIABLE);
+      return;
+    }
+    const observer = new ResizeObserver(() => root.setProperty(SPACE_VARIABLE, `${element.offsetHeight + TOAST_MARGIN_PX}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(SPACE_VARIABLE);
+    };
+  }, [shown]);
+  return container;
+}
+
 /** One toast at a time, as in the spec: a new message replaces the last. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  const container = useToastSpace(toast !== null);
   const show = useCallback((tone: ToastTone) => (content: ReactNode) => setToast({ id: Date.now(), tone, content }), []);
   const api = useMemo(() => ({ success: show('success'), failure: show('failure') }), [show]);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" aria-live="polite">
+      <div ref={container} className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" aria-live="polite">
         {toast && (
           <div
             key={toast.id}
