@@ -306,3 +306,26 @@ test('Audit log: the newest entries first, older ones on request, and none lost 
   await audit.getByRole('button', { name: 'Add Entry' }).click();
   await expect(events()).toHaveText(['check 15', ...Array.from({ length: 14 }, (_, i) => `check ${14 - i}`), 'created']);
 });
+
+test('a scanned mixture label opens the mixture; on Release, scanned after its bin, it is drawn from in proportion', { tag: '@phone' }, async ({ page, api }) => {
+  const { mix, bin, batches } = await newMixture(page.request, api, [6, 4]);
+  const [first, second] = batches as [string, string];
+  await page.goto('/');
+  await expect(page.getByLabel('Scan or type a label')).toBeFocused();
+  await scanWithWedge(page, mix);
+  await expect(page).toHaveURL(`/mixture/${mix}`);
+  await expect(total(page)).toHaveText('10 ea');
+
+  await page.goto('/release');
+  await page.getByLabel('Bin Label').focus();
+  await scanWithWedge(page, bin);
+  await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
+  await scanWithWedge(page, mix);
+  await expect(page.getByLabel('Item Label')).toHaveValue(mix);
+  await page.getByLabel('Quantity').fill('5');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page)).toContainText(`Released 5 ea, ${mix}`);
+  const after = await readMixture(page, mix);
+  expect(after.qty_total).toBe(5);
+  expect(Object.fromEntries(after.components.map((c) => [c.batch_id, c.qty_remaining]))).toEqual({ [first]: 3, [second]: 2 });
+});

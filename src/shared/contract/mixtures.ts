@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Operator, SkuId, SmallJson, text } from './fields';
+import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Operator, SkuId, SmallJson, text, UnitOfMeasure } from './fields';
 import { queryCount } from './query-params';
 
 /**
@@ -118,7 +118,7 @@ export const MixtureState = z.object({
   sku_id: SkuId,
   /** the SKU's name and unit, so the page needs no second request */
   sku_name: z.string(),
-  unit: z.string(),
+  unit: UnitOfMeasure,
   bin_id: BinId,
   /** equals the sum of the components' qty_remaining, and the mixture's bin entry */
   qty_total: z.number(),

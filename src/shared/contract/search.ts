@@ -40,7 +40,7 @@ export const SEARCH_MATCHES = ['id', 'code', 'name'] as const;
 export type SearchMatch = (typeof SEARCH_MATCHES)[number];
 
 /** Kinds whose results say where they are held. */
-export const KINDS_HELD: readonly LabelKind[] = ['sku', 'batch'];
+export const KINDS_HELD: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
 
 /** How many bins a result lists; further bins are only counted. */
 export const SEARCH_HELD_BINS = 3;
@@ -71,7 +71,7 @@ export const SearchResult = z.object({
   kind: z.enum(LABEL_KINDS),
   match: z.enum(SEARCH_MATCHES),
   sku_id: SkuId.nullable().optional(),
-  /** on SKUs and batches (KINDS_HELD) */
+  /** on SKUs, batches and mixtures (KINDS_HELD) */
   locations: SearchLocations.optional(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;

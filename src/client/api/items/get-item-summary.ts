@@ -1,5 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { BatchResource } from '../../../shared/contract/batches';
+import { MixtureResource } from '../../../shared/contract/mixtures';
 import { SkuResource } from '../../../shared/contract/skus';
 import { prefixOf } from '../../../shared/labels';
 import type { Unit } from '../../../shared/units';
@@ -10,7 +11,7 @@ export type ItemType = 'SKU' | 'Batch' | 'Mixture' | 'Problem';
 export interface ItemSummary {
   type: ItemType;
   name: string;
-  /** the unit its quantities are in; null where this summary does not read it (mixtures) */
+  /** the unit its quantities are in; null for an item that cannot be loaded */
   unit: Unit | null;
   /** a lot past its expiry date */
   expired: boolean;
@@ -25,8 +26,11 @@ async function getItemSummary(id: string): Promise<ItemSummary> {
       return summaryOf('SKU', (await apiRequest(SkuResource, `/api/sku/${id}`)).state);
     case 'BAT':
       return summaryOf('Batch', (await apiRequest(BatchResource, `/api/batch/${id}`)).state);
-    case 'MIX':
-      return { type: 'Mixture', name: '', unit: null, expired: false };
+    case 'MIX': {
+      // A mixture is named and counted as its SKU.
+      const { sku_name, unit } = (await apiRequest(MixtureResource, `/api/mixture/${id}`)).state;
+      return summaryOf('Mixture', { name: sku_name, unit });
+    }
     default:
       return { type: 'Problem', name: '', unit: null, expired: false };
   }

@@ -5,7 +5,7 @@ import type { Unit } from '../../../shared/units';
 export interface HintedItem {
   type: 'SKU' | 'Batch' | 'Mixture';
   name: string;
-  /** what its quantities count in; null for a mixture, whose hit says no unit */
+  /** what its quantities count in, as its hit says */
   unit: Unit | null;
 }
 
