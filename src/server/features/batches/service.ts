@@ -30,14 +30,18 @@ async function requireParent(trx: Trx, skuId: string): Promise<void> {
 
 export const getBatch = (db: DB, id: string): Promise<BatchState> => inTransaction(db, (trx) => loadBatch(trx, id));
 
-/**
- * Writes a new batch with its codes inside the caller's transaction: the create call, and a
- * production run that makes lots.
- */
-export async function insertNewBatch(trx: Trx, body: CreateBatchBody): Promise<void> {
+/** Refuses a new batch whose id is live or was used before, or whose parent does not exist. */
+async function checkNewBatch(trx: Trx, body: CreateBatchBody): Promise<void> {
   if (await findBatch(trx, body.id)) throw duplicateId();
   await refuseUsedId(trx, body.id);
   if (body.sku_id != null) await requireParent(trx, body.sku_id);
+}
+
+/**
+ * Writes a new batch with its codes inside the caller's transaction, once its id and parent
+ * are checked: by the create call, or by a production run's own checks of the lots it makes.
+ */
+export async function insertCheckedBatch(trx: Trx, body: CreateBatchBody): Promise<void> {
   await insertBatch(trx, {
     id: body.id,
     sku_id: body.sku_id ?? null,
@@ -53,7 +57,8 @@ export async function insertNewBatch(trx: Trx, body: CreateBatchBody): Promise<v
 
 export function createBatch(db: DB, body: CreateBatchBody): Promise<BatchState> {
   return inUniqueTransaction(db, async (trx) => {
-    await insertNewBatch(trx, body);
+    await checkNewBatch(trx, body);
+    await insertCheckedBatch(trx, body);
     return loadBatch(trx, body.id);
   });
 }

@@ -1,10 +1,11 @@
 import type { CreateInstanceBody, InstanceListQuery, InstanceListResource, InstanceState, UpdateInstanceBody } from '../../../shared/contract/step-instances';
 import { deviationsOf } from '../../../shared/step-deviations';
+import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBatch } from '../batches/resource';
-import { holdBatch, insertNewBatch, retireBatch } from '../batches/service';
+import { holdBatch, insertCheckedBatch, retireBatch } from '../batches/service';
 import { missingBin } from '../bins/resource';
 import { binEntriesOf, holdLiveBin, unitOfSku, unitsOf } from '../items/lookup';
 import { namesOf } from '../items/names';
@@ -40,19 +41,41 @@ interface Consumption {
 
 const sumOf = (entries: readonly { quantity: number }[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
+/** A lookup asked once per key within one request: a run names the same bins and SKUs row after row. */
+function once<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V> {
+  const answers = new Map<string, Promise<V>>();
+  return (key) => {
+    let answer = answers.get(key);
+    if (!answer) answers.set(key, (answer = load(key)));
+    return answer;
+  };
+}
+
+/** The request's lookups of bins (held until commit) and SKUs' units (null for no such SKU, held too). */
+interface RunLookups {
+  liveBin: (id: string) => Promise<boolean>;
+  unitOfSku: (id: string | null) => Promise<Unit | null>;
+}
+
+function lookupsFor(trx: Trx): RunLookups {
+  const liveBin = once((id) => holdLiveBin(trx, id));
+  const unit = once(async (id) => ((await holdSku(trx, id)) ? unitOfSku(trx, id) : null));
+  return { liveBin, unitOfSku: (id) => (id === null ? Promise.resolve(DEFAULT_UNIT) : unit(id)) };
+}
+
 /**
  * Checks the consumed rows in order, earlier rows of the request counted: the bin exists, the
  * lot or mixture exists (a mixture in that bin), and enough is left. Lots and mixtures are
  * held until commit (PostgreSQL), so what was checked is what is booked.
  */
-async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed']): Promise<Consumption[]> {
+async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], lookups: RunLookups): Promise<Consumption[]> {
   const taken = new Map<string, number>();
   const takenOfLot = new Map<string, number>();
   const checked: Consumption[] = [];
   for (const [i, row] of rows.entries()) {
     const field = `consumed[${i}]`;
     const { resource_id: id, bin_id: binId } = row;
-    if (!(await holdLiveBin(trx, binId))) throw missingBin(binId);
+    if (!(await lookups.liveBin(binId))) throw missingBin(binId);
     const quantity = toMicro(row.quantity);
     if (id.startsWith('MIX')) {
       const mixture = await holdMixtureForRun(trx, id, binId, `${field}.bin_id`);
@@ -64,7 +87,7 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed']): Pr
     }
     const batch = await holdBatch(trx, id);
     if (!batch) throw missingBatch(id);
-    requireFitsUnit(`${field}.quantity`, row.quantity, await unitOfSku(trx, batch.sku_id), id);
+    requireFitsUnit(`${field}.quantity`, row.quantity, (await lookups.unitOfSku(batch.sku_id)) ?? DEFAULT_UNIT, id);
     const entries = await binEntriesOf(trx, id);
     const inBin = entries.find((entry) => entry.bin_id === binId)?.quantity ?? 0;
     const key = `${binId} ${id}`;
@@ -79,15 +102,16 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed']): Pr
 }
 
 /** Checks the produced rows in order: a new lot id (never used), a live bin, a SKU that exists, an amount its unit allows. */
-async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced']): Promise<void> {
+async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced'], lookups: RunLookups): Promise<void> {
   const ids = new Set<string>();
   for (const [i, row] of rows.entries()) {
     const field = `produced[${i}]`;
     if (ids.has(row.batch_id) || (await idInUse(trx, row.batch_id))) throw duplicateField(`${field}.batch_id`);
     ids.add(row.batch_id);
-    if (!(await holdLiveBin(trx, row.bin_id))) throw missingBin(row.bin_id);
-    if (!(await holdSku(trx, row.sku_id))) throw invalid(`${field}.sku_id`, 'must be an existing sku id');
-    requireFitsUnit(`${field}.quantity`, row.quantity, await unitOfSku(trx, row.sku_id), row.batch_id);
+    if (!(await lookups.liveBin(row.bin_id))) throw missingBin(row.bin_id);
+    const unit = await lookups.unitOfSku(row.sku_id);
+    if (unit === null) throw invalid(`${field}.sku_id`, 'must be an existing sku id');
+    requireFitsUnit(`${field}.quantity`, row.quantity, unit, row.batch_id);
   }
 }
 
@@ -121,12 +145,13 @@ export async function createInstance(trx: Trx, body: CreateInstanceBody, idempot
   if (await findInstance(trx, id)) throw duplicateField('instance_id');
   const template = await templateForRun(trx, body.template_id);
   if (!template) throw missingTemplate(body.template_id);
-  const consumed = await checkConsumed(trx, body.consumed);
-  await checkProduced(trx, body.produced);
+  const lookups = lookupsFor(trx);
+  const consumed = await checkConsumed(trx, body.consumed, lookups);
+  await checkProduced(trx, body.produced, lookups);
 
   for (const row of body.produced) {
     const { batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot } = row;
-    await insertNewBatch(trx, { id: batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot });
+    await insertCheckedBatch(trx, { id: batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot });
   }
   const changes: StockChange[] = [
     ...consumed.map((c) => ({ kind: 'step-consume' as const, itemId: c.resource_id, from: c.bin_id, to: null, quantity: c.quantity })),
