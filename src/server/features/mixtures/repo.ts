@@ -47,12 +47,16 @@ export async function mixturesIn(trx: Trx, binId: string): Promise<string[]> {
   return (await query.execute()).map((row) => row.id);
 }
 
-export async function findComponents(db: DB | Trx, mixId: string): Promise<ComponentRow[]> {
+/** A component as read, with its lot's name (null once the lot is archived: its name is then in the archive). */
+export type NamedComponent = ComponentRow & { name: string | null };
+
+export async function findComponents(db: DB | Trx, mixId: string): Promise<NamedComponent[]> {
   return db
-    .selectFrom('mixture_components')
-    .select(['position', 'batch_id', 'qty_initial', 'qty_remaining'])
-    .where('mix_id', '=', mixId)
-    .orderBy('position')
+    .selectFrom('mixture_components as c')
+    .leftJoin('batches as b', 'b.id', 'c.batch_id')
+    .select(['c.position', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining', 'b.name'])
+    .where('c.mix_id', '=', mixId)
+    .orderBy('c.position')
     .execute();
 }
 

@@ -42,13 +42,14 @@ import {
   type ComponentRow,
   type MixtureRow,
   type MixtureWithSku,
+  type NamedComponent,
 } from './repo';
 import { duplicateMixture, insufficient, missingMixture, mixtureLog, mixtureState, notInBin } from './resource';
 
 /** A mixture locked for a change, with its components as they stand. Quantities in micro-units. */
 interface Held {
   row: MixtureWithSku;
-  components: ComponentRow[];
+  components: NamedComponent[];
   total: number;
 }
 
@@ -60,9 +61,11 @@ async function readLog(db: DB | Trx, id: string, limit: number, before?: number)
   return mixtureLog(await findEvents(db, id, limit + 1, before), limit);
 }
 
-/** The state from a mixture and components already read; names and the newest log entries are read here. */
-async function stateOf(db: DB | Trx, row: MixtureWithSku, components: ComponentRow[]): Promise<MixtureState> {
-  const [names, log] = await Promise.all([namesOf(db, components.map((c) => c.batch_id)), readLog(db, row.id, MIXTURE_LOG_WINDOW)]);
+/** The state from a mixture and components already read; the newest log entries (and an archived lot's name) are read here. */
+async function stateOf(db: DB | Trx, row: MixtureWithSku, components: NamedComponent[]): Promise<MixtureState> {
+  const archived = components.filter((c) => c.name === null).map((c) => c.batch_id);
+  const [names, log] = await Promise.all([archived.length > 0 ? namesOf(db, archived) : new Map<string, string>(), readLog(db, row.id, MIXTURE_LOG_WINDOW)]);
+  for (const c of components) if (c.name !== null) names.set(c.batch_id, c.name);
   return mixtureState({ row, components, names, log });
 }
 
@@ -89,7 +92,7 @@ async function holdMixture(trx: Trx, id: string): Promise<Held> {
 }
 
 /** The components once `taken` is out, without reading them again. */
-const afterTakes = (held: Held, taken: Taken): ComponentRow[] =>
+const afterTakes = (held: Held, taken: Taken): NamedComponent[] =>
   held.components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) }));
 
 function planTakes(held: Held, quantity: number, field = 'quantity'): Taken {
