@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchResource } from '../../src/shared/contract/batches';
 import { InstanceAnswer, InstanceListResource, InstanceResource } from '../../src/shared/contract/step-instances';
 import { NextIdResource } from '../../src/shared/contract/next-id';
+import { SearchResource } from '../../src/shared/contract/search';
 import { call, newBin } from '../support/builders';
 import { blend, mixtureOf, newBatchOf, newMeasuredSku, remaining } from '../support/mixture-builders';
 import { sendJson } from '../support/parallel-http';
@@ -220,6 +221,8 @@ describe('production runs', () => {
     expect((await run(body)).statusCode).toBe(201);
     const before = await mixtureOf(t.app, mixture.mix);
     expect(remaining(before)).toEqual([4.5, 3]);
+    const found = async () => SearchResource.parse((await call(t.app, 'GET', `/api/search?query=${id}`)).json()).state.results.map((r) => [r.id, r.kind]);
+    expect(await found()).toEqual([[id, 'step-instance']]);
 
     const undone = await call(t.app, 'DELETE', `/api/step-instance/${id}`);
     expect(undone.statusCode, undone.body).toBe(200);
@@ -230,6 +233,7 @@ describe('production runs', () => {
     expect((await call(t.app, 'GET', `/api/mixture/${mixture.mix}`)).json().state.qty_total).toBe(10);
     expectProblem(await call(t.app, 'GET', `/api/batch/${made}`), 'missing-resource', 404);
     expectProblem(await call(t.app, 'GET', `/api/step-instance/${id}`), 'missing-resource', 404);
+    expect(await found()).toEqual([]);
     expectProblem(await call(t.app, 'DELETE', `/api/step-instance/${id}`), 'missing-resource', 404);
     // Both ids stay spent: the run's row and the product's ledger history remain.
     expectProblem(await run({ ...body, consumed: [{ resource_id: lot.batch, quantity: 1, bin_id: lot.bin }] }), 'duplicate-resource', 409);
