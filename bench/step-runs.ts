@@ -1,18 +1,11 @@
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import type { DB } from '../src/server/db/connect';
-import { findLedgerMismatches } from '../src/server/features/stock/invariant';
 import { formatId } from '../src/shared/labels';
 import { seedThroughApi } from './lib/api-seed';
-import { freshDatabase, type BenchDatabase } from './lib/database';
-import { measureHttp, succeeded, type HttpRun } from './lib/http-run';
 import type { LoadRequest } from './lib/load';
+import { runOneCallBench } from './lib/one-call-bench';
 import { parseBenchArgs, type BenchOptions } from './lib/options';
-import { conditions, httpTable, verdict } from './lib/report';
-import { machine, writeResult, writeSummarySection } from './lib/results';
-import { startServer } from './lib/server-process';
 
 const TARGET_RUNS = 300;
 // A run as the issue sizes it: five inputs (four lots and a blend) and three lots made.
@@ -91,81 +84,30 @@ const runOf = (plant: Plant) => (n: number): LoadRequest => {
   };
 };
 
-/** The bench's own check: the ledger agrees with the contents, one operation and three new lots per run. */
-async function checkRuns(database: BenchDatabase, runs: number): Promise<string[]> {
-  const db = database.open();
-  try {
-    const problems = (await findLedgerMismatches(db)).map((m) => `ledger mismatch ${m.bin_id}/${m.item_id}: contents ${m.contents}, ledger ${m.ledger}`);
-    const operations = await sql<{ n: number | string }>`select count(*) as n from operations where kind = 'step-run'`.execute(db);
-    if (Number(operations.rows[0]?.n) !== runs) problems.push(`${operations.rows[0]?.n} run operations, expected ${runs}`);
-    const made = await sql<{ n: number | string }>`select count(*) as n from step_produced`.execute(db);
-    if (Number(made.rows[0]?.n) !== runs * SHAPE.outputs) problems.push(`${made.rows[0]?.n} lots produced, expected ${runs * SHAPE.outputs}`);
-    return problems;
-  } finally {
-    await db.destroy();
-  }
+/** One operation and three new lots per successful run. */
+async function checkRuns(db: DB, runs: number): Promise<string[]> {
+  const problems: string[] = [];
+  const operations = await sql<{ n: number | string }>`select count(*) as n from operations where kind = 'step-run'`.execute(db);
+  if (Number(operations.rows[0]?.n) !== runs) problems.push(`${operations.rows[0]?.n} run operations, expected ${runs}`);
+  const made = await sql<{ n: number | string }>`select count(*) as n from step_produced`.execute(db);
+  if (Number(made.rows[0]?.n) !== runs * SHAPE.outputs) problems.push(`${made.rows[0]?.n} lots produced, expected ${runs * SHAPE.outputs}`);
+  return problems;
 }
 
-export async function runStepRunBench(options: BenchOptions) {
-  const { log } = options;
-  const database = await freshDatabase('step-runs', options.postgresUrl);
-  let run: HttpRun;
-  let problems: string[];
-  try {
-    log(`step-runs: seeding ${SHAPE.lots} lots and ${SHAPE.mixtures} blends in ${SHAPE.bins} bins`);
-    const db = database.open();
-    const plant = await seedPlant(db).finally(() => db.destroy());
-    const server = await startServer('app', { env: database.env, cpuProfileDir: options.cpuProfileDir });
-    try {
-      log(`step-runs: runs of ${SHAPE.lotsPerRun} lots + 1 blend → ${SHAPE.outputs} lots, ${options.connections} connections`);
-      run = await measureHttp(server, options, runOf(plant));
-    } finally {
-      await server.close();
-    }
-    problems = await checkRuns(database, succeeded(run));
-  } finally {
-    await database.drop();
-  }
-  const errors = run.non_2xx + run.network_errors;
-  const ok = errors === 0 && problems.length === 0;
-  const result = {
-    database: database.kind === 'sqlite' ? 'sqlite (embedded), fresh migrated file' : 'postgresql, fresh database',
-    setup: {
-      server: 'child process (own event loop), real buildApp on 127.0.0.1, no request logging; load generator in the bench process (undici Pool, keep-alive, no pipelining)',
-      ...SHAPE,
-      take: TAKE,
-      warmup_s: options.warmupS,
-      duration_s: options.durationS,
-      connections: options.connections,
-      quick: options.quick,
-    },
-    run,
-    problems,
-    targets: { runs_per_s: TARGET_RUNS, non_2xx: 0 },
-    ok,
-  };
-  const json = writeResult('step-runs', result);
-  const summary = writeSummarySection('step-runs', summaryOf(options, result));
-  log(`step-runs: ${run.ops_per_s} runs/s, ${run.server_cpu_ms_per_request} server CPU ms each; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`);
-  if (!ok) throw new Error(`step-runs: ${errors} failed requests; ${problems.join('; ')}`);
-  return result;
-}
-
-function summaryOf(options: BenchOptions, r: { database: string; run: HttpRun; problems: string[] }): string {
-  const errors = r.run.non_2xx + r.run.network_errors;
-  return [
-    '## Production runs (HTTP)',
-    '',
-    conditions(options, os.cpus().length, machine().load_average),
-    `Database: ${r.database}. Server in a child process; load generator in the bench process. Each run consumes ${TAKE} kg from ${SHAPE.lotsPerRun} lots and 1 blend (of ${SHAPE.lots} lots and ${SHAPE.mixtures} blends in ${SHAPE.bins} bins) and makes ${SHAPE.outputs} new lots in one bin.`,
-    '',
-    httpTable([['run `POST /api/step-instances`', r.run]]),
-    '',
-    `- runs ≥ ${TARGET_RUNS}/s: ${r.run.ops_per_s}, ${verdict(r.run.ops_per_s >= TARGET_RUNS)} (${r.run.ops_per_server_cpu_s} per server CPU-second)`,
-    `- no failed request: ${errors} failed, ${verdict(errors === 0)}`,
-    `- ledger agrees with contents, one operation and ${SHAPE.outputs} lots per run: ${r.problems.length === 0 ? 'yes' : `**no**: ${r.problems.join('; ')}`}`,
-  ].join('\n');
-}
+export const runStepRunBench = (options: BenchOptions) =>
+  runOneCallBench(options, {
+    name: 'step-runs',
+    title: 'Production runs (HTTP)',
+    call: 'run `POST /api/step-instances`',
+    calls: 'runs',
+    target: TARGET_RUNS,
+    shape: { ...SHAPE, take: TAKE },
+    described: `Each run consumes ${TAKE} kg from ${SHAPE.lotsPerRun} lots and 1 blend (of ${SHAPE.lots} lots and ${SHAPE.mixtures} blends in ${SHAPE.bins} bins) and makes ${SHAPE.outputs} new lots in one bin.`,
+    seed: seedPlant,
+    next: runOf,
+    check: checkRuns,
+    checked: `one operation and ${SHAPE.outputs} lots per run`,
+  });
 
 // `tsx bench/step-runs.ts [options]`, same options as `npm run bench`.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
