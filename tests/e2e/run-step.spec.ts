@@ -194,3 +194,30 @@ test('Run Step without a template: choose one from the list; lots are refused un
   await scanWithWedge(page, lot);
   await expect(page.getByLabel(`Quantity of ${lot}`)).toHaveValue('1');
 });
+
+test('Run Step with a scanner alone: template, bin, lot, then the next bin scanned is where the new lot goes', { tag: '@phone' }, async ({ page, api, request }) => {
+  const oil = await measuredSku(request, 'Olive oil');
+  const soap = await api.newSku({ name: 'Bar soap' });
+  const template = await newTemplate(request, [{ sku_id: oil, quantity: 2 }], [{ sku_id: soap, quantity: 6 }]);
+  const { bin, lot } = await lotIn(api, oil, 5);
+  const outBin = await api.newBin();
+  await rememberOperator(page);
+
+  await page.goto('/new/step-instance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Run Step' })).toBeVisible();
+  await scanWithWedge(page, template);
+  await expect(page.getByRole('link', { name: `Saponify ${template}` })).toBeVisible();
+  await scanWithWedge(page, bin);
+  await expect(page.getByLabel('Bin', { exact: true })).toHaveValue(bin);
+  await scanWithWedge(page, lot);
+  await expect(page.getByLabel(`Quantity of ${lot}`)).toHaveValue('2');
+  // Every requirement met: the outputs are now where a scanned bin goes.
+  await expect(page.getByRole('region', { name: 'Outputs' }).getByRole('button', { name: 'Bin scans go here' })).toHaveAttribute('aria-pressed', 'true');
+  await scanWithWedge(page, outBin);
+  await expect(page.getByLabel('Bin of output 1')).toHaveValue(outBin);
+  await expect(page.getByLabel('Bin', { exact: true })).toHaveValue(bin);
+  await page.getByLabel('Bin of output 1').press('Enter');
+  await expect(successToast(page)).toContainText(/Run INS\d+ recorded\./);
+  expect(await api.binContents(bin)).toEqual({ [lot]: 3 });
+  expect(Object.values(await api.binContents(outBin))).toEqual([6]);
+});

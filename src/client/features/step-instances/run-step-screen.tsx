@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { TemplateId } from '../../../shared/contract/fields';
 import type { InstanceState } from '../../../shared/contract/step-instances';
+import type { TemplateState } from '../../../shared/contract/step-templates';
 import { useNextId } from '../../api/next-id/get-next-id';
 import { stepTemplateQuery } from '../../api/step-templates/get-step-template';
 import { parseLabel } from '../../scan';
@@ -16,6 +17,7 @@ import { RunDeviations } from './run-step-deviations';
 import { ConsumedRows } from './run-step-consumed';
 import { RunDone } from './run-step-done';
 import { emptyRun, type RunValues } from './run-step-form';
+import { requirementLines } from './run-step-inputs';
 import { ProducedRows } from './run-step-produced';
 import { useRunStepScans, type RunSection } from './run-step-scans';
 import { RunSection as Side } from './run-step-section';
@@ -81,6 +83,7 @@ export function RunStepScreen() {
     setSection('inputs');
   };
   const typedInstance = useWatch({ control: form.control, name: 'instance_id' });
+  useOutputsOnceInputsMet(form, loaded, setSection);
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -127,4 +130,19 @@ export function RunStepScreen() {
       </div>
     </Screen>
   );
+}
+
+/**
+ * Once the scanned inputs meet every requirement, the outputs become where a scanned bin goes:
+ * the next bin a person with only a scanner scans is where the new lots are put. Only on that
+ * change, so choosing the inputs again afterwards (for an extra lot) is respected.
+ */
+function useOutputsOnceInputsMet(form: UseFormReturn<RunValues>, template: TemplateState | undefined, setSection: (section: RunSection) => void) {
+  const rows = useWatch({ control: form.control, name: 'consumed' });
+  const met = template !== undefined && rows.length > 0 && requirementLines(template, rows).every((line) => line.met);
+  const wasMet = useRef(met);
+  useEffect(() => {
+    if (met && !wasMet.current) setSection('outputs');
+    wasMet.current = met;
+  }, [met, setSection]);
 }
