@@ -1,0 +1,275 @@
+/**
+ * Traceability bounds (spec traceability.md), pure and exact: every quantity is an integer
+ * number of micro-units, so sums and differences never round.
+ *
+ * A run (step instance) consumed pieces of lots, directly or through a mixture (whose recorded
+ * takes say exactly what each lot gave), and produced lots. Units are counted 1:1 through a
+ * run, but which input unit went into which output is unknown: hence lower and upper bounds.
+ */
+
+export type Annotation = 'complement-capacity' | 'mixture-allocation';
+
+export interface Bound {
+  lower: number;
+  upper: number;
+  /** where uncertainty entered, sorted */
+  annotations: Annotation[];
+}
+
+/** What a run took of one lot: `mixture` names the mixture it came through, if any. */
+export interface RunInput {
+  lot: string;
+  quantity: number;
+  mixture: string | null;
+}
+
+export interface RunOutput {
+  lot: string;
+  quantity: number;
+}
+
+export interface TraceRun {
+  id: string;
+  inputs: readonly RunInput[];
+  outputs: readonly RunOutput[];
+}
+
+/** The live runs, and what entered each lot (receipts, production, adjustments up). */
+export interface Genealogy {
+  runs: readonly TraceRun[];
+  entered: ReadonlyMap<string, number>;
+}
+
+/** Part of a lot somewhere (in a bin, in a mixture, in a release). */
+export interface Piece {
+  lot: string;
+  quantity: number;
+}
+
+const NO_ANNOTATIONS: readonly Annotation[] = [];
+
+const sorted = (set: ReadonlySet<Annotation>): Annotation[] => [...set].sort();
+
+/** Runs by id, and the run that produced each lot. */
+function index(genealogy: Genealogy) {
+  const runs = new Map(genealogy.runs.map((run) => [run.id, run]));
+  const producer = new Map<string, TraceRun>();
+  for (const run of genealogy.runs) for (const output of run.outputs) producer.set(output.lot, run);
+  return { runs, producer };
+}
+
+/** One run's inputs summed per lot: a lot given twice (directly and through a mixture) gave its total. */
+function inputsByLot(run: TraceRun): Map<string, { quantity: number; viaMixture: boolean }> {
+  const byLot = new Map<string, { quantity: number; viaMixture: boolean }>();
+  for (const input of run.inputs) {
+    const entry = byLot.get(input.lot) ?? { quantity: 0, viaMixture: false };
+    entry.quantity += input.quantity;
+    entry.viaMixture ||= input.mixture !== null;
+    byLot.set(input.lot, entry);
+  }
+  return byLot;
+}
+
+/**
+ * Orders runs so that every run comes after the runs that produced its inputs (a DAG: a unit
+ * is produced once). `reached` limits the order to those runs.
+ */
+function producersFirst(reached: ReadonlySet<TraceRun>, producer: ReadonlyMap<string, TraceRun>): TraceRun[] {
+  const order: TraceRun[] = [];
+  const seen = new Set<TraceRun>();
+  const visit = (run: TraceRun) => {
+    if (seen.has(run)) return;
+    seen.add(run);
+    for (const input of run.inputs) {
+      const before = producer.get(input.lot);
+      if (before && reached.has(before)) visit(before);
+    }
+    order.push(run);
+  };
+  for (const run of reached) visit(run);
+  return order;
+}
+
+interface Usage {
+  lower: number;
+  upper: number;
+  annotations: Set<Annotation>;
+}
+
+export interface UpstreamTargets {
+  lots: readonly string[];
+  runs: readonly string[];
+}
+
+/**
+ * Upstream provenance: for every source lot (one no run produced), how much of it may be in
+ * the targets. A target lot is all its quantity; a target run is all its outputs. For the
+ * outputs Q of one run reached with usage [min, max] each: Q_cap = Σ max, C = Σ (quantity −
+ * min) over all its outputs, and a lot that gave t gave Q at least max(0, t − C) and at most
+ * min(t, Q_cap). Ranges reaching a produced lot are pushed into its run, consumers first, so a
+ * run is worked out once, with everything that reached it.
+ */
+export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<string, Bound> {
+  const { runs, producer } = index(genealogy);
+  /** per run, per output lot: the reached range */
+  const usage = new Map<TraceRun, Map<string, Usage>>();
+  const sources = new Map<string, Usage>();
+
+  const record = (lot: string, lower: number, upper: number, annotations: Iterable<Annotation>) => {
+    const run = producer.get(lot);
+    const target = run ? (usage.get(run) ?? new Map<string, Usage>()) : sources;
+    if (run) usage.set(run, target);
+    const entry = target.get(lot) ?? { lower: 0, upper: 0, annotations: new Set<Annotation>() };
+    entry.lower += lower;
+    entry.upper += upper;
+    for (const annotation of annotations) entry.annotations.add(annotation);
+    target.set(lot, entry);
+  };
+
+  for (const lot of targets.lots) {
+    const run = producer.get(lot);
+    const quantity = run ? (run.outputs.find((o) => o.lot === lot)?.quantity ?? 0) : (genealogy.entered.get(lot) ?? 0);
+    // A lot asked for twice is still only all of itself.
+    const already = (run ? usage.get(run) : sources)?.get(lot);
+    if (quantity > 0 && !already) record(lot, quantity, quantity, NO_ANNOTATIONS);
+  }
+  for (const id of targets.runs) {
+    const run = runs.get(id);
+    for (const output of run?.outputs ?? []) if (!usage.get(run as TraceRun)?.has(output.lot)) record(output.lot, output.quantity, output.quantity, NO_ANNOTATIONS);
+  }
+
+  // Every run that may be reached: those seeded and, recursively, the producers of their inputs.
+  const reached = new Set<TraceRun>(usage.keys());
+  for (const run of reached) {
+    for (const input of run.inputs) {
+      const before = producer.get(input.lot);
+      if (before) reached.add(before);
+    }
+  }
+  for (const run of producersFirst(reached, producer).reverse()) {
+    const used = usage.get(run);
+    if (!used) continue;
+    let cap = 0;
+    let complement = 0;
+    const inherited = new Set<Annotation>();
+    for (const output of run.outputs) {
+      const u = used.get(output.lot);
+      const upper = Math.min(u?.upper ?? 0, output.quantity);
+      const lower = Math.min(u?.lower ?? 0, upper);
+      cap += upper;
+      complement += output.quantity - lower;
+      if (u && upper > 0) for (const annotation of u.annotations) inherited.add(annotation);
+    }
+    if (cap <= 0) continue;
+    for (const [lot, { quantity, viaMixture }] of inputsByLot(run)) {
+      const upper = Math.min(quantity, cap);
+      // A run that lost units (inputs beyond its outputs) cannot promise more than it made.
+      const lower = Math.min(upper, Math.max(0, quantity - complement));
+      if (upper <= 0) continue;
+      const annotations = new Set(inherited);
+      if (lower < upper && complement > 0) {
+        annotations.add('complement-capacity');
+        if (viaMixture) annotations.add('mixture-allocation');
+      }
+      record(lot, lower, upper, annotations);
+    }
+  }
+  return new Map([...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([lot, u]) => [lot, { lower: u.lower, upper: u.upper, annotations: sorted(u.annotations) }]));
+}
+
+export interface Downstream {
+  /** every lot that may hold units of the queried lots (the queried lots included, whole) */
+  lots: Map<string, Bound>;
+  /** how many units of the queried lots pieces of lots may hold (a bin entry, a mixture, a release) */
+  contentOf(pieces: readonly Piece[], viaMixture: boolean): Bound;
+}
+
+/**
+ * Downstream recall: how much of the queried lots each later lot may hold. A lot holding
+ * [lo, hi] of them among the N units that entered it gives a piece of p units holding at least
+ * max(0, lo − (N − p)) and at most min(p, hi). A run whose inputs of total T hold [tlo, thi]
+ * gives an output of quantity q at least max(0, q − (T − tlo)) and at most min(q, thi). Runs
+ * are worked out producers first, so each lot's range is whole before it is passed on.
+ */
+export function downstream(genealogy: Genealogy, lots: readonly string[]): Downstream {
+  const { producer } = index(genealogy);
+  const content = new Map<string, Usage>();
+  for (const lot of lots) {
+    const entered = genealogy.entered.get(lot) ?? 0;
+    content.set(lot, { lower: entered, upper: entered, annotations: new Set() });
+  }
+  const queried = new Set(lots);
+
+  const pieceOf = (lot: string, quantity: number): Usage | null => {
+    const whole = content.get(lot);
+    if (!whole || whole.upper <= 0 || quantity <= 0) return null;
+    const entered = Math.max(genealogy.entered.get(lot) ?? 0, quantity, whole.upper);
+    return { lower: Math.max(0, whole.lower - (entered - quantity)), upper: Math.min(quantity, whole.upper), annotations: whole.annotations };
+  };
+
+  // Runs reached: those taking any reached lot, found generation by generation.
+  const consumers = new Map<string, TraceRun[]>();
+  for (const run of genealogy.runs) for (const input of run.inputs) consumers.set(input.lot, [...(consumers.get(input.lot) ?? []), run]);
+  const reached = new Set<TraceRun>();
+  const frontier = [...lots];
+  while (frontier.length > 0) {
+    const lot = frontier.pop() as string;
+    for (const run of consumers.get(lot) ?? []) {
+      if (reached.has(run)) continue;
+      reached.add(run);
+      frontier.push(...run.outputs.map((o) => o.lot));
+    }
+  }
+
+  for (const run of producersFirst(reached, producer)) {
+    let total = 0;
+    let lower = 0;
+    let upper = 0;
+    let viaMixture = false;
+    const inherited = new Set<Annotation>();
+    for (const [lot, input] of inputsByLot(run)) {
+      total += input.quantity;
+      const piece = pieceOf(lot, input.quantity);
+      if (!piece || piece.upper <= 0) continue;
+      lower += piece.lower;
+      upper += piece.upper;
+      viaMixture ||= input.viaMixture;
+      for (const annotation of piece.annotations) inherited.add(annotation);
+    }
+    if (upper <= 0) continue;
+    for (const output of run.outputs) {
+      if (queried.has(output.lot)) continue;
+      const high = Math.min(output.quantity, upper);
+      const low = Math.min(high, Math.max(0, output.quantity - (total - lower)));
+      if (high <= 0) continue;
+      const annotations = new Set(inherited);
+      if (low < high) {
+        annotations.add('complement-capacity');
+        if (viaMixture) annotations.add('mixture-allocation');
+      }
+      content.set(output.lot, { lower: low, upper: high, annotations });
+    }
+  }
+
+  return {
+    lots: new Map(
+      [...content]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([lot, u]) => [lot, { lower: u.lower, upper: u.upper, annotations: sorted(u.annotations) }]),
+    ),
+    contentOf(pieces, viaMixture) {
+      let lower = 0;
+      let upper = 0;
+      const annotations = new Set<Annotation>();
+      for (const { lot, quantity } of pieces) {
+        const piece = pieceOf(lot, quantity);
+        if (!piece) continue;
+        lower += piece.lower;
+        upper += piece.upper;
+        for (const annotation of piece.annotations) annotations.add(annotation);
+      }
+      if (viaMixture && lower < upper) annotations.add('mixture-allocation');
+      return { lower, upper, annotations: sorted(annotations) };
+    },
+  };
+}
