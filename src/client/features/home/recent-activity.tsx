@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '../../../shared/contract/history';
 import { useRecentActivity } from '../../api/activity/get-recent-activity';
+import { changeText } from '../../ui/ledger-text';
 import { NamedLabel } from '../../ui/named-label';
 import { Quantity } from '../../ui/quantity';
 import { Loading } from '../../ui/query-state';
@@ -10,6 +11,12 @@ const VERB: Record<string, string> = {
   move: 'Moved',
   adjust: 'Adjusted',
   'bin-delete': 'Cleared',
+  'mixture-create': 'Mixed',
+  'mixture-draw': 'Drew',
+  'mixture-split': 'Split',
+  'step-consume': 'Used',
+  'step-produce': 'Produced',
+  'step-undo': 'Reversed',
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -18,7 +25,7 @@ function Movement({ entry }: { entry: HistoryEntry }) {
   return (
     <li className="flex flex-col gap-0.5 border-b border-stone-100 py-2 last:border-0">
       <span>
-        {VERB[entry.kind] ?? entry.kind}{' '}
+        {VERB[entry.kind] ?? changeText(entry.kind)}{' '}
         <span className="font-semibold">
           <Quantity value={entry.quantity} unit={entry.unit} />
         </span>{' '}
