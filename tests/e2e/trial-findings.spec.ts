@@ -84,7 +84,6 @@ test('New Mixture takes batch labels scanned back to back in order, lookups stil
 });
 
 test('New Mixture claims a batch code scanned with work in progress: it adds the batch and never opens its page', { tag: '@phone' }, async ({ page, api }) => {
-  test.fail(true, "Known gap (docs/issue-9-findings.md): New Mixture's scan handler (mixtures/use-mixture-scans.ts) takes only BIN and BAT labels; a batch's own or supplier code falls through and opens the batch's page.");
   const { sku, bin, batches } = await binOfBatches(api, [6]);
   const [first] = batches as [string];
   const code = uniqueCode('SUP');

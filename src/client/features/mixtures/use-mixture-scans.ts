@@ -4,15 +4,18 @@ import { BinId } from '../../../shared/contract/fields';
 import { batchQuery } from '../../api/batches/get-batch';
 import { binQuery } from '../../api/bins/get-bin';
 import { problemText } from '../../api/form-errors';
-import { useScanHandler, type ScanClaim } from '../../scan';
+import { itemOfScan, useScanHandler, type ScanClaim } from '../../scan';
 import { useToast } from '../../ui/toast';
 import { BIN_FIRST, componentOfScan, type NewMixtureInput, type NewMixtureValues } from './new-mixture-form';
 
 type MixtureForm = UseFormReturn<NewMixtureInput, unknown, NewMixtureValues>;
 
+/** Fields of free words, where a scanned code is text like any other. */
+const TEXT_FIELDS = new Set(['created_by', 'note']);
+
 /**
  * New Mixture is scan-first: a bin label chooses the bin (another bin starts the list over,
- * as quantities are the bin's), each batch label adds that batch with what the bin holds of it.
+ * as quantities are the bin's), each batch label or code adds that batch with what the bin holds of it.
  * Returns `addBatch` for a batch label typed by hand.
  */
 export function useMixtureScans(form: MixtureForm, rows: UseFieldArrayReturn<NewMixtureInput, 'components'>, focusBatch: () => void) {
@@ -51,13 +54,19 @@ export function useMixtureScans(form: MixtureForm, rows: UseFieldArrayReturn<New
     }
   };
 
+  // A mixture in the making claims every scan: a bin or batch label, or a batch's own or
+  // supplier code; anything else is refused, never opened. Only the words fields keep what is scanned into them.
   useScanHandler((scan) => {
-    if (scan.label?.kind === 'bin') {
-      chooseBin(scan.label.id);
+    const { label } = scan;
+    if (label?.kind === 'bin') {
+      chooseBin(label.id);
       return true;
     }
-    if (scan.label?.kind === 'batch') return addBatch(scan.label.id);
-    return false;
+    if (label?.kind === 'batch') return addBatch(label.id);
+    if (label) return refuse(`${label.id} is not a bin or batch label.`);
+    if (scan.field && TEXT_FIELDS.has(scan.field.name)) return false;
+    const found = itemOfScan(scan, ['batch'], 'batch');
+    return 'problem' in found ? refuse(found.problem) : addBatch(found.found.id);
   });
 
   return { addBatch, chooseBin };
