@@ -54,6 +54,8 @@ test('stock forms show the item unit beside Quantity and name it in the toast', 
 
   await page.goto(`/receive?into=${bin}&item=${sku}`);
   await expect(page.getByText(`SKU: Jojoba oil · 0 L in ${bin}`)).toBeVisible();
+  // The unit also stands right beside the Quantity box.
+  await expect(page.getByLabel('Quantity').locator('xpath=following-sibling::*[1]')).toHaveText('L');
   await page.getByLabel('Quantity').fill('1250.125');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toHaveText(`Success. Added 1,250.125 L, ${sku} (Jojoba oil), to ${bin}X`);

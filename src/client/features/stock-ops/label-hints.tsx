@@ -64,3 +64,10 @@ export function ItemHint({ label, binLabel }: { label: string; binLabel: string 
     </span>
   );
 }
+
+/** The unit of a typed or scanned item, beside the quantity asked for it; nothing until the item is known. */
+export function ItemUnit({ label }: { label: string }) {
+  const { settled, valid, found } = useLabelSearch(label, ItemId);
+  const unit = valid && found.data ? itemOfHits(settled, found.data.state.results)?.unit : null;
+  return unit ? <span className="text-stone-600">{unit}</span> : null;
+}

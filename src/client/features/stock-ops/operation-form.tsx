@@ -19,7 +19,7 @@ import { AttributionFields } from './attribution-fields';
 import { EMPTY_FIELDS, prefill } from './form-query';
 import { SkuBatchChoice } from './sku-batch-choice';
 import { itemOfHits } from './item-of-hits';
-import { BinHint, ItemHint } from './label-hints';
+import { BinHint, ItemHint, ItemUnit } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { useFormUrl } from './use-form-url';
 import { useStockScans } from './use-stock-scans';
@@ -57,16 +57,26 @@ function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormC
         )
       }
     >
-      {(props) => (
-        <input
-          {...props}
-          {...form.register(field.name, { setValueAs: (v: string) => (isQuantity ? v : v.trim().toUpperCase()) })}
-          className={`input ${isQuantity ? 'tabular-nums' : 'font-label'}`}
-          inputMode={isQuantity ? 'decimal' : 'text'}
-          {...LABEL_FIELD}
-          autoCapitalize={isQuantity ? undefined : LABEL_FIELD.autoCapitalize}
-        />
-      )}
+      {(props) => {
+        const input = (
+          <input
+            {...props}
+            {...form.register(field.name, { setValueAs: (v: string) => (isQuantity ? v : v.trim().toUpperCase()) })}
+            className={`input ${isQuantity ? 'tabular-nums' : 'font-label'}`}
+            inputMode={isQuantity ? 'decimal' : 'text'}
+            {...LABEL_FIELD}
+            autoCapitalize={isQuantity ? undefined : LABEL_FIELD.autoCapitalize}
+          />
+        );
+        return isQuantity ? (
+          <div className="flex items-center gap-2">
+            {input}
+            <ItemUnit label={item} />
+          </div>
+        ) : (
+          input
+        );
+      }}
     </FormField>
   );
 }
