@@ -450,6 +450,13 @@ describe('mixtures in bins', () => {
     expect(labels.state.labels[0]).toMatchObject({ id: mix, name: 'Lavender oil' });
   });
 
+  it('filters the ledger by a mixture kind of change', async () => {
+    const { mix } = await blend(t.app, [2]);
+    expect((await call(t.app, 'POST', `/api/mixture/${mix}/draw`, { quantity: 0.5, created_by: 'Ann' })).statusCode).toBe(200);
+    const ledger = HistoryResource.parse((await call(t.app, 'GET', `/api/history?kind=mixture-draw&item=${mix}`)).json()).state.items;
+    expect(ledger.map((row) => [row.kind, row.item_id, row.quantity])).toEqual([['mixture-draw', mix, 0.5]]);
+  });
+
   it('suggests the next mixture id past the ones made', async () => {
     await blend(t.app, [1]);
     const made = (await t.db.selectFrom('mixtures').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;

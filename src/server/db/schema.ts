@@ -1,6 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MovementKind } from '../../shared/contract/history';
 import type { LabelKind } from '../../shared/labels';
 import type { Unit } from '../../shared/units';
+
+/** The ledger's row kinds, as the contract lists them (a history filter takes any of them). */
+export type { MovementKind };
 
 /** Quantities are stored as integer micro-units so mixture and step decimals stay exact. */
 export const MICRO = 1_000_000;
@@ -47,7 +51,6 @@ export interface BinContentsTable {
   quantity: number;
 }
 
-export type MovementKind = 'receive' | 'release' | 'move' | 'adjust' | 'bin-delete' | MixtureOperationKind | RunMovementKind;
 
 /** What a run's ledger rows say: a lot used up, a lot made, or either reversed by an undo. */
 export type RunMovementKind = 'step-consume' | 'step-produce' | 'step-undo';

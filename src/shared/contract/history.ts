@@ -9,7 +9,20 @@ export const HISTORY_MAX_OFFSET = MAX_STARTING_FROM;
 export const HISTORY_COUNT_AHEAD = 1_000;
 
 /** The kinds of ledger row. */
-export const MOVEMENT_KINDS = ['receive', 'release', 'move', 'adjust', 'bin-delete'] as const;
+/** Every kind of ledger row: the stock forms', an audit's and a forced bin delete's, a mixture's, and a production run's. */
+export const MOVEMENT_KINDS = [
+  'receive',
+  'release',
+  'move',
+  'adjust',
+  'bin-delete',
+  'mixture-create',
+  'mixture-draw',
+  'mixture-split',
+  'step-consume',
+  'step-produce',
+  'step-undo',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 const DAY_MS = 86_400_000;
