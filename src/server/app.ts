@@ -22,6 +22,7 @@ import { mixtureRoutes } from './features/mixtures/routes';
 import { listRoutes } from './features/lists/routes';
 import { stepTemplateRoutes } from './features/step-templates/routes';
 import { stepInstanceRoutes } from './features/step-instances/routes';
+import { traceabilityRoutes } from './features/traceability/routes';
 
 export interface AppOptions {
   db: DB;
@@ -63,6 +64,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(listRoutes(db));
   await app.register(stepTemplateRoutes(db));
   await app.register(stepInstanceRoutes(db));
+  await app.register(traceabilityRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

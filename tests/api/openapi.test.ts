@@ -231,6 +231,8 @@ describe('real answers match the document', () => {
     await conform('GET', '/api/step-instances?template=TPL700001');
     await conform('GET', '/api/step-instance/INS700001');
     await conform('PATCH', '/api/step-instance/INS700001', { instance_id: 'INS700001', notes: 'checked' });
+    await conform('POST', '/api/traceability', { batch_ids: ['BAT700009'] });
+    await conform('POST', '/api/traceability', { step_instance_ids: ['INS700001'], direction: 'downstream' });
     await conform('DELETE', '/api/step-instance/INS700001');
     expectProblem(await conform('DELETE', '/api/step-template/TPL700001'), 'resource-in-use', 409);
     await conform('POST', '/api/step-templates', { ...template, template_id: 'TPL700002' });

@@ -14,6 +14,7 @@ import { SearchQuery, SearchResource } from '../../shared/contract/search';
 import { CreateSkuBody, LocationsResource, SkuAnswer, SkuBatchesResource, SkuResource, UpdateSkuBody } from '../../shared/contract/skus';
 import { StatusResource } from '../../shared/contract/status';
 import { MANUFACTURING_OPERATIONS } from './manufacturing-operations';
+import { TRACEABILITY_OPERATIONS } from './traceability-operations';
 import { ContentsChangeAnswer, ContentsChangeBody, MoveAnswer, MoveBody } from '../../shared/contract/stock';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -29,6 +30,7 @@ export const TAGS = {
   Archive: 'Deleted bins, SKUs and batches that have history: kept as evidence, and restorable.',
   Mixtures: 'Blends of batches of one SKU in one bin: draws and splits take from every component in proportion.',
   Manufacturing: 'Step templates, and production runs that consume lots and mixtures and produce new lots.',
+  Traceability: 'Where lots came from and where they went, with exact bounds.',
   Search: 'Find items by id, code or name.',
   Labels: 'Printable labels: Code 128 and QR of the id, with the name.',
   Docs: 'This description of the API.',
@@ -205,6 +207,7 @@ export const OPERATIONS: OperationSpec[] = [
     success: { status: 200, description: 'The mixture with the entry.', schema: MixtureResource }, problems: ['missing-resource'] },
 
   ...MANUFACTURING_OPERATIONS,
+  ...TRACEABILITY_OPERATIONS,
 
   { operationId: 'search', method: 'get', path: '/api/search', tag: 'Search', summary: 'Search items',
     description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',

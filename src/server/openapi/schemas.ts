@@ -17,6 +17,7 @@ import * as status from '../../shared/contract/status';
 import * as stock from '../../shared/contract/stock';
 import * as stepInstances from '../../shared/contract/step-instances';
 import * as stepTemplates from '../../shared/contract/step-templates';
+import * as traceability from '../../shared/contract/traceability';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -27,7 +28,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, nextId, search, status, labels, lists,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, traceability, nextId, search, status, labels, lists,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

@@ -1,0 +1,267 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+import type { Piece, RunInput, TraceRun } from '../../../shared/trace/bounds';
+
+type Db = DB | Trx;
+
+/**
+ * Every read here takes a whole set of ids (one query per generation of the genealogy, never
+ * one per movement). Undone runs are not genealogy: their run and undo operations are left out.
+ */
+const live = (eb: ExpressionBuilder<Database, 'step_instances'>) => eb('step_instances.undo_operation_id', 'is', null);
+
+/** Leaves out operations that belong to an undone run: the run itself and its undo. */
+const outsideUndone = (column: string) =>
+  sql<boolean>`${sql.ref(column)} not in (select operation_id from step_instances where undo_operation_id is not null)
+    and ${sql.ref(column)} not in (select undo_operation_id from step_instances where undo_operation_id is not null)`;
+
+/** The lots among `ids` that exist, live or archived. */
+export async function knownLots(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('batches')
+    .select('id')
+    .where('id', 'in', ids)
+    .unionAll(db.selectFrom('archived_items').select('id').where('kind', '=', 'batch').where('id', 'in', ids))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The live runs among `ids`. */
+export async function knownRuns(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('step_instances').select('id').where('id', 'in', ids).where(live).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Live runs that produced any of the lots. */
+export async function runsProducing(db: Db, lots: readonly string[]): Promise<string[]> {
+  if (lots.length === 0) return [];
+  const rows = await db
+    .selectFrom('step_produced')
+    .innerJoin('step_instances', 'step_instances.id', 'step_produced.instance_id')
+    .select('step_instances.id')
+    .distinct()
+    .where('step_produced.batch_id', 'in', lots)
+    .where(live)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The live run that produced each of the lots that one did. */
+export async function producersOf(db: Db, lots: readonly string[]): Promise<Map<string, string>> {
+  if (lots.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('step_produced')
+    .innerJoin('step_instances', 'step_instances.id', 'step_produced.instance_id')
+    .select(['step_produced.batch_id', 'step_instances.id'])
+    .where('step_produced.batch_id', 'in', lots)
+    .where(live)
+    .execute();
+  return new Map(rows.map((row) => [row.batch_id, row.id]));
+}
+
+/** Live runs that consumed any of the lots, directly or through a mixture. */
+export async function runsConsuming(db: Db, lots: readonly string[]): Promise<string[]> {
+  if (lots.length === 0) return [];
+  const rows = await db
+    .selectFrom('step_consumed')
+    .innerJoin('step_instances', 'step_instances.id', 'step_consumed.instance_id')
+    .select('step_instances.id')
+    .where('step_consumed.resource_id', 'in', lots)
+    .where(live)
+    .union(
+      db
+        .selectFrom('mixture_takes')
+        .innerJoin('step_instances', 'step_instances.operation_id', 'mixture_takes.operation_id')
+        .select('step_instances.id')
+        .where('mixture_takes.batch_id', 'in', lots)
+        .where(live),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The runs as the bound arithmetic sees them: lots in (a mixture's recorded takes per lot), lots out. */
+export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRun[]> {
+  if (ids.length === 0) return [];
+  const instances = await db.selectFrom('step_instances').select(['id', 'operation_id']).where('id', 'in', ids).execute();
+  const operations = instances.map((row) => row.operation_id);
+  const [consumed, produced, takes] = await Promise.all([
+    db.selectFrom('step_consumed').select(['instance_id', 'resource_id', 'quantity']).where('instance_id', 'in', ids).orderBy('position').execute(),
+    db.selectFrom('step_produced').select(['instance_id', 'batch_id', 'quantity']).where('instance_id', 'in', ids).orderBy('position').execute(),
+    db.selectFrom('mixture_takes').select(['operation_id', 'mix_id', 'batch_id', 'quantity']).where('operation_id', 'in', operations).orderBy('id').execute(),
+  ]);
+  const runOf = new Map(instances.map((row) => [row.operation_id, row.id]));
+  const inputs = new Map<string, RunInput[]>();
+  const add = (run: string | undefined, input: RunInput) => {
+    if (run !== undefined) inputs.set(run, [...(inputs.get(run) ?? []), input]);
+  };
+  for (const row of consumed) if (row.resource_id.startsWith('BAT')) add(row.instance_id, { lot: row.resource_id, quantity: row.quantity, mixture: null });
+  for (const take of takes) add(runOf.get(take.operation_id), { lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id });
+  return instances.map((row) => ({
+    id: row.id,
+    inputs: inputs.get(row.id) ?? [],
+    outputs: produced.filter((p) => p.instance_id === row.id).map((p) => ({ lot: p.batch_id, quantity: p.quantity })),
+  }));
+}
+
+/** What entered each lot: receipts, production and counts up, undone runs aside. */
+export async function enteredOf(db: Db, lots: readonly string[]): Promise<Map<string, number>> {
+  if (lots.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('movements')
+    .select(['item_id', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
+    .where('item_id', 'in', lots)
+    .where('from_bin', 'is', null)
+    .where('to_bin', 'is not', null)
+    .where(outsideUndone('operation_id'))
+    .groupBy('item_id')
+    .execute();
+  return new Map(rows.map((row) => [row.item_id, Number(row.total)]));
+}
+
+/** What the bins hold of the lots now. */
+export async function lotHoldings(db: Db, lots: readonly string[]): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
+  if (lots.length === 0) return [];
+  return db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'in', lots).orderBy('bin_id').orderBy('item_id').execute();
+}
+
+export interface MixtureHeld {
+  id: string;
+  bin_id: string;
+  /** what entered it, lot by lot */
+  initial: Piece[];
+  /** what is left in it, lot by lot */
+  remaining: Piece[];
+}
+
+/** Every mixture any of the lots went into, with all its components. */
+export async function mixturesOfLots(db: Db, lots: readonly string[]): Promise<MixtureHeld[]> {
+  if (lots.length === 0) return [];
+  const rows = await db
+    .selectFrom('mixture_components as c')
+    .innerJoin('mixtures as m', 'm.id', 'c.mix_id')
+    .select(['m.id', 'm.bin_id', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining'])
+    .where('c.mix_id', 'in', (eb) => eb.selectFrom('mixture_components').select('mix_id').where('batch_id', 'in', lots))
+    .orderBy('m.id')
+    .orderBy('c.position')
+    .execute();
+  const mixtures = new Map<string, MixtureHeld>();
+  for (const row of rows) {
+    const mixture = mixtures.get(row.id) ?? { id: row.id, bin_id: row.bin_id, initial: [], remaining: [] };
+    mixture.initial.push({ lot: row.batch_id, quantity: row.qty_initial });
+    if (row.qty_remaining > 0) mixture.remaining.push({ lot: row.batch_id, quantity: row.qty_remaining });
+    mixtures.set(row.id, mixture);
+  }
+  return [...mixtures.values()];
+}
+
+export interface ReleaseRow {
+  movement_id: number;
+  at: number;
+  operator: string | null;
+  note: string | null;
+  bin_id: string;
+  item_id: string;
+  quantity: number;
+  pieces: Piece[];
+}
+
+/** Releases of the lots themselves and of the mixtures, each with what it took of each lot. */
+export async function releasesOf(db: Db, lots: readonly string[], mixtures: readonly string[]): Promise<ReleaseRow[]> {
+  const items = [...lots, ...mixtures];
+  if (items.length === 0) return [];
+  const [movements, takes] = await Promise.all([
+    db
+      .selectFrom('movements as m')
+      .innerJoin('operations as o', 'o.id', 'm.operation_id')
+      .select(['m.id', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
+      .where('m.kind', '=', 'release')
+      .where('m.item_id', 'in', items)
+      .orderBy('m.at')
+      .orderBy('m.id')
+      .execute(),
+    mixtures.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('mixture_takes as t')
+          .innerJoin('operations as o', 'o.id', 't.operation_id')
+          .select(['t.operation_id', 't.mix_id', 't.batch_id', 't.quantity'])
+          .where('o.kind', '=', 'release')
+          .where('t.mix_id', 'in', mixtures)
+          .execute(),
+  ]);
+  return movements.map((m) => ({
+    movement_id: m.id,
+    at: m.at,
+    operator: m.operator,
+    note: m.note,
+    bin_id: m.from_bin ?? '',
+    item_id: m.item_id,
+    quantity: m.quantity,
+    pieces: m.item_id.startsWith('MIX')
+      ? takes.filter((t) => t.operation_id === m.operation_id && t.mix_id === m.item_id).map((t) => ({ lot: t.batch_id, quantity: t.quantity }))
+      : [{ lot: m.item_id, quantity: m.quantity }],
+  }));
+}
+
+export interface LotLedger {
+  /** ledger rows that took the lot out of bins, by movement kind */
+  outOfBins: Map<string, number>;
+  /** what mixtures gave out of the lot, by the kind of operation that took it (splits aside) */
+  outOfMixtures: Map<string, number>;
+  inMixtures: number;
+  inBins: number;
+}
+
+/** One lot's units as its own ledger and its mixtures' takes account for them, undone runs aside. */
+export async function lotLedgers(db: Db, lots: readonly string[]): Promise<Map<string, LotLedger>> {
+  const ledgers = new Map<string, LotLedger>(lots.map((lot) => [lot, { outOfBins: new Map(), outOfMixtures: new Map(), inMixtures: 0, inBins: 0 }]));
+  if (lots.length === 0) return ledgers;
+  const [outs, takes, mixed, binned] = await Promise.all([
+    db
+      .selectFrom('movements')
+      .select(['item_id', 'kind', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
+      .where('item_id', 'in', lots)
+      .where('from_bin', 'is not', null)
+      .where('to_bin', 'is', null)
+      .where(outsideUndone('operation_id'))
+      .groupBy(['item_id', 'kind'])
+      .execute(),
+    db
+      .selectFrom('mixture_takes as t')
+      .innerJoin('operations as o', 'o.id', 't.operation_id')
+      .select(['t.batch_id', 'o.kind', (eb) => eb.fn.sum<number | string>('t.quantity').as('total')])
+      .where('t.batch_id', 'in', lots)
+      .where('t.new_mix_id', 'is', null)
+      .where(outsideUndone('t.operation_id'))
+      .groupBy(['t.batch_id', 'o.kind'])
+      .execute(),
+    db
+      .selectFrom('mixture_components')
+      .select(['batch_id', (eb) => eb.fn.sum<number | string>('qty_remaining').as('total')])
+      .where('batch_id', 'in', lots)
+      .groupBy('batch_id')
+      .execute(),
+    db
+      .selectFrom('bin_contents')
+      .select(['item_id', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
+      .where('item_id', 'in', lots)
+      .groupBy('item_id')
+      .execute(),
+  ]);
+  for (const row of outs) ledgers.get(row.item_id)?.outOfBins.set(row.kind, Number(row.total));
+  for (const row of takes) ledgers.get(row.batch_id)?.outOfMixtures.set(row.kind, Number(row.total));
+  for (const row of mixed) {
+    const ledger = ledgers.get(row.batch_id);
+    if (ledger) ledger.inMixtures = Number(row.total);
+  }
+  for (const row of binned) {
+    const ledger = ledgers.get(row.item_id);
+    if (ledger) ledger.inBins = Number(row.total);
+  }
+  return ledgers;
+}
