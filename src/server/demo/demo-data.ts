@@ -21,6 +21,8 @@ export interface DemoSku {
   name: string;
   owned_codes: string[];
   associated_codes: string[];
+  /** counted in `ea` unless said */
+  unit?: 'L' | 'kg';
 }
 
 export interface DemoBatch {
@@ -29,6 +31,8 @@ export interface DemoBatch {
   name: string;
   owned_codes: string[];
   associated_codes: string[];
+  supplier_lot: string | null;
+  expires_on: string | null;
   props: {
     original_cost_per_case: { unit: 'USD'; value: number };
     original_count_per_case: number;
@@ -73,6 +77,7 @@ export const DEMO_SKUS: DemoSku[] = [
   { id: 'SKU000008', name: 'Lavender essential oil, 1 L amber bottle', owned_codes: [ean13('200000000008')], associated_codes: ['PRO-LAV-1L'] },
   { id: 'SKU000009', name: 'Amber glass jar 200 ml with black lid, case of 60', owned_codes: [ean13('200000000009')], associated_codes: ['GLS-AJ200-60'] },
   { id: 'SKU000010', name: 'Whipped body butter, lavender, 200 ml jar, case of 12', owned_codes: [ean13('200000000010')], associated_codes: [] },
+  { id: 'SKU000011', name: 'Jojoba oil, golden, bulk', owned_codes: [ean13('200000000011')], associated_codes: ['DGJ-GOLD-BULK'], unit: 'L' },
 ];
 
 const batch = (
@@ -83,31 +88,36 @@ const batch = (
   supplierLot: string,
   costPerCase: number,
   countPerCase: number,
+  expiresOn: string | null = null,
 ): DemoBatch => ({
   id,
   sku_id,
   name,
   owned_codes: [lot],
-  associated_codes: supplierLot ? [supplierLot] : [],
+  associated_codes: [],
+  supplier_lot: supplierLot || null,
+  expires_on: expiresOn,
   props: { original_cost_per_case: { unit: 'USD', value: costPerCase }, original_count_per_case: countPerCase },
 });
 
 export const DEMO_BATCHES: DemoBatch[] = [
-  batch('BAT000001', 'SKU000001', 'Shea butter, Karité Coop lot 2403-117', 'L24-0001', 'KC2403117', 186.4, 1),
-  batch('BAT000002', 'SKU000001', 'Shea butter, Karité Coop lot 2405-022', 'L24-0002', 'KC2405022', 191.0, 1),
+  batch('BAT000001', 'SKU000001', 'Shea butter, Karité Coop lot 2403-117', 'L24-0001', 'KC2403117', 186.4, 1, '2027-03-31'),
+  batch('BAT000002', 'SKU000001', 'Shea butter, Karité Coop lot 2405-022', 'L24-0002', 'KC2405022', 191.0, 1, '2027-05-31'),
   batch('BAT000003', 'SKU000002', 'Fractionated coconut oil, Pacific lot F-88213', 'L24-0003', 'PF88213', 142.75, 1),
   batch('BAT000004', 'SKU000003', 'Sweet almond oil, Mediterra lot 24/0611', 'L24-0004', 'MED240611', 248.0, 4),
   batch('BAT000005', 'SKU000004', 'Beeswax pellets, Hive & Co lot HW-5521', 'L24-0005', 'HW5521', 129.9, 2),
   batch('BAT000006', 'SKU000005', 'Cetearyl alcohol, Emulsa lot 4471', 'L24-0006', 'EMU4471', 97.2, 1),
   batch('BAT000007', 'SKU000006', 'Vegetable glycerin, Pacific lot G-30918', 'L24-0007', 'PG30918', 88.5, 1),
-  batch('BAT000008', 'SKU000007', 'Mixed tocopherols, Nutrilab lot T7-204', 'L24-0008', 'NLT7204', 312.0, 6),
-  batch('BAT000009', 'SKU000008', 'Lavender oil, Provence Aromatics lot PA-2024-31', 'L24-0009', 'PA202431', 540.0, 6),
+  // Past its date in the cold room: the demo's expired lot, flagged wherever it is scanned.
+  batch('BAT000008', 'SKU000007', 'Mixed tocopherols, Nutrilab lot T7-204', 'L24-0008', 'NLT7204', 312.0, 6, '2025-09-30'),
+  batch('BAT000009', 'SKU000008', 'Lavender oil, Provence Aromatics lot PA-2024-31', 'L24-0009', 'PA202431', 540.0, 6, '2027-08-31'),
   batch('BAT000010', 'SKU000008', 'Lavender oil, Provence Aromatics lot PA-2024-47', 'L24-0010', 'PA202447', 555.0, 6),
   batch('BAT000011', 'SKU000009', 'Amber jars 200 ml, Glassworks lot GW-7781', 'L24-0011', 'GW7781', 64.8, 60),
   batch('BAT000012', 'SKU000009', 'Amber jars 200 ml, Glassworks lot GW-7802', 'L24-0012', 'GW7802', 66.0, 60),
   batch('BAT000013', 'SKU000010', 'Whipped body butter, lavender, run WB-24-014', 'L24-0013', '', 96.0, 12),
   batch('BAT000014', 'SKU000010', 'Whipped body butter, lavender, run WB-24-015', 'L24-0014', '', 96.0, 12),
-  batch('BAT000015', 'SKU000003', 'Sweet almond oil, Mediterra lot 24/0719', 'L24-0015', 'MED240719', 252.5, 4),
+  batch('BAT000015', 'SKU000003', 'Sweet almond oil, Mediterra lot 24/0719', 'L24-0015', 'MED240719', 252.5, 4, '2027-07-19'),
+  batch('BAT000017', 'SKU000011', 'Jojoba oil, Desert Gold lot J-7731', 'L24-0017', 'DGJ7731', 214.0, 1, '2028-01-31'),
 ];
 
 const MARIA = 'Maria Okafor';
@@ -139,6 +149,7 @@ export const DEMO_STOCK: DemoStockStep[] = [
   { item: 'BAT000009', quantity: 1, from: 'BIN000004', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
   { item: 'BAT000011', quantity: 2, from: 'BIN000006', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
   { item: 'BAT000013', quantity: 24, from: 'BIN000008', operator: MARIA, note: 'Shipped, order SO-2291' },
+  { item: 'BAT000017', quantity: 12.5, to: 'BIN000002', operator: JONAS, note: 'PO 4500-1231, decanted from a 20 L drum' },
 ];
 
 /** After the stock steps: the two shea lots left on shelf A1 blended, and a retain sample drawn. */

@@ -64,6 +64,11 @@ describe('loadDemo', () => {
     const made = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', 'BAT000016').execute();
     expect(made).toEqual([{ bin_id: 'BIN000008', quantity: 12_000_000 }]);
     expect(summary).toMatchObject({ batches: DEMO_BATCHES.length + 1, mixtures: 1, runs: 1 });
+    // A demo shows lot fields and a measured unit: an expired lot, supplier lots, a SKU in litres.
+    const expired = await db.selectFrom('batches').select(['id', 'supplier_lot']).where('expires_on', '<', new Date().toISOString().slice(0, 10)).execute();
+    expect(expired).toEqual([{ id: 'BAT000008', supplier_lot: 'NLT7204' }]);
+    const litres = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', 'BAT000017').execute();
+    expect(litres).toEqual([{ bin_id: 'BIN000002', quantity: 12_500_000 }]);
   });
 
   it('refuses a database that already holds data, and changes nothing', async () => {
