@@ -71,7 +71,9 @@ const orUndefined = (value: string) => value || undefined;
 /** /ledger: every stock change, filtered by kind, bin, item, operator and day. */
 export function LedgerScreen() {
   const url = useListUrl(SORTS, ['kind', 'bin', 'item', 'operator', 'from', 'to'], 'desc');
-  const { kind, bin, item, operator, from, to } = url.filters;
+  const { kind, bin, item, operator } = url.filters;
+  // Days picked backwards name the same span: read them in order rather than refuse them.
+  const [from, to] = url.filters.from && url.filters.to && url.filters.from > url.filters.to ? [url.filters.to, url.filters.from] : [url.filters.from, url.filters.to];
   const query = useLedger({
     kind: kindOf(kind),
     bin: orUndefined(bin),
