@@ -209,7 +209,13 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
 
   // Runs reached: those taking any reached lot, found generation by generation.
   const consumers = new Map<string, TraceRun[]>();
-  for (const run of genealogy.runs) for (const input of run.inputs) consumers.set(input.lot, [...(consumers.get(input.lot) ?? []), run]);
+  for (const run of genealogy.runs) {
+    for (const input of run.inputs) {
+      const list = consumers.get(input.lot);
+      if (list) list.push(run);
+      else consumers.set(input.lot, [run]);
+    }
+  }
   const reached = new Set<TraceRun>();
   const frontier = [...lots];
   while (frontier.length > 0) {

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
-import type { Piece, RunInput, TraceRun } from '../../../shared/trace/bounds';
+import type { Piece, RunInput, RunOutput, TraceRun } from '../../../shared/trace/bounds';
 
 type Db = DB | Trx;
 
@@ -97,15 +97,21 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
   const runOf = new Map(instances.map((row) => [row.operation_id, row.id]));
   const inputs = new Map<string, RunInput[]>();
   const add = (run: string | undefined, input: RunInput) => {
-    if (run !== undefined) inputs.set(run, [...(inputs.get(run) ?? []), input]);
+    if (run === undefined) return;
+    const list = inputs.get(run);
+    if (list) list.push(input);
+    else inputs.set(run, [input]);
   };
   for (const row of consumed) if (row.resource_id.startsWith('BAT')) add(row.instance_id, { lot: row.resource_id, quantity: row.quantity, mixture: null });
   for (const take of takes) add(runOf.get(take.operation_id), { lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id });
-  return instances.map((row) => ({
-    id: row.id,
-    inputs: inputs.get(row.id) ?? [],
-    outputs: produced.filter((p) => p.instance_id === row.id).map((p) => ({ lot: p.batch_id, quantity: p.quantity })),
-  }));
+  const outputs = new Map<string, RunOutput[]>();
+  for (const p of produced) {
+    const list = outputs.get(p.instance_id);
+    const output = { lot: p.batch_id, quantity: p.quantity };
+    if (list) list.push(output);
+    else outputs.set(p.instance_id, [output]);
+  }
+  return instances.map((row) => ({ id: row.id, inputs: inputs.get(row.id) ?? [], outputs: outputs.get(row.id) ?? [] }));
 }
 
 /** What entered each lot: receipts, production and counts up, undone runs aside. */
@@ -194,6 +200,14 @@ export async function releasesOf(db: Db, lots: readonly string[], mixtures: read
           .where('t.mix_id', 'in', mixtures)
           .execute(),
   ]);
+  const takesOf = new Map<string, Piece[]>();
+  for (const take of takes) {
+    const key = `${take.operation_id} ${take.mix_id}`;
+    const piece = { lot: take.batch_id, quantity: take.quantity };
+    const list = takesOf.get(key);
+    if (list) list.push(piece);
+    else takesOf.set(key, [piece]);
+  }
   return movements.map((m) => ({
     movement_id: m.id,
     at: m.at,
@@ -202,9 +216,7 @@ export async function releasesOf(db: Db, lots: readonly string[], mixtures: read
     bin_id: m.from_bin ?? '',
     item_id: m.item_id,
     quantity: m.quantity,
-    pieces: m.item_id.startsWith('MIX')
-      ? takes.filter((t) => t.operation_id === m.operation_id && t.mix_id === m.item_id).map((t) => ({ lot: t.batch_id, quantity: t.quantity }))
-      : [{ lot: m.item_id, quantity: m.quantity }],
+    pieces: m.item_id.startsWith('MIX') ? (takesOf.get(`${m.operation_id} ${m.item_id}`) ?? []) : [{ lot: m.item_id, quantity: m.quantity }],
   }));
 }
 
