@@ -63,7 +63,8 @@ export function ProducedRows({
                 <Cell label="Lot ID">
                   <input {...field('batch_id')} aria-label={`Lot ID of output ${n}`} placeholder={suggested[index] ?? ''} className="input font-label" {...LABEL_FIELD} />
                 </Cell>
-                <Cell label="Name">
+                {/* A lot's name wants the width: on a phone it takes its own line, first. */}
+                <Cell label="Name" className="order-first col-span-2 sm:order-none sm:col-span-1">
                   <input {...field('name')} aria-label={`Name of output ${n}`} className="input" autoComplete="off" />
                 </Cell>
                 <Cell label={`Quantity (${row.unit})`}>
@@ -82,7 +83,7 @@ export function ProducedRows({
       </ul>
       <ListError message={errors?.message} />
       <div className="flex flex-wrap gap-2">
-        <select value={chosen} onChange={(event) => setExtra(event.target.value)} aria-label="SKU of another output" className="input w-auto">
+        <select value={chosen} onChange={(event) => setExtra(event.target.value)} aria-label="SKU of another output" className="input w-auto min-w-0 max-w-full">
           {skus.map((sku) => (
             <option key={sku} value={sku}>
               {template.skus[sku]?.name || sku} ({sku})
