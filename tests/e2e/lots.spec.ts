@@ -101,7 +101,9 @@ test('an expired lot is flagged wherever it is scanned: Receive, Release, an aud
 
   for (const screen of ['/receive', '/release']) {
     await page.goto(screen);
+    await page.getByLabel('Bin Label').focus();
     await scanWithWedge(page, bin);
+    await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
     await scanWithWedge(page, expired);
     await expect(page.getByText(`Batch: Test batch ${expired}`)).toBeVisible();
     await expect(flag).toBeVisible();
@@ -111,7 +113,9 @@ test('an expired lot is flagged wherever it is scanned: Receive, Release, an aud
   }
 
   await page.goto('/audit');
+  await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
   await scanWithWedge(page, bin);
+  await expect(page.getByRole('heading', { name: `Audit ${bin}` })).toBeVisible();
   await scanWithWedge(page, fresh);
   await expect(page.getByLabel(`Count of ${fresh}`)).toHaveValue('1');
   await expect(flag).toHaveCount(0);
@@ -121,7 +125,9 @@ test('an expired lot is flagged wherever it is scanned: Receive, Release, an aud
   await expect(page.getByRole('row').filter({ hasText: fresh }).getByText('Expired', { exact: true })).toHaveCount(0);
 
   await page.goto('/new/mixture');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Mixture' })).toBeVisible();
   await scanWithWedge(page, bin);
+  await expect(page.getByLabel('Bin', { exact: true })).toHaveValue(bin);
   await scanWithWedge(page, expired);
   await expect(page.getByLabel(`Quantity of ${expired}`)).toHaveValue('2');
   await expect(page.getByRole('table', { name: 'Components' }).getByRole('row').filter({ hasText: expired }).getByText('Expired', { exact: true })).toBeVisible();
