@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../ui/not-found';
 import { Loading } from '../ui/query-state';
-import { TitleScreen } from '../ui/title-screen';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
 
@@ -20,8 +19,6 @@ const batchDetail = () => import('../features/batches/batch-detail-screen').then
 export function preloadScanTargets(): void {
   for (const load of [binDetail, skuDetail, batchDetail]) load().catch(() => undefined);
 }
-
-const titled = (title: string): Pick<RouteObject, 'element'> => ({ element: <TitleScreen title={title} /> });
 
 /** The spec's route table (§2), in its order. */
 export const routes: RouteObject[] = [
@@ -53,7 +50,7 @@ export const routes: RouteObject[] = [
           { path: '/step-template/:id', ...screen(() => import('../features/step-templates/template-detail-screen').then((m) => m.TemplateDetailScreen)) },
           { path: '/step-instances', ...screen(() => import('../features/step-instances/instance-list-screen').then((m) => m.InstanceListScreen)) },
           { path: '/step-instance/:id', ...screen(() => import('../features/step-instances/instance-detail-screen').then((m) => m.InstanceDetailScreen)) },
-          { path: '/traceability', ...titled('Traceability Report') },
+          { path: '/traceability', ...screen(() => import('../features/traceability/traceability-screen').then((m) => m.TraceabilityScreen)) },
           { path: '/receive', ...screen(() => import('../features/stock-ops/stock-op-screens').then((m) => m.ReceiveScreen)) },
           { path: '/release', ...screen(() => import('../features/stock-ops/stock-op-screens').then((m) => m.ReleaseScreen)) },
           { path: '/audit', ...screen(() => import('../features/audit/audit-screen').then((m) => m.AuditScreen)) },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { BatchResource } from '../../../shared/contract/batches';
 import { BatchId } from '../../../shared/contract/fields';
 import { useDeleteBatch } from '../../api/batches/delete-batch';
@@ -26,7 +27,17 @@ function BatchView({ batch }: { batch: BatchResource }) {
   const locations = useBatchLocations(batch);
   const remove = useDeleteBatch();
   return (
-    <Screen title={<ItemLabel value={id} link={false} />} actions={<PrintButton label={id} />}>
+    <Screen
+      title={<ItemLabel value={id} link={false} />}
+      actions={
+        <>
+          <PrintButton label={id} />
+          <Link to={`/traceability?id=${id}&scope=downstream`} className="btn-secondary">
+            Trace
+          </Link>
+        </>
+      }
+    >
       <DetailList
         items={[
           ['Parent SKU', <ParentLink skuId={sku_id} />],

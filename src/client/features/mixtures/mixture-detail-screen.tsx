@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { MixId } from '../../../shared/contract/fields';
 import type { MixtureResource } from '../../../shared/contract/mixtures';
 import { isApiError } from '../../api/api-error';
@@ -28,9 +29,21 @@ function MixtureDetail({ id }: { id: string }) {
 }
 
 function MixtureView({ mixture }: { mixture: MixtureResource }) {
-  const { mix_id, sku_id, sku_name, bin_id, qty_total, unit, created_by } = mixture.state;
+  const { mix_id, sku_id, sku_name, bin_id, qty_total, unit, created_by, components } = mixture.state;
   return (
-    <Screen wide title={<ItemLabel value={mix_id} link={false} />} actions={<PrintButton label={mix_id} />}>
+    <Screen
+      wide
+      title={<ItemLabel value={mix_id} link={false} />}
+      actions={
+        <>
+          <PrintButton label={mix_id} />
+          {/* The API traces lots and runs, so a mixture is traced downstream through its component lots. */}
+          <Link to={`/traceability?id=${components.map((c) => c.batch_id).join(',')}&scope=downstream`} className="btn-secondary">
+            Trace
+          </Link>
+        </>
+      }
+    >
       <div className="max-w-card">
         <DetailList
           items={[

@@ -39,6 +39,9 @@ function InstanceView({ instance }: { instance: InstanceResource }) {
       actions={
         <>
           <PrintButton label={run.instance_id} />
+          <Link to={`/traceability?id=${run.instance_id}&scope=upstream`} className="btn-secondary">
+            Trace
+          </Link>
           {!editing && (
             <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
               Edit

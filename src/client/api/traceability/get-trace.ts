@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TraceAnswer, type TraceDirection } from '../../../shared/contract/traceability';
+import { apiRequest } from '../request';
+
+/** What one trace asks: lots and runs, and which way to follow their units. */
+export interface TraceRequest {
+  batch_ids: string[];
+  step_instance_ids: string[];
+  direction: TraceDirection;
+}
+
+/** POST /api/traceability: it reads, so it is a query, keyed by what it asks. */
+export const getTrace = (body: TraceRequest, signal?: AbortSignal) =>
+  apiRequest(TraceAnswer, '/api/traceability', { method: 'POST', body, signal });
+
+// A trace is worked out fresh each time it is asked for: stock moves between two presses of Generate.
+export const traceQuery = (body: TraceRequest) =>
+  queryOptions({ queryKey: ['traceability', body], queryFn: ({ signal }) => getTrace(body, signal), staleTime: 0, gcTime: 60_000 });
+
+const NOTHING: TraceRequest = { batch_ids: [], step_instance_ids: [], direction: 'downstream' };
+
+/** The trace of `body`, or nothing asked yet (null). */
+export const useTrace = (body: TraceRequest | null) => useQuery({ ...traceQuery(body ?? NOTHING), enabled: body !== null });

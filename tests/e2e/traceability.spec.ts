@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Api } from './support/api';
+import { missingId, rowsOf } from './support/data';
+import { freshId, posted, skuIn } from './support/fresh-records';
+import { freshMixId } from './support/mixtures';
+
+/**
+ * The Traceability screen over story 2 of traceability.md, booked through the API: X1 (8 kg)
+ * and X2 (2 kg) are blended, one run uses all 10 kg and makes Y_A 7, Y_B 2 and Y_C 1, and
+ * Bea releases 1 kg of Y_A.
+ */
+
+interface StoryTwo {
+  x1: string;
+  x2: string;
+  ya: string;
+  yb: string;
+  yc: string;
+  run: string;
+  outBin: string;
+}
+
+async function storyTwo(request: APIRequestContext, api: Api): Promise<StoryTwo> {
+  const [skuX, skuY] = [await skuIn(request, 'Shea butter', 'kg'), await skuIn(request, 'Body balm', 'kg')];
+  const bin = freshId('BIN');
+  const outBin = freshId('BIN');
+  await posted(request, '/api/bins', { id: bin, name: 'Raw store' });
+  await posted(request, '/api/bins', { id: outBin, name: 'Finished goods' });
+  const x1 = await api.newBatch({ sku_id: skuX, name: 'Shea lot one' });
+  const x2 = await api.newBatch({ sku_id: skuX, name: 'Shea lot two' });
+  await api.receive({ bin, item: x1, quantity: 8 });
+  await api.receive({ bin, item: x2, quantity: 2 });
+  const mix = freshMixId();
+  await posted(request, '/api/mixtures', { mix_id: mix, sku_id: skuX, bin_id: bin, created_by: 'e2e', components: [{ batch_id: x1, quantity: 8 }, { batch_id: x2, quantity: 2 }] });
+  const template = freshId('TPL');
+  await posted(request, '/api/step-templates', { template_id: template, name: 'Whip balm', inputs: [{ sku_id: skuX }], outputs: [{ sku_id: skuY }] });
+  const run = freshId('INS');
+  const [ya, yb, yc] = [freshId('BAT'), freshId('BAT'), freshId('BAT')];
+  await posted(request, '/api/step-instances', {
+    instance_id: run,
+    template_id: template,
+    operator: 'Ann',
+    consumed: [{ resource_id: mix, quantity: 10, bin_id: bin }],
+    produced: [
+      { batch_id: ya, sku_id: skuY, quantity: 7, bin_id: outBin, name: 'Balm A' },
+      { batch_id: yb, sku_id: skuY, quantity: 2, bin_id: outBin, name: 'Balm B' },
+      { batch_id: yc, sku_id: skuY, quantity: 1, bin_id: outBin, name: 'Balm C' },
+    ],
+  });
+  await api.release({ bin: outBin, item: ya, quantity: 1, operator: 'Bea', note: 'order 42' });
+  return { x1, x2, ya, yb, yc, run, outBin };
+}
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const rowOf = (rows: Locator, id: string) => rows.filter({ has: rows.page().locator(`[data-label="${id}"]`) }).first();
+
+async function downloadedCsv(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  return fs.readFileSync(await (await download).path(), 'utf8');
+}
+
+test('upstream of Y_A is 5–7 kg of X1 and 0–2 kg of X2; of all three outputs it is exact; the CSV says the same', { tag: '@phone' }, async ({ page, api, request }) => {
+  const story = await storyTwo(request, api);
+  await page.goto(`/traceability?id=${story.ya}&scope=upstream`);
+  await expect(page.getByRole('heading', { name: 'Traceability Report' })).toBeVisible();
+  await expect(page.getByLabel('Scope')).toHaveValue('upstream');
+
+  const sources = rowsOf(table(page, 'Source lots'));
+  await expect(sources).toHaveCount(2);
+  await expect(rowOf(sources, story.x1)).toContainText('Shea lot one');
+  await expect(rowOf(sources, story.x1)).toContainText('5–7 kg');
+  await expect(rowOf(sources, story.x1)).toContainText('split across outputs');
+  await expect(rowOf(sources, story.x1)).toContainText('passed through a mixture');
+  await expect(rowOf(sources, story.x2)).toContainText('0–2 kg');
+
+  const csv = await downloadedCsv(page);
+  expect(csv).toContain('"Scope","Upstream provenance"');
+  expect(csv).toContain(`"${story.x1}","Shea lot one","5","7","kg","split across outputs; passed through a mixture"\r\n`);
+  expect(csv).toContain(`"${story.x2}","Shea lot two","0","2","kg","split across outputs; passed through a mixture"\r\n`);
+
+  // Y_B and Y_C typed in beside Y_A: all three outputs came from exactly all of X1 and X2.
+  await page.getByLabel('Identifier').fill(`${story.yb} ${story.yc.toLowerCase()}`);
+  await page.getByRole('button', { name: 'Generate preview' }).click();
+  await expect(page).toHaveURL(`/traceability?id=${story.ya}%2C${story.yb}%2C${story.yc}&scope=upstream`);
+  await expect(rowOf(sources, story.x1)).toContainText('8 kg');
+  await expect(rowOf(sources, story.x1)).toContainText('exact');
+  await expect(rowOf(sources, story.x1)).not.toContainText('–');
+  await expect(rowOf(sources, story.x2)).toContainText('2 kg');
+});
+
+test('from a batch page, Trace shows downstream lots, where they are, the release and the totals', { tag: '@phone' }, async ({ page, api, request }) => {
+  const story = await storyTwo(request, api);
+  await page.goto(`/batch/${story.x1}`);
+  await page.getByRole('link', { name: 'Trace', exact: true }).click();
+  await expect(page).toHaveURL(`/traceability?id=${story.x1}&scope=downstream`);
+  await expect(page.getByLabel('Scope')).toHaveValue('downstream');
+
+  const lots = rowsOf(table(page, 'Lots and mixtures'));
+  await expect(rowOf(lots, story.x1)).toContainText('8 kg');
+  await expect(rowOf(lots, story.ya)).toContainText('5–7 kg');
+  await expect(rowOf(lots, story.ya)).toContainText('Balm A');
+  await expect(rowOf(lots, story.yb)).toContainText('0–2 kg');
+  await expect(rowOf(lots, story.yc)).toContainText('0–1 kg');
+  await expect(rowOf(lots, story.ya).getByRole('link', { name: story.run })).toHaveAttribute('href', `/step-instance/${story.run}`);
+
+  const held = rowOf(rowsOf(table(page, 'Where they are now')), story.ya);
+  await expect(held).toContainText('Finished goods');
+  await expect(held).toContainText('6 kg');
+  await expect(held).toContainText('4–6 kg');
+
+  const released = rowsOf(table(page, 'Releases'));
+  await expect(released).toHaveCount(1);
+  await expect(released.first()).toContainText('Bea');
+  await expect(released.first()).toContainText('order 42');
+  await expect(released.first()).toContainText('0–1 kg');
+
+  await expect(page.getByRole('list', { name: 'Totals' })).toContainText('8 kg entered = 0 kg on hand + 0 kg released + 8 kg consumed + 0 kg written off');
+
+  const csv = await downloadedCsv(page);
+  expect(csv).toContain(`"${story.ya}","Balm A","${story.run}","5","7","kg","split across outputs; passed through a mixture"\r\n`);
+  expect(csv).toContain(`"${story.outBin}","Finished goods","${story.ya}","Balm A","6","4","6","kg",`);
+  expect(csv).toMatch(/"Bea","order 42",/);
+  expect(csv).toContain(`"${story.x1}","8","0","0","8","0","kg"\r\n`);
+});
+
+test('a run page traces its provenance upstream', async ({ page, api, request }) => {
+  const story = await storyTwo(request, api);
+  await page.goto(`/step-instance/${story.run}`);
+  await page.getByRole('link', { name: 'Trace', exact: true }).click();
+  await expect(page).toHaveURL(`/traceability?id=${story.run}&scope=upstream`);
+  const sources = rowsOf(table(page, 'Source lots'));
+  await expect(rowOf(sources, story.x1)).toContainText('8 kg');
+  await expect(rowOf(sources, story.x2)).toContainText('2 kg');
+});
+
+test('a lot that went nowhere says so, and an unknown lot is named as not found', { tag: '@phone' }, async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  const bin = await api.newBin();
+  const lot = await api.newBatch({ name: 'Untouched' });
+  await api.receive({ bin, item: lot, quantity: 3 });
+  await page.goto('/traceability');
+  await page.getByLabel('Identifier').fill(lot);
+  await page.getByLabel('Scope').selectOption({ label: 'Downstream usage' });
+  await page.getByRole('button', { name: 'Generate preview' }).click();
+  await expect(page.getByText(`Lot ${lot} went nowhere: nothing was consumed, mixed or released from it.`)).toBeVisible();
+  await expect(rowOf(rowsOf(table(page, 'Where they are now')), lot)).toContainText('3 ea');
+
+  const unknown = missingId('BAT');
+  await page.goto(`/traceability?id=${unknown}&scope=downstream`);
+  await expect(page.getByRole('alert')).toContainText('Not found.');
+  await expect(page.getByRole('alert')).toContainText(unknown);
+});
