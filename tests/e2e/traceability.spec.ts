@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Api } from './support/api';
-import { missingId, rowsOf } from './support/data';
+import { holdRequests, missingId, rowsOf } from './support/data';
 import { freshId, posted, skuIn } from './support/fresh-records';
 import { freshMixId } from './support/mixtures';
 
@@ -144,7 +144,11 @@ test('a lot that went nowhere says so, and an unknown lot is named as not found'
   await page.goto('/traceability');
   await page.getByLabel('Identifier').fill(lot);
   await page.getByLabel('Scope').selectOption({ label: 'Downstream usage' });
+  const held = await holdRequests(page, '**/api/traceability', 'POST');
   await page.getByRole('button', { name: 'Generate preview' }).click();
+  await expect(page.getByRole('button', { name: 'Generating…' })).toBeDisabled();
+  held.release();
+  await expect(page.getByRole('button', { name: 'Generate preview' })).toBeEnabled();
   await expect(page.getByText(`Lot ${lot} went nowhere: nothing was consumed, mixed or released from it.`)).toBeVisible();
   await expect(rowOf(rowsOf(table(page, 'Where they are now')), lot)).toContainText('3 ea');
 

@@ -1,6 +1,6 @@
 import type { DownstreamTrace } from '../../../shared/contract/traceability';
 import { dateTime } from '../../ui/ledger-text';
-import { Amount, Empty, Named, Range, ReportPart, RunLink, Uncertainty } from './report-parts';
+import { Amount, Empty, Named, PHONE_CARDS, Range, ReportPart, RunLink, Uncertainty } from './report-parts';
 import type { Describe } from './trace-csv';
 import { totalsText, wentNowhereText } from './trace-text';
 
@@ -32,7 +32,7 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
         </p>
       )}
       <ReportPart title="Lots and mixtures">
-        <table className="data-table" aria-label="Lots and mixtures">
+        <table className={`data-table ${PHONE_CARDS}`} aria-label="Lots and mixtures">
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -48,14 +48,14 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
               const { name, unit } = describe(lot.batch_id);
               return (
                 <tr key={lot.batch_id}>
-                  <td>
+                  <td data-label="Item">
                     <Named id={lot.batch_id} name={name} />
                   </td>
-                  <td className="text-right">
+                  <td data-label="May hold" className="text-right">
                     <Range of={lot} unit={unit} />
                   </td>
-                  <td>{lot.produced_by ? <RunLink id={lot.produced_by} /> : <span className="text-stone-500">received</span>}</td>
-                  <td>
+                  <td data-label="Made by">{lot.produced_by ? <RunLink id={lot.produced_by} /> : <span className="text-stone-500">received</span>}</td>
+                  <td data-label="Uncertainty">
                     <Uncertainty annotations={lot.annotations} />
                   </td>
                 </tr>
@@ -65,16 +65,16 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
               const { name, unit } = describe(mixture.mix_id);
               return (
                 <tr key={mixture.mix_id}>
-                  <td>
+                  <td data-label="Item">
                     <Named id={mixture.mix_id} name={name} />
                   </td>
-                  <td className="text-right">
+                  <td data-label="May hold" className="text-right">
                     <Range of={mixture} unit={unit} />
                   </td>
-                  <td>
+                  <td data-label="Made by">
                     <span className="text-stone-500">mixed</span>
                   </td>
-                  <td>
+                  <td data-label="Uncertainty">
                     <Uncertainty annotations={mixture.annotations} />
                   </td>
                 </tr>
@@ -87,7 +87,7 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
         {trace.holdings.length === 0 ? (
           <Empty>None of it is on hand.</Empty>
         ) : (
-          <table className="data-table" aria-label="Where they are now">
+          <table className={`data-table ${PHONE_CARDS}`} aria-label="Where they are now">
             <thead>
               <tr>
                 <th scope="col">Bin</th>
@@ -106,19 +106,19 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
                 const { name, unit } = describe(holding.item_id);
                 return (
                   <tr key={`${holding.bin_id} ${holding.item_id}`}>
-                    <td>
+                    <td data-label="Bin">
                       <Named id={holding.bin_id} name={describe(holding.bin_id).name} />
                     </td>
-                    <td>
+                    <td data-label="Item">
                       <Named id={holding.item_id} name={name} />
                     </td>
-                    <td className="text-right">
+                    <td data-label="On hand" className="text-right">
                       <Amount value={holding.quantity} unit={unit} />
                     </td>
-                    <td className="text-right">
+                    <td data-label="Of the traced lots" className="text-right">
                       <Range of={holding} unit={unit} />
                     </td>
-                    <td>
+                    <td data-label="Uncertainty">
                       <Uncertainty annotations={holding.annotations} />
                     </td>
                   </tr>
@@ -132,7 +132,7 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
         {trace.releases.length === 0 ? (
           <Empty>Nothing of it was released.</Empty>
         ) : (
-          <table className="data-table" aria-label="Releases">
+          <table className={`data-table ${PHONE_CARDS}`} aria-label="Releases">
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -153,21 +153,21 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
                 const { unit } = describe(release.item_id);
                 return (
                   <tr key={index}>
-                    <td className="whitespace-nowrap">
+                    <td data-label="Date" className="whitespace-nowrap">
                       <time dateTime={release.at}>{dateTime.format(new Date(release.at))}</time>
                     </td>
-                    <td>{release.operator ?? <span className="text-stone-500">—</span>}</td>
-                    <td>{release.note ?? <span className="text-stone-500">—</span>}</td>
-                    <td>
+                    <td data-label="Operator">{release.operator ?? <span className="text-stone-500">—</span>}</td>
+                    <td data-label="Note">{release.note ?? <span className="text-stone-500">—</span>}</td>
+                    <td data-label="Bin">
                       <Named id={release.bin_id} name={describe(release.bin_id).name} />
                     </td>
-                    <td>
+                    <td data-label="Item">
                       <Named id={release.item_id} name={describe(release.item_id).name} />
                     </td>
-                    <td className="text-right">
+                    <td data-label="Quantity" className="text-right">
                       <Amount value={release.quantity} unit={unit} />
                     </td>
-                    <td className="text-right">
+                    <td data-label="Of the traced lots" className="text-right">
                       <Range of={release} unit={unit} />
                     </td>
                   </tr>

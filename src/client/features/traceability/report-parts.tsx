@@ -10,6 +10,16 @@ interface Bounded {
   annotations: readonly string[];
 }
 
+/**
+ * Below 640px each row becomes a card: its cells wrap side by side, each under its column's name
+ * (the cell's data-label), so a report reads at phone width without scrolling sideways.
+ */
+export const PHONE_CARDS =
+  'max-sm:block max-sm:[&>thead]:hidden max-sm:[&>tbody]:block max-sm:[&_tbody_tr]:flex max-sm:[&_tbody_tr]:flex-wrap ' +
+  'max-sm:[&_tbody_tr]:gap-x-5 max-sm:[&_tbody_tr]:gap-y-1 max-sm:[&_tbody_tr]:border-b max-sm:[&_tbody_tr]:border-stone-200 max-sm:[&_tbody_tr]:py-2 ' +
+  'max-sm:[&_td]:border-0 max-sm:[&_td]:p-0 max-sm:[&_td]:text-left max-sm:[&_td:first-child]:w-full ' +
+  'max-sm:[&_td]:before:block max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:text-stone-500 max-sm:[&_td]:before:content-[attr(data-label)]';
+
 /** A bound as '5–7 kg', or '10 kg' when exact. */
 export const Range = ({ of, unit }: { of: Bounded; unit: Unit | null }) => (
   <span className="whitespace-nowrap tabular-nums">{rangeText(of.lower_bound, of.upper_bound, unit)}</span>

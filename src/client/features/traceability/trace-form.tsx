@@ -52,7 +52,7 @@ export function TraceForm({ ids: initialIds, direction: initialDirection, busy, 
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 print:hidden" aria-label="What to trace">
+    <form onSubmit={submit} className="flex max-w-card flex-col gap-3 print:hidden" aria-label="What to trace">
       <div className="flex flex-col gap-1">
         <label htmlFor="trace-id" className="font-semibold text-stone-700">
           Identifier

@@ -31,7 +31,7 @@ export function TraceabilityScreen() {
         </p>
       )}
       {trace.isPending && trace.isFetching && <Loading label="Tracing…" />}
-      {trace.data && !trace.isError && <TraceReport answer={trace.data} />}
+      {trace.data && !trace.isError && <TraceReport answer={trace.data} generatedAt={new Date(trace.dataUpdatedAt)} />}
     </Screen>
   );
 }

@@ -1,5 +1,5 @@
 import type { UpstreamTrace } from '../../../shared/contract/traceability';
-import { Empty, Named, Range, ReportPart, Uncertainty } from './report-parts';
+import { Empty, Named, PHONE_CARDS, Range, ReportPart, Uncertainty } from './report-parts';
 import type { Describe } from './trace-csv';
 
 /** Upstream: the source lots the traced lots or runs may have come from, and how much of each. */
@@ -9,7 +9,7 @@ export function UpstreamTable({ inputs, describe }: { inputs: UpstreamTrace['inp
       {inputs.length === 0 ? (
         <Empty>No source lots.</Empty>
       ) : (
-        <table className="data-table" aria-label="Source lots">
+        <table className={`data-table ${PHONE_CARDS}`} aria-label="Source lots">
           <thead>
             <tr>
               <th scope="col">Batch</th>
@@ -24,13 +24,13 @@ export function UpstreamTable({ inputs, describe }: { inputs: UpstreamTrace['inp
               const { name, unit } = describe(input.batch_id);
               return (
                 <tr key={input.batch_id}>
-                  <td>
+                  <td data-label="Batch">
                     <Named id={input.batch_id} name={name} />
                   </td>
-                  <td className="text-right">
+                  <td data-label="Quantity" className="text-right">
                     <Range of={input} unit={unit} />
                   </td>
-                  <td>
+                  <td data-label="Uncertainty">
                     <Uncertainty annotations={input.annotations} />
                   </td>
                 </tr>
