@@ -117,6 +117,16 @@ test('from a batch page, Trace shows downstream lots, where they are, the releas
   await expect(released.first()).toContainText('order 42');
   await expect(released.first()).toContainText('0–1 kg');
 
+  // The genealogy: X1 into the mixture, the mixture into the run, the run to Y_A, that last path dashed.
+  const graph = page.getByRole('img', { name: 'Genealogy graph' });
+  for (const id of [story.x1, story.run, story.ya]) await expect(graph.locator(`[data-node="${id}"]`)).toHaveCount(1);
+  await expect(graph.locator(`[data-edge="${story.run}>${story.ya}"]`)).toHaveAttribute('data-uncertain', 'true');
+  await expect(graph.locator(`[data-edge="${story.run}>${story.ya}"]`)).toContainText('5–7 kg');
+  await expect(graph.locator(`[data-edge^="${story.x1}>"]`)).toHaveAttribute('data-uncertain', 'false');
+  const width = Number(await graph.getAttribute('width'));
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  expect(Number(await graph.getAttribute('width'))).toBeGreaterThan(width);
+
   await expect(page.getByRole('list', { name: 'Totals' })).toContainText('8 kg entered = 0 kg on hand + 0 kg released + 8 kg consumed + 0 kg written off');
 
   const csv = await downloadedCsv(page);

@@ -1,5 +1,6 @@
 import type { DownstreamTrace } from '../../../shared/contract/traceability';
 import { dateTime } from '../../ui/ledger-text';
+import { GenealogyGraph } from './genealogy-graph';
 import { Amount, Empty, Named, PHONE_CARDS, Range, ReportPart, RunLink, Uncertainty } from './report-parts';
 import type { Describe } from './trace-csv';
 import { totalsText, wentNowhereText } from './trace-text';
@@ -83,6 +84,7 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
           </tbody>
         </table>
       </ReportPart>
+      {!nowhere && <GenealogyGraph trace={trace} describe={describe} />}
       <ReportPart title="Where they are now">
         {trace.holdings.length === 0 ? (
           <Empty>None of it is on hand.</Empty>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { MixtureState } from '../../../shared/contract/mixtures';
+import type { InstanceState } from '../../../shared/contract/step-instances';
+import { genealogyOf, place } from './genealogy';
+
+const both = ['complement-capacity', 'mixture-allocation'] as const;
+const trace = {
+  lots: [
+    { batch_id: 'BAT000001', produced_by: null, lower_bound: 8, upper_bound: 8, annotations: [] },
+    { batch_id: 'BAT000003', produced_by: 'INS000001', lower_bound: 5, upper_bound: 7, annotations: [...both] },
+  ],
+  mixtures: [{ mix_id: 'MIX000001', lower_bound: 8, upper_bound: 8, annotations: [] }],
+};
+const run = {
+  instance_id: 'INS000001',
+  template_name: 'Whip balm',
+  consumed: [{ resource_id: 'MIX000001', resource_type: 'mixture', name: 'Shea', sku_id: null, unit: 'kg', bin_id: 'BIN000001', quantity: 10, remaining_qty: 0 }],
+  produced: [
+    { batch_id: 'BAT000003', sku_id: 'SKU000002', name: 'Balm A', unit: 'kg', quantity: 7, bin_id: 'BIN000002' },
+    { batch_id: 'BAT000004', sku_id: 'SKU000002', name: 'Not traced', unit: 'kg', quantity: 3, bin_id: 'BIN000002' },
+  ],
+} as unknown as InstanceState;
+const mixture = {
+  mix_id: 'MIX000001',
+  unit: 'kg',
+  components: [
+    { batch_id: 'BAT000001', qty_initial: 8, qty_remaining: 0 },
+    { batch_id: 'BAT000002', qty_initial: 2, qty_remaining: 0 },
+  ],
+} as unknown as MixtureState;
+
+describe('genealogyOf', () => {
+  it('joins lots into mixtures, mixtures into runs and runs to their lots, dashing the uncertain paths', () => {
+    const graph = genealogyOf(trace, [run], [mixture], () => 'kg');
+    expect(graph.nodes.map((node) => [node.id, node.kind, node.detail, node.uncertain])).toEqual([
+      ['BAT000001', 'lot', '8 kg', false],
+      ['BAT000003', 'lot', '5–7 kg', true],
+      ['MIX000001', 'mixture', '8 kg', false],
+      ['INS000001', 'run', 'Whip balm', false],
+    ]);
+    // Only what the trace reached: not the other lot of the mixture, not the run's untraced output.
+    expect(graph.edges).toEqual([
+      { from: 'MIX000001', to: 'INS000001', label: '10 kg', uncertain: false },
+      { from: 'INS000001', to: 'BAT000003', label: '5–7 kg', uncertain: true },
+      { from: 'BAT000001', to: 'MIX000001', label: '8 kg', uncertain: false },
+    ]);
+  });
+
+  it('lays sources out left of what they went into', () => {
+    const placed = place(genealogyOf(trace, [run], [mixture], () => 'kg'));
+    const x = (id: string) => placed.nodes.find((node) => node.id === id)?.x ?? Number.NaN;
+    expect(x('BAT000001')).toBeLessThan(x('MIX000001'));
+    expect(x('MIX000001')).toBeLessThan(x('INS000001'));
+    expect(x('INS000001')).toBeLessThan(x('BAT000003'));
+    expect(placed.width).toBeGreaterThan(0);
+    expect(placed.edges.every((edge) => edge.points.length >= 2)).toBe(true);
+  });
+});

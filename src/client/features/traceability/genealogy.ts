@@ -1,0 +1,99 @@
+import { Graph, layout } from '@dagrejs/dagre';
+import type { DownstreamTrace } from '../../../shared/contract/traceability';
+import type { MixtureState } from '../../../shared/contract/mixtures';
+import type { InstanceState } from '../../../shared/contract/step-instances';
+import type { Unit } from '../../../shared/units';
+import { quantityText, rangeText } from './trace-text';
+
+export type NodeKind = 'lot' | 'mixture' | 'run';
+
+export interface GenealogyNode {
+  id: string;
+  kind: NodeKind;
+  /** under the label: what of the traced units it may hold, or a run's template */
+  detail: string;
+  uncertain: boolean;
+}
+
+export interface GenealogyEdge {
+  from: string;
+  to: string;
+  /** the quantity along the edge, with its unit */
+  label: string;
+  /** drawn dashed: which units took this path is not known exactly */
+  uncertain: boolean;
+}
+
+type Bounded = { lower_bound: number; upper_bound: number; annotations: readonly string[] };
+const isUncertain = (b: Bounded) => b.lower_bound !== b.upper_bound || b.annotations.length > 0;
+
+/**
+ * The genealogy of a downstream trace: its lots and mixtures, the runs that made its lots, and
+ * what flowed between them. Runs and mixtures carry the amounts (the trace carries the bounds);
+ * what has not loaded yet is left out.
+ */
+export function genealogyOf(
+  trace: Pick<DownstreamTrace, 'lots' | 'mixtures'>,
+  runs: readonly InstanceState[],
+  mixtures: readonly MixtureState[],
+  unitOf: (id: string) => Unit | null,
+): { nodes: GenealogyNode[]; edges: GenealogyEdge[] } {
+  const bounds = new Map<string, Bounded>([...trace.lots.map((lot) => [lot.batch_id, lot] as const), ...trace.mixtures.map((mix) => [mix.mix_id, mix] as const)]);
+  const nodes: GenealogyNode[] = [
+    ...trace.lots.map((lot) => ({ id: lot.batch_id, kind: 'lot' as const, detail: rangeText(lot.lower_bound, lot.upper_bound, unitOf(lot.batch_id)), uncertain: isUncertain(lot) })),
+    ...trace.mixtures.map((mix) => ({ id: mix.mix_id, kind: 'mixture' as const, detail: rangeText(mix.lower_bound, mix.upper_bound, unitOf(mix.mix_id)), uncertain: isUncertain(mix) })),
+    ...runs.map((run) => ({ id: run.instance_id, kind: 'run' as const, detail: run.template_name, uncertain: false })),
+  ];
+  const edges: GenealogyEdge[] = [];
+  for (const run of runs) {
+    for (const row of run.consumed) {
+      const source = bounds.get(row.resource_id);
+      if (source) edges.push({ from: row.resource_id, to: run.instance_id, label: quantityText(row.quantity, row.unit), uncertain: isUncertain(source) });
+    }
+    for (const row of run.produced) {
+      const made = bounds.get(row.batch_id);
+      if (made) edges.push({ from: run.instance_id, to: row.batch_id, label: rangeText(made.lower_bound, made.upper_bound, row.unit), uncertain: isUncertain(made) });
+    }
+  }
+  for (const mixture of mixtures) {
+    for (const component of mixture.components) {
+      const lot = bounds.get(component.batch_id);
+      if (lot) edges.push({ from: component.batch_id, to: mixture.mix_id, label: quantityText(component.qty_initial, mixture.unit), uncertain: isUncertain(lot) });
+    }
+  }
+  return { nodes, edges };
+}
+
+export const NODE_WIDTH = 150;
+export const NODE_HEIGHT = 46;
+
+export interface Placed {
+  width: number;
+  height: number;
+  nodes: (GenealogyNode & { x: number; y: number })[];
+  edges: (GenealogyEdge & { points: { x: number; y: number }[]; labelAt: { x: number; y: number } })[];
+}
+
+/** Lays the genealogy out left to right (sources first) with dagre. */
+export function place({ nodes, edges }: ReturnType<typeof genealogyOf>): Placed {
+  const graph = new Graph({ multigraph: true });
+  graph.setGraph({ rankdir: 'LR', nodesep: 24, ranksep: 70, edgesep: 12, marginx: 12, marginy: 12 });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (const node of nodes) graph.setNode(node.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
+  edges.forEach((edge, index) => graph.setEdge(edge.from, edge.to, { width: 70, height: 16, labelpos: 'c' }, String(index)));
+  layout(graph);
+  const size = graph.graph();
+  return {
+    width: size.width ?? 0,
+    height: size.height ?? 0,
+    nodes: nodes.map((node) => {
+      const { x, y } = graph.node(node.id);
+      return { ...node, x, y };
+    }),
+    edges: edges.map((edge, index) => {
+      const laid = graph.edge(edge.from, edge.to, String(index));
+      const points = laid.points ?? [];
+      return { ...edge, points, labelAt: { x: laid.x ?? points[0]?.x ?? 0, y: laid.y ?? points[0]?.y ?? 0 } };
+    }),
+  };
+}
