@@ -5,6 +5,7 @@ import type { Api } from './support/api';
 import { holdRequests, missingId, rowsOf } from './support/data';
 import { freshId, posted, skuIn } from './support/fresh-records';
 import { freshMixId } from './support/mixtures';
+import { scanWithWedge } from './support/wedge';
 
 /**
  * The Traceability screen over story 2 of traceability.md, booked through the API: X1 (8 kg)
@@ -166,4 +167,21 @@ test('a lot that went nowhere says so, and an unknown lot is named as not found'
   await page.goto(`/traceability?id=${unknown}&scope=downstream`);
   await expect(page.getByRole('alert')).toContainText('Not found.');
   await expect(page.getByRole('alert')).toContainText(unknown);
+});
+
+test('a lot label scanned on the screen joins the list instead of opening its page; a bin label is refused', { tag: '@phone' }, async ({ page, api }) => {
+  const [first, second, bin] = [await api.newBatch({ name: 'First' }), await api.newBatch({ name: 'Second' }), await api.newBin()];
+  await api.receive({ bin, item: first, quantity: 2 });
+  await api.receive({ bin, item: second, quantity: 3 });
+  await page.goto(`/traceability?id=${first}&scope=downstream`);
+  await expect(rowsOf(table(page, 'Lots and mixtures'))).toHaveCount(1);
+  await scanWithWedge(page, second);
+  const chips = page.getByRole('list', { name: 'Lots and runs to trace' }).getByRole('listitem');
+  await expect(chips).toHaveText([`${first}×`, `${second}×`]);
+  await expect(page).toHaveURL(/\/traceability\?/);
+  await scanWithWedge(page, bin);
+  await expect(page.getByText(`${bin} is not a lot or run label.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Generate preview' }).click();
+  await expect(page).toHaveURL(`/traceability?id=${first}%2C${second}&scope=downstream`);
+  await expect(page.getByText(`Lots ${first}, ${second} went nowhere`)).toBeVisible();
 });

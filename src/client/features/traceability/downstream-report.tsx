@@ -29,60 +29,64 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
     <>
       {nowhere && (
         <p role="status" className="mt-6 rounded-lg border border-stone-200 bg-stone-50 p-3 text-stone-800">
-          {wentNowhereText(startsOf(trace, trace.query).map((lot) => lot.batch_id))}
+          {wentNowhereText([...new Set([...trace.query.batch_ids, ...startsOf(trace, trace.query).map((lot) => lot.batch_id)])])}
         </p>
       )}
       <ReportPart title="Lots and mixtures">
-        <table className={`data-table ${PHONE_CARDS}`} aria-label="Lots and mixtures">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="text-right">
-                May hold
-              </th>
-              <th scope="col">Made by</th>
-              <th scope="col">Uncertainty</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trace.lots.map((lot) => {
-              const { name, unit } = describe(lot.batch_id);
-              return (
-                <tr key={lot.batch_id}>
-                  <td data-label="Item">
-                    <Named id={lot.batch_id} name={name} />
-                  </td>
-                  <td data-label="May hold" className="text-right">
-                    <Range of={lot} unit={unit} />
-                  </td>
-                  <td data-label="Made by">{lot.produced_by ? <RunLink id={lot.produced_by} /> : <span className="text-stone-500">received</span>}</td>
-                  <td data-label="Uncertainty">
-                    <Uncertainty annotations={lot.annotations} />
-                  </td>
-                </tr>
-              );
-            })}
-            {trace.mixtures.map((mixture) => {
-              const { name, unit } = describe(mixture.mix_id);
-              return (
-                <tr key={mixture.mix_id}>
-                  <td data-label="Item">
-                    <Named id={mixture.mix_id} name={name} />
-                  </td>
-                  <td data-label="May hold" className="text-right">
-                    <Range of={mixture} unit={unit} />
-                  </td>
-                  <td data-label="Made by">
-                    <span className="text-stone-500">mixed</span>
-                  </td>
-                  <td data-label="Uncertainty">
-                    <Uncertainty annotations={mixture.annotations} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {trace.lots.length + trace.mixtures.length === 0 ? (
+          <Empty>Nothing holds any of it: no stock ever entered.</Empty>
+        ) : (
+          <table className={`data-table ${PHONE_CARDS}`} aria-label="Lots and mixtures">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col" className="text-right">
+                  May hold
+                </th>
+                <th scope="col">Made by</th>
+                <th scope="col">Uncertainty</th>
+              </tr>
+            </thead>
+            <tbody>
+              {trace.lots.map((lot) => {
+                const { name, unit } = describe(lot.batch_id);
+                return (
+                  <tr key={lot.batch_id}>
+                    <td data-label="Item">
+                      <Named id={lot.batch_id} name={name} />
+                    </td>
+                    <td data-label="May hold" className="text-right">
+                      <Range of={lot} unit={unit} />
+                    </td>
+                    <td data-label="Made by">{lot.produced_by ? <RunLink id={lot.produced_by} /> : <span className="text-stone-500">received</span>}</td>
+                    <td data-label="Uncertainty">
+                      <Uncertainty annotations={lot.annotations} />
+                    </td>
+                  </tr>
+                );
+              })}
+              {trace.mixtures.map((mixture) => {
+                const { name, unit } = describe(mixture.mix_id);
+                return (
+                  <tr key={mixture.mix_id}>
+                    <td data-label="Item">
+                      <Named id={mixture.mix_id} name={name} />
+                    </td>
+                    <td data-label="May hold" className="text-right">
+                      <Range of={mixture} unit={unit} />
+                    </td>
+                    <td data-label="Made by">
+                      <span className="text-stone-500">mixed</span>
+                    </td>
+                    <td data-label="Uncertainty">
+                      <Uncertainty annotations={mixture.annotations} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
       </ReportPart>
       {!nowhere && <GenealogyGraph trace={trace} describe={describe} />}
       <ReportPart title="Where they are now">
