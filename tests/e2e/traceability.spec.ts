@@ -124,6 +124,8 @@ test('from a batch page, Trace shows downstream lots, where they are, the releas
   await expect(graph.locator(`[data-edge="${story.run}>${story.ya}"]`)).toHaveAttribute('data-uncertain', 'true');
   await expect(graph.locator(`[data-edge="${story.run}>${story.ya}"]`)).toContainText('5–7 kg');
   await expect(graph.locator(`[data-edge^="${story.x1}>"]`)).toHaveAttribute('data-uncertain', 'false');
+  // The picture scrolls inside its box; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   const width = Number(await graph.getAttribute('width'));
   await page.getByRole('button', { name: 'Zoom in' }).click();
   expect(Number(await graph.getAttribute('width'))).toBeGreaterThan(width);

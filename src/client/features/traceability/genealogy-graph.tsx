@@ -54,7 +54,8 @@ export function GenealogyGraph({ trace, describe }: { trace: DownstreamTrace; de
             </span>
             <span className="text-sm text-stone-600">Dashed: which units took that path is uncertain.</span>
           </div>
-          <div className="max-h-[28rem] overflow-auto rounded-md border border-stone-200 print:max-h-none print:overflow-visible">
+          {/* w-0 min-w-full: the picture scrolls in its box instead of widening the page. */}
+          <div className="max-h-[28rem] w-0 min-w-full overflow-auto rounded-md border border-stone-200 print:max-h-none print:overflow-visible">
             <svg
               role="img"
               aria-label="Genealogy graph"
