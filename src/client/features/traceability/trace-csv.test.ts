@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceAnswer } from '../../../shared/contract/traceability';
-import { csvText } from './csv-text';
+import { csvText } from '../../ui/csv';
 import { traceCsvRows, traceFileName, type Describe } from './trace-csv';
 
 const describeItem: Describe = (id) => (id.startsWith('BIN') ? { name: 'Cold room', unit: null } : { name: `Name of ${id}`, unit: 'kg' });

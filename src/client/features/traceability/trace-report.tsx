@@ -1,7 +1,8 @@
 import { DownstreamTrace, UpstreamTrace, type TraceAnswer } from '../../../shared/contract/traceability';
 import { dateTime } from '../../ui/ledger-text';
 import { DownstreamReport } from './downstream-report';
-import { csvText, downloadText } from './csv-text';
+import { csvText } from '../../ui/csv';
+import { downloadText } from '../../ui/download';
 import { traceCsvRows, traceFileName } from './trace-csv';
 import { UpstreamTable } from './upstream-table';
 import { useTraceNames } from './use-trace-names';
