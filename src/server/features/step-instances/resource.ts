@@ -2,6 +2,7 @@ import type { Operation } from '../../../shared/contract/envelope';
 import type { ConsumedRow, Deviation, InstanceResource, InstanceState, InstanceSummary } from '../../../shared/contract/step-instances';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
+import { isMixture } from '../items/resource';
 import { fromMicro } from '../stock/ledger';
 import type { ConsumedRowStored, InstanceRow, ProducedRowStored } from './repo';
 
@@ -47,7 +48,7 @@ const metadataOf = (text: string | null) => (text === null ? null : (JSON.parse(
 export function instanceState(view: InstanceView): InstanceState {
   const { row, names, units } = view;
   const consumed = view.consumed.map((c): ConsumedRow => {
-    const mixture = c.resource_id.startsWith('MIX');
+    const mixture = isMixture(c.resource_id);
     return {
       resource_id: c.resource_id,
       resource_type: mixture ? 'mixture' : 'batch',

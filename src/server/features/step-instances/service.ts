@@ -9,6 +9,7 @@ import { holdBatch, insertCheckedBatch, retireBatch } from '../batches/service';
 import { missingBin } from '../bins/resource';
 import { binEntriesOf, holdLiveBin, unitOfSku, unitsOf } from '../items/lookup';
 import { namesOf } from '../items/names';
+import { isMixture } from '../items/resource';
 import { requireFitsUnit } from '../items/units';
 import { giveBackRunTakes, holdMixtureForRun, takeForRun, takesOfRun, type RunOfMixture } from '../mixtures/service';
 import { advanceCounter, idInUse } from '../next-id/service';
@@ -25,7 +26,9 @@ import {
   producedLotsUsedSince,
   rowsOf,
   updateInstanceRow,
+  type ConsumedRowStored,
   type InstanceRow,
+  type ProducedRowStored,
 } from './repo';
 import { duplicateField, instanceState, instanceSummary, missingInstance, shortage } from './resource';
 
@@ -77,7 +80,7 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
     const { resource_id: id, bin_id: binId } = row;
     if (!(await lookups.liveBin(binId))) throw missingBin(binId);
     const quantity = toMicro(row.quantity);
-    if (id.startsWith('MIX')) {
+    if (isMixture(id)) {
       const mixture = await holdMixtureForRun(trx, id, binId, `${field}.bin_id`);
       const before = taken.get(id) ?? 0;
       if (before + quantity > mixture.total) throw shortage(`${field}.quantity`, 'mixture total', quantity, mixture.total - before);
@@ -123,14 +126,25 @@ async function undoBlocker(db: DB | Trx, row: InstanceRow): Promise<string | nul
   return used.length === 0 ? null : `${used.join(', ')} ${used.length === 1 ? 'has' : 'have'} been used since the run.`;
 }
 
+/** A run's answer from its stored rows: names, units and a mixture's takes are read here. */
+async function stateOf(
+  db: DB | Trx,
+  row: InstanceRow,
+  { consumed, produced }: { consumed: ConsumedRowStored[]; produced: ProducedRowStored[] },
+  undoBlockedBy: string | null,
+): Promise<InstanceState> {
+  const takes = consumed.some((c) => isMixture(c.resource_id)) ? await takesOfRun(db, row.operation_id) : [];
+  const ids = [...consumed.map((c) => c.resource_id), ...takes.map((t) => t.batch_id), ...produced.flatMap((p) => [p.batch_id, p.sku_id])];
+  const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
+  return instanceState({ row, consumed, produced, names, units, takes, undoBlockedBy });
+}
+
 async function loadInstance(db: DB | Trx, id: string): Promise<InstanceState> {
   const row = await findInstance(db, id);
   if (!row) throw missingInstance(id);
   if (row.undo_operation_id !== null) throw missingInstance(id, `Step instance ${id} was undone.`);
-  const [{ consumed, produced }, takes, undoBlockedBy] = await Promise.all([rowsOf(db, [id]), takesOfRun(db, row.operation_id), undoBlocker(db, row)]);
-  const ids = [...consumed.map((c) => c.resource_id), ...takes.map((t) => t.batch_id), ...produced.flatMap((p) => [p.batch_id, p.sku_id])];
-  const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
-  return instanceState({ row, consumed, produced, names, units, takes, undoBlockedBy });
+  const [rows, undoBlockedBy] = await Promise.all([rowsOf(db, [id]), undoBlocker(db, row)]);
+  return stateOf(db, row, rows, undoBlockedBy);
 }
 
 export const getInstance = (db: DB, id: string): Promise<InstanceState> => inTransaction(db, (trx) => loadInstance(trx, id));
@@ -165,29 +179,31 @@ export async function createInstance(trx: Trx, body: CreateInstanceBody, idempot
     inputs: consumed.map((c) => ({ sku_id: c.sku_id, quantity: fromMicro(c.quantity) })),
     outputs: body.produced.map((p) => ({ sku_id: p.sku_id, quantity: p.quantity })),
   });
+  const row: InstanceRow = {
+    id,
+    template_id: body.template_id,
+    template_name: template.name,
+    operator: body.operator,
+    notes: body.notes ?? null,
+    metadata: storedJson(body.metadata),
+    deviations: JSON.stringify(deviations),
+    created_at: Date.now(),
+    operation_id: operationId,
+    undo_operation_id: null,
+  };
+  const rows = {
+    consumed: consumed.map((c, position) => ({ instance_id: id, position, resource_id: c.resource_id, sku_id: c.sku_id, bin_id: c.bin_id, quantity: c.quantity, remaining_qty: c.remaining })),
+    produced: body.produced.map((p, position) => ({ instance_id: id, position, batch_id: p.batch_id, sku_id: p.sku_id, quantity: toMicro(p.quantity), bin_id: p.bin_id })),
+  };
   try {
-    await insertInstance(
-      trx,
-      {
-        id,
-        template_id: body.template_id,
-        template_name: template.name,
-        operator: body.operator,
-        notes: body.notes ?? null,
-        metadata: storedJson(body.metadata),
-        deviations: JSON.stringify(deviations),
-        created_at: Date.now(),
-        operation_id: operationId,
-      },
-      consumed.map((c, position) => ({ instance_id: id, position, resource_id: c.resource_id, sku_id: c.sku_id, bin_id: c.bin_id, quantity: c.quantity, remaining_qty: c.remaining })),
-      body.produced.map((p, position) => ({ instance_id: id, position, batch_id: p.batch_id, sku_id: p.sku_id, quantity: toMicro(p.quantity), bin_id: p.bin_id })),
-    );
+    await insertInstance(trx, row, rows.consumed, rows.produced);
   } catch (error) {
     // Two runs of one id can both pass the check; the primary key decides.
     throw isUniqueViolation(error) ? duplicateField('instance_id') : error;
   }
   await advanceCounter(trx, id);
-  return loadInstance(trx, id);
+  // Answered from what was just written: nothing it made can have been used yet.
+  return stateOf(trx, row, rows, null);
 }
 
 export function updateInstance(db: DB, id: string, body: UpdateInstanceBody): Promise<InstanceState> {
@@ -223,7 +239,7 @@ export async function undoInstance(trx: Trx, id: string, idempotencyKey: string 
   const { consumed, produced } = await rowsOf(trx, [id]);
   const changes: StockChange[] = produced.map((p) => ({ kind: 'step-undo', itemId: p.batch_id, from: p.bin_id, to: null, quantity: p.quantity }));
   for (const c of consumed) {
-    const binId = c.resource_id.startsWith('MIX') ? (await holdMixtureForRun(trx, c.resource_id, null, 'id')).binId : c.bin_id;
+    const binId = isMixture(c.resource_id) ? (await holdMixtureForRun(trx, c.resource_id, null, 'id')).binId : c.bin_id;
     if (!(await holdLiveBin(trx, binId))) {
       throw new AppError('resource-in-use', {
         title: 'Can not undo a step instance whose source bin is gone.',
@@ -235,7 +251,7 @@ export async function undoInstance(trx: Trx, id: string, idempotencyKey: string 
   }
   const { operationId } = await recordOperation(trx, { kind: 'step-undo', documentId: id, note: `undo of ${id}`, idempotencyKey }, changes);
   const run: RunOfMixture = { instanceId: id, templateId: row.template_id, operator: row.operator };
-  for (const mixId of new Set(consumed.filter((c) => c.resource_id.startsWith('MIX')).map((c) => c.resource_id))) {
+  for (const mixId of new Set(consumed.filter((c) => isMixture(c.resource_id)).map((c) => c.resource_id))) {
     await giveBackRunTakes(trx, mixId, row.operation_id, operationId, run);
   }
   for (const p of produced) {

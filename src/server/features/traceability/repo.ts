@@ -2,6 +2,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import { groupBy } from '../../../shared/group-by';
+import { isMixture } from '../items/resource';
 import type { Piece, RunInput, RunOutput, TraceRun } from '../../../shared/trace/bounds';
 
 type Db = DB | Trx;
@@ -36,20 +38,6 @@ export async function knownRuns(db: Db, ids: readonly string[]): Promise<Set<str
   return new Set(rows.map((row) => row.id));
 }
 
-/** Live runs that produced any of the lots. */
-export async function runsProducing(db: Db, lots: readonly string[]): Promise<string[]> {
-  if (lots.length === 0) return [];
-  const rows = await db
-    .selectFrom('step_produced')
-    .innerJoin('step_instances', 'step_instances.id', 'step_produced.instance_id')
-    .select('step_instances.id')
-    .distinct()
-    .where('step_produced.batch_id', 'in', lots)
-    .where(live)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /** The live run that produced each of the lots that one did. */
 export async function producersOf(db: Db, lots: readonly string[]): Promise<Map<string, string>> {
   if (lots.length === 0) return new Map();
@@ -62,6 +50,9 @@ export async function producersOf(db: Db, lots: readonly string[]): Promise<Map<
     .execute();
   return new Map(rows.map((row) => [row.batch_id, row.id]));
 }
+
+/** Live runs that produced any of the lots. */
+export const runsProducing = async (db: Db, lots: readonly string[]): Promise<string[]> => [...new Set((await producersOf(db, lots)).values())];
 
 /** Live runs that consumed any of the lots, directly or through a mixture. */
 export async function runsConsuming(db: Db, lots: readonly string[]): Promise<string[]> {
@@ -95,23 +86,15 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
     db.selectFrom('mixture_takes').select(['operation_id', 'mix_id', 'batch_id', 'quantity']).where('operation_id', 'in', operations).orderBy('id').execute(),
   ]);
   const runOf = new Map(instances.map((row) => [row.operation_id, row.id]));
-  const inputs = new Map<string, RunInput[]>();
-  const add = (run: string | undefined, input: RunInput) => {
-    if (run === undefined) return;
-    const list = inputs.get(run);
-    if (list) list.push(input);
-    else inputs.set(run, [input]);
-  };
-  for (const row of consumed) if (row.resource_id.startsWith('BAT')) add(row.instance_id, { lot: row.resource_id, quantity: row.quantity, mixture: null });
-  for (const take of takes) add(runOf.get(take.operation_id), { lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id });
-  const outputs = new Map<string, RunOutput[]>();
-  for (const p of produced) {
-    const list = outputs.get(p.instance_id);
-    const output = { lot: p.batch_id, quantity: p.quantity };
-    if (list) list.push(output);
-    else outputs.set(p.instance_id, [output]);
-  }
-  return instances.map((row) => ({ id: row.id, inputs: inputs.get(row.id) ?? [], outputs: outputs.get(row.id) ?? [] }));
+  const direct = consumed.filter((row) => !isMixture(row.resource_id)).map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
+  const throughMixtures = takes.map((take) => ({ run: runOf.get(take.operation_id), lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
+  const inputs = groupBy([...direct, ...throughMixtures], (input) => input.run);
+  const outputs = groupBy(produced, (p) => p.instance_id);
+  return instances.map((row) => ({
+    id: row.id,
+    inputs: (inputs.get(row.id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
+    outputs: (outputs.get(row.id) ?? []).map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity })),
+  }));
 }
 
 /** What entered each lot: receipts, production and counts up, undone runs aside. */
@@ -200,14 +183,7 @@ export async function releasesOf(db: Db, lots: readonly string[], mixtures: read
           .where('t.mix_id', 'in', mixtures)
           .execute(),
   ]);
-  const takesOf = new Map<string, Piece[]>();
-  for (const take of takes) {
-    const key = `${take.operation_id} ${take.mix_id}`;
-    const piece = { lot: take.batch_id, quantity: take.quantity };
-    const list = takesOf.get(key);
-    if (list) list.push(piece);
-    else takesOf.set(key, [piece]);
-  }
+  const takesOf = groupBy(takes, (take) => `${take.operation_id} ${take.mix_id}`);
   return movements.map((m) => ({
     movement_id: m.id,
     at: m.at,
@@ -216,7 +192,9 @@ export async function releasesOf(db: Db, lots: readonly string[], mixtures: read
     bin_id: m.from_bin ?? '',
     item_id: m.item_id,
     quantity: m.quantity,
-    pieces: m.item_id.startsWith('MIX') ? (takesOf.get(`${m.operation_id} ${m.item_id}`) ?? []) : [{ lot: m.item_id, quantity: m.quantity }],
+    pieces: isMixture(m.item_id)
+      ? (takesOf.get(`${m.operation_id} ${m.item_id}`) ?? []).map((take): Piece => ({ lot: take.batch_id, quantity: take.quantity }))
+      : [{ lot: m.item_id, quantity: m.quantity }],
   }));
 }
 

@@ -4,6 +4,7 @@ import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { fromMicro } from '../stock/ledger';
+import { isMixture } from '../items/resource';
 import {
   enteredOf,
   knownLots,
@@ -135,7 +136,7 @@ async function traceDownstream(db: Db, query: Query): Promise<DownstreamTrace> {
       .map((m) => ({ mix_id: m.mix_id, ...unitsOf(m.bound) })),
     holdings: holdings.map((h) => ({ bin_id: h.bin_id, item_id: h.item_id, quantity: fromMicro(h.quantity), ...unitsOf(h.content) })),
     releases: releases
-      .map((r) => ({ release: r, content: trace.contentOf(r.pieces, r.item_id.startsWith('MIX')) }))
+      .map((r) => ({ release: r, content: trace.contentOf(r.pieces, isMixture(r.item_id)) }))
       .filter(({ content }) => content.upper > 0)
       .map(({ release: r, content }) => ({
         at: new Date(r.at).toISOString(),
