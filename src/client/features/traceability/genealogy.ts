@@ -2,8 +2,8 @@ import { Graph, layout } from '@dagrejs/dagre';
 import type { DownstreamTrace } from '../../../shared/contract/traceability';
 import type { MixtureState } from '../../../shared/contract/mixtures';
 import type { InstanceState } from '../../../shared/contract/step-instances';
-import type { Unit } from '../../../shared/units';
-import { quantityText, rangeText } from './trace-text';
+import { quantityText, type Unit } from '../../../shared/units';
+import { rangeText, type Bounded } from './trace-text';
 
 export type NodeKind = 'lot' | 'mixture' | 'run';
 
@@ -24,7 +24,6 @@ export interface GenealogyEdge {
   uncertain: boolean;
 }
 
-type Bounded = { lower_bound: number; upper_bound: number; annotations: readonly string[] };
 const isUncertain = (b: Bounded) => b.lower_bound !== b.upper_bound || b.annotations.length > 0;
 
 /**

@@ -1,6 +1,6 @@
 import type { TraceAnswer } from '../../../shared/contract/traceability';
 import type { Unit } from '../../../shared/units';
-import { annotationText } from './trace-text';
+import { annotationText, SCOPE_TEXT, tracedIds, type Bounded } from './trace-text';
 
 /** What the report knows of an item or bin: its name, and for an item the unit it counts in. */
 export interface Described {
@@ -8,12 +8,6 @@ export interface Described {
   unit: Unit | null;
 }
 export type Describe = (id: string) => Described;
-
-interface Bounded {
-  lower_bound: number;
-  upper_bound: number;
-  annotations: readonly string[];
-}
 
 const BOUND_HEADERS = ['At least', 'At most', 'Unit', 'Uncertainty'];
 
@@ -29,8 +23,7 @@ const section = (title: string, headers: string[], rows: string[][]): string[][]
 /** The report as a recall file: what was asked, then one titled table per part, as the screen shows them. */
 export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedAt: Date): string[][] {
   const { query } = answer;
-  const scope = query.direction === 'upstream' ? 'Upstream provenance' : 'Downstream usage';
-  const head = [['Traceability report'], ['Scope', scope], ['Of', [...query.batch_ids, ...query.step_instance_ids].join(' ')], ['Generated', generatedAt.toISOString()], []];
+  const head = [['Traceability report'], ['Scope', SCOPE_TEXT[query.direction]], ['Of', tracedIds(query).join(' ')], ['Generated', generatedAt.toISOString()], []];
   if (query.direction === 'upstream') {
     const rows = (answer.inputs ?? []).map((input) => {
       const { name, unit } = describe(input.batch_id);
@@ -70,4 +63,4 @@ export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedA
 }
 
 /** The file's name: what was traced and which way, so recall files sort by lot. */
-export const traceFileName = ({ query }: TraceAnswer) => `trace-${query.direction}-${[...query.batch_ids, ...query.step_instance_ids].join('-')}.csv`;
+export const traceFileName = ({ query }: TraceAnswer) => `trace-${query.direction}-${tracedIds(query).join('-')}.csv`;

@@ -3,6 +3,7 @@ import type { TraceDirection } from '../../../shared/contract/traceability';
 import { itemOfScan, useFormScans } from '../../scan';
 import { ItemLabel } from '../../ui/item-label';
 import { splitIds } from './trace-params';
+import { SCOPE_TEXT } from './trace-text';
 
 interface TraceFormProps {
   ids: string[];
@@ -11,10 +12,10 @@ interface TraceFormProps {
   onGenerate: (ids: string[], direction: TraceDirection) => void;
 }
 
-export const SCOPES: { value: TraceDirection; label: string }[] = [
-  { value: 'downstream', label: 'Downstream usage' },
-  { value: 'upstream', label: 'Upstream provenance' },
-];
+const SCOPES: TraceDirection[] = ['downstream', 'upstream'];
+
+/** The list with `more` added after it, each label once. */
+const joined = (listed: string[], more: string[]) => [...listed, ...more.filter((id) => !listed.includes(id))];
 
 /** What to trace: lot and run labels, scanned anywhere on the screen or typed, and which way. */
 export function TraceForm({ ids: initialIds, direction: initialDirection, busy, onGenerate }: TraceFormProps) {
@@ -23,7 +24,7 @@ export function TraceForm({ ids: initialIds, direction: initialDirection, busy, 
   const [direction, setDirection] = useState(initialDirection);
   const [error, setError] = useState<string | null>(null);
 
-  const add = (more: string[]) => setIds((listed) => [...listed, ...more.filter((id) => !listed.includes(id))]);
+  const add = (more: string[]) => setIds((listed) => joined(listed, more));
 
   // A scanned lot or run label joins the list; a product code names its lot; anything else is refused, never opened.
   useFormScans((scan) => {
@@ -42,7 +43,7 @@ export function TraceForm({ ids: initialIds, direction: initialDirection, busy, 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = splitIds(draft);
-    const all = [...ids, ...typed.ids.filter((id) => !ids.includes(id))];
+    const all = joined(ids, typed.ids);
     setIds(all);
     setDraft(typed.rejected.join(' '));
     if (typed.rejected.length > 0) return setError(`Not a lot or run label: ${typed.rejected.join(', ')}`);
@@ -97,8 +98,8 @@ export function TraceForm({ ids: initialIds, direction: initialDirection, busy, 
         </label>
         <select id="trace-scope" className="input" value={direction} onChange={(event) => setDirection(event.target.value as TraceDirection)}>
           {SCOPES.map((scope) => (
-            <option key={scope.value} value={scope.value}>
-              {scope.label}
+            <option key={scope} value={scope}>
+              {SCOPE_TEXT[scope]}
             </option>
           ))}
         </select>

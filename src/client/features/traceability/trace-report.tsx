@@ -1,24 +1,31 @@
+import { useMemo } from 'react';
 import { DownstreamTrace, UpstreamTrace, type TraceAnswer } from '../../../shared/contract/traceability';
-import { dateTime } from '../../ui/ledger-text';
-import { DownstreamReport } from './downstream-report';
 import { csvText } from '../../ui/csv';
 import { downloadText } from '../../ui/download';
+import { dateTime } from '../../ui/ledger-text';
+import { DownstreamReport } from './downstream-report';
 import { traceCsvRows, traceFileName } from './trace-csv';
+import { SCOPE_TEXT, tracedIds } from './trace-text';
 import { UpstreamTable } from './upstream-table';
 import { useTraceNames } from './use-trace-names';
+
+/** The answer in the shape of its direction; undefined when it lacks a part that direction has. */
+const tracesOf = (answer: TraceAnswer) =>
+  answer.query.direction === 'upstream'
+    ? { upstream: UpstreamTrace.safeParse(answer).data, downstream: undefined }
+    : { upstream: undefined, downstream: DownstreamTrace.safeParse(answer).data };
 
 /** The answer as a report: tables, its CSV for the recall file, and a printable page. */
 export function TraceReport({ answer, generatedAt }: { answer: TraceAnswer; generatedAt: Date }) {
   const describe = useTraceNames(answer);
-  const upstream = UpstreamTrace.safeParse(answer);
-  const downstream = DownstreamTrace.safeParse(answer);
+  // Parsed once per answer, not on every render (the names load in after it and re-render the report).
+  const { upstream, downstream } = useMemo(() => tracesOf(answer), [answer]);
   const download = () => downloadText(traceFileName(answer), csvText(traceCsvRows(answer, describe, generatedAt)), 'text/csv;charset=utf-8');
-  const ids = [...answer.query.batch_ids, ...answer.query.step_instance_ids].join(', ');
   return (
     <section aria-label="Traceability report" className="mt-6 border-t border-stone-200 pt-4 print:mt-0 print:border-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
-          {answer.query.direction === 'upstream' ? 'Upstream provenance' : 'Downstream usage'} of {ids}
+          {SCOPE_TEXT[answer.query.direction]} of {tracedIds(answer.query).join(', ')}
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
           <button type="button" className="btn-secondary" onClick={download}>
@@ -32,8 +39,8 @@ export function TraceReport({ answer, generatedAt }: { answer: TraceAnswer; gene
       <p className="text-sm text-stone-600">
         Generated <time dateTime={generatedAt.toISOString()}>{dateTime.format(generatedAt)}</time>
       </p>
-      {answer.query.direction === 'upstream' && upstream.success && <UpstreamTable inputs={upstream.data.inputs} describe={describe} />}
-      {answer.query.direction === 'downstream' && downstream.success && <DownstreamReport trace={downstream.data} describe={describe} />}
+      {upstream && <UpstreamTable inputs={upstream.inputs} describe={describe} />}
+      {downstream && <DownstreamReport trace={downstream} describe={describe} />}
     </section>
   );
 }

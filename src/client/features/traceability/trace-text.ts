@@ -1,20 +1,31 @@
 import type { z } from 'zod';
-import type { TracedTotals } from '../../../shared/contract/traceability';
-import type { Unit } from '../../../shared/units';
+import type { TraceDirection, TracedTotals } from '../../../shared/contract/traceability';
+import { quantityText, type Unit } from '../../../shared/units';
+
+/** What a trace says of a lot, mixture, holding or release: how much of the traced units it may hold, and why not exactly. */
+export interface Bounded {
+  lower_bound: number;
+  upper_bound: number;
+  annotations: readonly string[];
+}
+
+/** The scopes a trace may take, as the form, the report heading and the CSV name them. */
+export const SCOPE_TEXT: Record<TraceDirection, string> = { downstream: 'Downstream usage', upstream: 'Upstream provenance' };
+
+/** The lots and runs a trace was asked of, in the order asked. */
+export const tracedIds = (query: { batch_ids: readonly string[]; step_instance_ids: readonly string[] }) => [...query.batch_ids, ...query.step_instance_ids];
 
 /** Bounds are exact to a millionth (a mixture's share of a third), so they show up to six places. */
-export const amountText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 6 });
-
-const withUnit = (text: string, unit: Unit | null) => (unit === null ? text : `${text} ${unit}`);
+const amountText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
 /** A bound as a range with its unit, '5–7 kg'; one figure when it is exact, '10 kg'. */
-export const rangeText = (lower: number, upper: number, unit: Unit | null) =>
-  withUnit(lower === upper ? amountText(lower) : `${amountText(lower)}–${amountText(upper)}`, unit);
-
-export const quantityText = (value: number, unit: Unit | null) => withUnit(amountText(value), unit);
+export function rangeText(lower: number, upper: number, unit: Unit | null): string {
+  const text = lower === upper ? amountText(lower) : `${amountText(lower)}–${amountText(upper)}`;
+  return unit === null ? text : `${text} ${unit}`;
+}
 
 /** Where uncertainty entered, in words for the person reading the report. */
-export const ANNOTATION_TEXT: Record<string, string> = {
+const ANNOTATION_TEXT: Record<string, string> = {
   'complement-capacity': 'split across outputs',
   'mixture-allocation': 'passed through a mixture',
 };

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { TraceAnswer } from '../../../shared/contract/traceability';
 import { binQuery } from '../../api/bins/get-bin';
 import { useItemSummaries } from '../../api/items/get-item-summary';
@@ -20,7 +21,7 @@ function idsOf(answer: TraceAnswer | undefined): { items: string[]; bins: string
 
 /** Names and units of what a trace names, as far as they have loaded (a name not yet loaded is blank). */
 export function useTraceNames(answer: TraceAnswer | undefined): Describe {
-  const { items, bins } = idsOf(answer);
+  const { items, bins } = useMemo(() => idsOf(answer), [answer]);
   const summaries = useItemSummaries(items);
   const binAnswers = useQueries({ queries: bins.map((id) => binQuery(id)) });
   const known = new Map<string, { name: string; unit: ReturnType<Describe>['unit'] }>();
