@@ -102,16 +102,6 @@ export async function insertEvent(trx: Trx, row: NewEvent): Promise<void> {
   await trx.insertInto('mixture_events').values(row).execute();
 }
 
-/**
- * Whether a bin exists; on PostgreSQL its row is key-share-locked until commit, so it cannot
- * be deleted under a mixture being made or split into it.
- */
-export async function holdBin(trx: Trx, binId: string): Promise<boolean> {
-  let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
-  if (isPostgres(trx)) query = query.forKeyShare();
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** The batches among `ids` with their SKU, key-share-locked on PostgreSQL so none is deleted meanwhile. */
 export async function holdBatches(trx: Trx, ids: readonly string[]): Promise<Map<string, string | null>> {
   let query = trx.selectFrom('batches').select(['id', 'sku_id']).where('id', 'in', ids);

@@ -17,7 +17,7 @@ import { invalid } from '../../http/app-error';
 import { refuseUsedId } from '../archive/records';
 import { missingBatch } from '../batches/resource';
 import { missingBin } from '../bins/resource';
-import { contentsOfBin } from '../items/lookup';
+import { contentsOfBin, holdLiveBin } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { advanceCounter } from '../next-id/service';
 import { missingSku } from '../skus/resource';
@@ -29,7 +29,6 @@ import {
   findMixture,
   findMixtureWithSku,
   holdBatches,
-  holdBin,
   insertEvent,
   insertMixture,
   insertTakes,
@@ -179,7 +178,7 @@ async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<Compo
 export async function createMixture(trx: Trx, body: CreateMixtureBody, idempotencyKey: string | null): Promise<MixtureState> {
   const { mix_id: id, bin_id: binId } = body;
   await refuseTakenId(trx, id, 'mix_id');
-  if (!(await holdBin(trx, binId))) throw missingBin(binId);
+  if (!(await holdLiveBin(trx, binId))) throw missingBin(binId);
   if (!(await holdSku(trx, body.sku_id))) throw missingSku(body.sku_id);
   const components = await checkComponents(trx, body);
   const row = { id, sku_id: body.sku_id, bin_id: binId, created_by: body.created_by, note: body.note ?? null, created_at: Date.now() };
@@ -241,7 +240,7 @@ export async function splitMixture(trx: Trx, id: string, body: SplitBody, idempo
   if (!(await findMixture(trx, id))) throw missingMixture(id);
   await refuseTakenId(trx, newId, 'new_mix_id');
   // The destination is held before the source is locked: bins, then mixtures, as a forced bin delete takes them.
-  if (!(await holdBin(trx, destination))) throw missingBin(destination);
+  if (!(await holdLiveBin(trx, destination))) throw missingBin(destination);
   const held = await holdMixture(trx, id);
   const quantity = toMicro(body.quantity);
   const taken = planTakes(held, quantity);

@@ -3,16 +3,6 @@ import type { NewMovement, NewOperation } from '../../db/schema';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 
-/**
- * Whether a bin exists; on PostgreSQL its row is key-share-locked until commit, so the bin
- * cannot be deleted between this check and a stock change into it.
- */
-export async function binExists(trx: Trx, binId: string): Promise<boolean> {
-  let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
-  if (isPostgres(trx)) query = query.forKeyShare();
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** What a bin holds of an item, in micro-units (0 when there is no entry). */
 export async function quantityIn(db: DB | Trx, binId: string, itemId: string): Promise<number> {
   const row = await db

@@ -2,15 +2,15 @@ import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stoc
 import type { Trx } from '../../db/transaction';
 import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
-import { unitOfLiveItem } from '../items/lookup';
+import { holdLiveBin, unitOfLiveItem } from '../items/lookup';
 import { requireFitsUnit } from '../items/units';
 import { isMixture, missingItem } from '../items/resource';
 import { changeMixtureInBin, moveMixture } from '../mixtures/service';
 import { fromMicro, recordChange, toMicro } from './ledger';
-import { binExists, quantityIn } from './repo';
+import { quantityIn } from './repo';
 
 async function requireBin(trx: Trx, id: string): Promise<void> {
-  if (!(await binExists(trx, id))) throw missingBin(id);
+  if (!(await holdLiveBin(trx, id))) throw missingBin(id);
 }
 
 /** A SKU or batch that exists, and a quantity its unit allows; mixtures follow their own rules. */
