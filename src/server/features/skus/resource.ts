@@ -1,5 +1,6 @@
 import type { Operation } from '../../../shared/contract/envelope';
 import type { ItemProps, LocationsResource, SkuState } from '../../../shared/contract/skus';
+import { storedJson } from '../../db/stored-json';
 import { AppError } from '../../http/app-error';
 import { fromMicro } from '../stock/ledger';
 import type { SkuRow } from './repo';
@@ -17,7 +18,7 @@ export const skuOperations = (id: string): Operation[] => [
 export const createSkuOperation: Operation = { rel: 'create', method: 'POST', href: '/api/skus', 'Expects-a': 'Sku patch' };
 
 /** Props are stored as JSON text (SKUs and batches alike). */
-export const storedProps = (props: ItemProps | null | undefined): string | null => (props == null ? null : JSON.stringify(props));
+export const storedProps: (props: ItemProps | null | undefined) => string | null = storedJson;
 export const readProps = (props: string | null): ItemProps | null => (props === null ? null : (JSON.parse(props) as ItemProps));
 
 export function skuState(row: SkuRow, codes: Pick<SkuState, 'owned_codes' | 'associated_codes'>, onHandMicro: number): SkuState {

@@ -2,6 +2,7 @@ import type { CreateInstanceBody, InstanceListQuery, InstanceListResource, Insta
 import { deviationsOf } from '../../../shared/step-deviations';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
+import { storedJson } from '../../db/stored-json';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBatch } from '../batches/resource';
@@ -117,8 +118,6 @@ async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced'], loo
     requireFitsUnit(`${field}.quantity`, row.quantity, unit, row.batch_id);
   }
 }
-
-const storedJson = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 /** Why the run can no longer be undone, or null: its products have been used since. */
 async function undoBlocker(db: DB | Trx, row: InstanceRow): Promise<string | null> {

@@ -1,6 +1,8 @@
 import type { CreateTemplateBody, Requirement, TemplateState, UpdateTemplateBody } from '../../../shared/contract/step-templates';
 import type { DB } from '../../db/connect';
+import { storedJson } from '../../db/stored-json';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
+import { groupBy } from '../../../shared/group-by';
 import { AppError, invalid } from '../../http/app-error';
 import { advanceCounter } from '../next-id/service';
 import { holdSku } from '../skus/service';
@@ -23,14 +25,16 @@ import { duplicateTemplate, missingTemplate, requirementRows, templateState } fr
 async function statesOf(db: DB | Trx, rows: readonly TemplateRow[]): Promise<TemplateState[]> {
   const requirements = await requirementsOf(db, rows.map((row) => row.id));
   const skus = new Map((await skusOf(db, [...new Set(requirements.map((r) => r.sku_id))])).map((sku) => [sku.id, sku]));
-  return rows.map((row) => templateState({ row, requirements: requirements.filter((r) => r.template_id === row.id), skus }));
+  const byTemplate = groupBy(requirements, (r) => r.template_id);
+  return rows.map((row) => templateState({ row, requirements: byTemplate.get(row.id) ?? [], skus }));
 }
+
+const stateOf = async (db: DB | Trx, row: TemplateRow): Promise<TemplateState> => (await statesOf(db, [row]))[0] as TemplateState;
 
 async function loadTemplate(db: DB | Trx, id: string): Promise<TemplateState> {
   const row = await findTemplate(db, id);
   if (!row) throw missingTemplate(id);
-  const [state] = await statesOf(db, [row]);
-  return state as TemplateState;
+  return stateOf(db, row);
 }
 
 export const getTemplate = (db: DB, id: string): Promise<TemplateState> => inTransaction(db, (trx) => loadTemplate(trx, id));
@@ -55,8 +59,6 @@ async function requireSkus(trx: Trx, sides: { field: 'inputs' | 'outputs'; requi
     }
   }
 }
-
-const storedJson = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
 export function createTemplate(db: DB, body: CreateTemplateBody): Promise<TemplateState> {
   return inTransaction(db, async (trx) => {
@@ -130,5 +132,6 @@ export const templatesUsingSku = (db: DB | Trx, skuId: string, limit: number): P
 
 /** A template as a run reads it: its name and requirements, or null when there is none. */
 export async function templateForRun(trx: Trx, id: string): Promise<TemplateState | null> {
-  return (await findTemplate(trx, id, 'key share')) ? loadTemplate(trx, id) : null;
+  const row = await findTemplate(trx, id, 'key share');
+  return row ? stateOf(trx, row) : null;
 }
