@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InstanceAnswer, type CreateInstanceBody } from '../../../shared/contract/step-instances';
-import { batchQuery } from '../batches/get-batch';
-import { mixtureQuery } from '../mixtures/get-mixture';
 import { retryDroppedConnection } from '../mixtures/retry-dropped';
 import { nextIdQuery } from '../next-id/get-next-id';
 import { apiRequest } from '../request';
-import { invalidateStock } from '../stock/invalidate-stock';
 import { stepInstanceQuery } from './get-step-instance';
+import { invalidateRunStock } from './invalidate-run-stock';
 import { STEP_INSTANCES_KEY } from './get-step-instances';
 
 /** POST /api/step-instances: the run's inputs leave their bins and its new lots enter theirs, as one operation. */
@@ -25,17 +23,12 @@ export function useCreateStepInstance() {
     onSuccess: async ({ Id, state, operations }, { body }) => {
       // The run's page opens from the toast link without a fetch.
       if (state && operations) queryClient.setQueryData(stepInstanceQuery(state.instance_id).queryKey, { Id, state, operations });
-      const bins = [...new Set([...body.consumed.map((row) => row.bin_id), ...body.produced.map((row) => row.bin_id)])];
-      const takes = state?.consumed.flatMap((row) => row.components ?? []) ?? [];
       await Promise.all([
-        invalidateStock(queryClient, bins),
+        // The answer names the lots a mixture gave; without it the request still names the rest.
+        invalidateRunStock(queryClient, state ?? body),
         queryClient.invalidateQueries({ queryKey: STEP_INSTANCES_KEY }),
         queryClient.invalidateQueries({ queryKey: nextIdQuery('step-instance').queryKey }),
         queryClient.invalidateQueries({ queryKey: nextIdQuery('batch').queryKey }),
-        ...body.consumed.map(({ resource_id: id }) =>
-          queryClient.invalidateQueries({ queryKey: id.startsWith('MIX') ? mixtureQuery(id).queryKey : batchQuery(id).queryKey }),
-        ),
-        ...takes.map((take) => queryClient.invalidateQueries({ queryKey: batchQuery(take.batch_id).queryKey })),
       ]);
     },
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIST_MAX_LIMIT } from '../../../shared/contract/lists';
 import { TemplateListResource, type TemplateListQuery } from '../../../shared/contract/step-templates';
 import { searchOf } from '../lists/search-of';
 import { apiRequest } from '../request';
@@ -13,3 +14,6 @@ export const stepTemplatesQuery = (query: TemplateListQuery) =>
 
 /** The last page stays on screen while the next one loads, so the table does not jump. */
 export const useStepTemplates = (query: TemplateListQuery) => useQuery({ ...stepTemplatesQuery(query), placeholderData: keepPreviousData });
+
+/** Every template by name (as many as one page holds): what a template picker or filter offers. */
+export const useStepTemplateChoices = () => useStepTemplates({ sort: 'name', order: 'asc', startingFrom: 0, limit: LIST_MAX_LIMIT });

@@ -11,7 +11,7 @@ import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { DeviationsPanel } from './deviations-panel';
 import { InstanceEditForm } from './instance-edit-form';
-import { TemplateLink } from './instance-links';
+import { labelsHref, TemplateLink } from './instance-links';
 import { ConsumedTable, ProducedTable } from './instance-tables';
 import { UndoAction } from './undo-action';
 import { useBinNames, useSkuNames } from './use-names';
@@ -23,8 +23,6 @@ function InstanceDetail({ id }: { id: string }) {
 }
 
 const none = (text: string) => <span className="text-stone-500 italic">{text}</span>;
-
-const labelsHref = (ids: readonly string[]) => `/labels?ids=${ids.map(encodeURIComponent).join(',')}`;
 
 /** /step-instance/:id: what a production run used from which bins, what it made into which, and how it differed from its template. */
 function InstanceView({ instance }: { instance: InstanceResource }) {

@@ -19,3 +19,6 @@ export const TemplateLink = ({ id }: { id: string }) => <ScreenLink to={`/step-t
 
 /** Where a run is recorded on the line: the Run Step screen. */
 export const RUN_STEP_PATH = '/new/step-instance';
+
+/** The labels screen with these lots, for PDF or ZPL. */
+export const labelsHref = (ids: readonly string[]) => `/labels?ids=${ids.map(encodeURIComponent).join(',')}`;

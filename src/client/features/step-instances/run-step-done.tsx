@@ -5,9 +5,7 @@ import { ItemLabel } from '../../ui/item-label';
 import { printLabel } from '../../ui/print-button';
 import { Quantity } from '../../ui/quantity';
 import { useToast } from '../../ui/toast';
-
-/** The labels screen with the run's new lots, for PDF or ZPL. */
-export const labelsHref = (ids: readonly string[]) => `/labels?ids=${ids.map(encodeURIComponent).join(',')}`;
+import { labelsHref } from './instance-links';
 
 /** After a run is recorded: its new lots, their labels to print, and a fresh run of the same template. */
 export function RunDone({ run, onAgain }: { run: InstanceState; onAgain: () => void }) {

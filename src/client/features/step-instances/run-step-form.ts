@@ -43,8 +43,8 @@ export interface FieldProblem {
 }
 
 export const OPERATOR_REQUIRED = 'Enter the operator.';
-export const NO_INPUTS = 'Scan at least one lot or mixture the run used.';
-export const NO_OUTPUTS = 'Add at least one output.';
+const NO_INPUTS = 'Scan at least one lot or mixture the run used.';
+const NO_OUTPUTS = 'Add at least one output.';
 
 /** An output row of one of the template's SKUs, named after it, with its nominal quantity when it has one. */
 export function outputRowOf(template: Pick<TemplateState, 'skus'>, skuId: string, quantity?: number | null): ProducedValue {

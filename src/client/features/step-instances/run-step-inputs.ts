@@ -11,7 +11,7 @@ const MICRO = 1_000_000;
 const micro = (units: number) => Math.round(units * MICRO);
 
 /** A quantity field as a number for hints: anything not yet a positive number counts as none. */
-export const typedAmount = (text: string): number => {
+const typedAmount = (text: string): number => {
   const value = Number(text.trim());
   return text.trim() && Number.isFinite(value) && value > 0 ? value : 0;
 };

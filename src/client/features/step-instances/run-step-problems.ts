@@ -1,5 +1,6 @@
 import { quantityText, type Unit } from '../../../shared/units';
 import { isApiError } from '../../api/api-error';
+import { labelOf } from '../../ui/item-label';
 import { fieldOfParam, type FieldProblem, type RunValues } from './run-step-form';
 
 const SHORTAGE = /^requested (-?[\d.]+), but only (-?[\d.]+) is available$/;
@@ -18,9 +19,6 @@ function unitOf(field: string, values: Pick<RunValues, 'consumed' | 'produced'>)
   return (row[1] === 'consumed' ? values.consumed : values.produced)[Number(row[2])]?.unit;
 }
 
-/** The id at the end of a problem's `Id` (`/api/bin/BIN000004`). */
-const idOfUri = (uri: string | undefined) => uri?.split('/').filter(Boolean).pop() ?? '';
-
 /**
  * The rows a refusal is about: each invalid-param on the field it names (`consumed[2].quantity`),
  * and a missing bin, lot or mixture (a 404 names it only in its `Id`) on every row that uses it.
@@ -32,7 +30,8 @@ export function serverProblems(error: unknown, values: Pick<RunValues, 'consumed
     return { field, message: withUnit(reason, unitOf(field, values)) };
   });
   if (!error.isMissing) return params;
-  const id = idOfUri(error.problem?.Id);
+  // A problem's `Id` ends with the id (`/api/bin/BIN000004`).
+  const id = labelOf(error.problem?.Id ?? '');
   const message = error.problem?.detail ?? error.message;
   if (id.startsWith('TPL')) return [...params, { field: 'template', message }];
   const consumed = values.consumed.flatMap((row, i) => {

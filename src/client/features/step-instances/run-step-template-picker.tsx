@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIST_MAX_LIMIT } from '../../../shared/contract/lists';
 import type { TemplateResource } from '../../../shared/contract/step-templates';
 import { isApiError } from '../../api/api-error';
-import { useStepTemplates } from '../../api/step-templates/get-step-templates';
+import { useStepTemplateChoices } from '../../api/step-templates/get-step-templates';
 import { ItemLabel } from '../../ui/item-label';
 import { LABEL_FIELD } from '../../ui/label-field';
 
@@ -54,7 +53,7 @@ export function TemplatePicker({
   error: string | undefined;
   onChoose: (id: string) => void;
 }) {
-  const list = useStepTemplates({ sort: 'name', order: 'asc', startingFrom: 0, limit: LIST_MAX_LIMIT });
+  const list = useStepTemplateChoices();
   const items = list.data?.state.items.map((item) => item.state) ?? [];
   const [typed, setTyped] = useState('');
   const chooseTyped = () => {

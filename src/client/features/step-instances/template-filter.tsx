@@ -1,12 +1,11 @@
-import { LIST_MAX_LIMIT } from '../../../shared/contract/lists';
-import { useStepTemplates } from '../../api/step-templates/get-step-templates';
+import { useStepTemplateChoices } from '../../api/step-templates/get-step-templates';
 
 /**
  * Chooses the template whose runs are listed, by name. A template id from a link that is not
  * among the first names offered stays selectable, so the filter always shows what applies.
  */
 export function TemplateFilter({ value, onChange }: { value: string; onChange: (template: string) => void }) {
-  const templates = useStepTemplates({ sort: 'name', order: 'asc', startingFrom: 0, limit: LIST_MAX_LIMIT });
+  const templates = useStepTemplateChoices();
   const choices = (templates.data?.state.items ?? []).map(({ state }) => ({ id: state.template_id, name: state.name }));
   if (value && !choices.some((choice) => choice.id === value)) choices.unshift({ id: value, name: '' });
   return (

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useNextId } from '../../api/next-id/get-next-id';
 import { useCreateStepTemplate } from '../../api/step-templates/create-step-template';
-import { FormField } from '../../ui/form-field';
 import { ItemLabel } from '../../ui/item-label';
-import { LABEL_FIELD } from '../../ui/label-field';
+import { NextLabelField } from '../../ui/item-form';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { TemplateFields } from './template-fields';
@@ -36,7 +35,6 @@ export function NewTemplateScreen() {
   const toast = useToast();
   const form = useForm<TemplateDraft>({ defaultValues: emptyDraft() });
   const showProblems = useShowProblems(form, 'Unable to create template:');
-  const [saving, setSaving] = useState(false);
   const savingNow = useRef(false);
   // Bumped by each reset, so the fresh suggestion fills the emptied Template ID.
   const [generation, setGeneration] = useState(0);
@@ -57,7 +55,6 @@ export function NewTemplateScreen() {
     const checked = newTemplateBody(draft);
     if (!checked.ok) return showProblems(checked.problems);
     const { body, rows } = checked.value;
-    setSaving(true);
     try {
       await create.mutateAsync({ operations: next.data?.operations, body });
       form.reset(emptyDraft(), { keepFieldsRef: true });
@@ -66,8 +63,6 @@ export function NewTemplateScreen() {
       form.setFocus('name');
     } catch (error) {
       showProblems(serverProblems(error, rows));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -83,17 +78,15 @@ export function NewTemplateScreen() {
     }
   };
 
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   return (
     <Screen title="New Step Template">
       <form onSubmit={(event) => void submit(event)} onFocus={scans.onFocus} noValidate className="flex flex-col gap-4" aria-label="New Step Template">
-        <FormField label="Template ID" error={errors.template_id?.message ?? (next.isError ? 'API Error' : undefined)}>
-          {(props) => <input {...props} {...form.register('template_id')} className="input font-label" placeholder={suggested ?? ''} {...LABEL_FIELD} />}
-        </FormField>
+        <NextLabelField label="Template ID" next={next} error={errors.template_id?.message} registration={form.register('template_id')} />
         <TemplateFields form={form} />
         <div>
-          <button type="submit" className="btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Create template'}
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Create template'}
           </button>
         </div>
       </form>

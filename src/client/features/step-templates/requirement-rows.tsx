@@ -10,7 +10,7 @@ import { emptyRow, type Side, type TemplateDraft } from './template-draft';
 const SIDE_WORD: Record<Side, string> = { inputs: 'Input', outputs: 'Output' };
 
 /** Marks a SKU ID box with its row, so a scan that lands in it fills that row. */
-export const ROW_ATTRIBUTE = 'data-requirement';
+const ROW_ATTRIBUTE = 'data-requirement';
 
 /** The row a SKU ID box stands for, from its ROW_ATTRIBUTE. */
 export function rowOfField(field: Element | null): { side: Side; index: number } | null {

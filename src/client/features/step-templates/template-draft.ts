@@ -56,11 +56,11 @@ export const draftOf = (state: TemplateState): TemplateDraft => ({
   outputs: state.outputs.map(rowOf),
 });
 
-export const SKU_REQUIRED = (row: number) => `Row ${row}: SKU is required.`;
+const SKU_REQUIRED = (row: number) => `Row ${row}: SKU is required.`;
 export const QUANTITY_POSITIVE = (row: number) => `Row ${row}: Quantity must be a number greater than zero.`;
-export const ID_REQUIRED = 'Template ID is required.';
-export const NAME_REQUIRED = 'Name is required.';
-export const METADATA_JSON = 'Metadata must be valid JSON.';
+const ID_REQUIRED = 'Template ID is required.';
+const NAME_REQUIRED = 'Name is required.';
+const METADATA_JSON = 'Metadata must be valid JSON.';
 
 /**
  * A list's requirements: fully blank rows are dropped, a blank quantity means flexible.
