@@ -23,15 +23,23 @@ export function hasAtMostDecimals(value: number): boolean {
 /** Whether `value` is a quantity the unit allows: whole for counted units, three places for measured ones. */
 export const fitsUnit = (value: number, unit: Unit): boolean => (isCounted(unit) ? Number.isInteger(value) : hasAtMostDecimals(value));
 
-const formatNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: MAX_DECIMALS });
+/**
+ * Places a stored quantity has: micro-units. A mixture's shares and a trace's bounds are kept
+ * exact to them (a third of one is 0.333333), where stock shows MAX_DECIMALS.
+ */
+export const EXACT_DECIMALS = 6;
+
+/** A number as quantities show it: "1,250.125", to `decimals` places at most. */
+export const numberText = (value: number, decimals = MAX_DECIMALS): string => value.toLocaleString('en-US', { maximumFractionDigits: decimals });
 
 /** A quantity with its unit, as every screen shows it: "12 ea", "2.5 kg", "1,250.125 g". */
-export function formatQuantity(value: number, unit: Unit): string {
-  return `${formatNumber(value)} ${unit}`;
+export function formatQuantity(value: number, unit: Unit, decimals = MAX_DECIMALS): string {
+  return `${numberText(value, decimals)} ${unit}`;
 }
 
 /** A quantity whose unit may not be known: an answer about an item no longer known has none, so its number shows bare. */
-export const quantityText = (value: number, unit: Unit | null): string => (unit === null ? formatNumber(value) : formatQuantity(value, unit));
+export const quantityText = (value: number, unit: Unit | null, decimals = MAX_DECIMALS): string =>
+  unit === null ? numberText(value, decimals) : formatQuantity(value, unit, decimals);
 
 /** A change of a quantity, signed: "+2 ea", "-0.125 g". */
 export const quantityChangeText = (value: number, unit: Unit | null): string => `${value > 0 ? '+' : ''}${quantityText(value, unit)}`;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Operator, SkuId, SmallJson, text, UnitOfMeasure } from './fields';
 import { queryCount } from './query-params';
+import { EXACT_DECIMALS } from '../units';
 
 /**
  * Mixture quantities are positive decimals kept exactly in micro-units: a draw of one from
  * three equal components takes 0.333333, 0.333333 and 0.333334.
  */
-export const MIXTURE_DECIMALS = 6;
+export const MIXTURE_DECIMALS = EXACT_DECIMALS;
 
 /**
  * Allows only binary-float noise (0.1 + 0.2 passes), so a seventh decimal is refused, not

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TraceDirection, TracedTotals } from '../../../shared/contract/traceability';
-import { quantityText, type Unit } from '../../../shared/units';
+import { EXACT_DECIMALS, numberText, quantityText, type Unit } from '../../../shared/units';
 
 /** What a trace says of a lot, mixture, holding or release: how much of the traced units it may hold, and why not exactly. */
 export interface Bounded {
@@ -16,7 +16,7 @@ export const SCOPE_TEXT: Record<TraceDirection, string> = { downstream: 'Downstr
 export const tracedIds = (query: { batch_ids: readonly string[]; step_instance_ids: readonly string[] }) => [...query.batch_ids, ...query.step_instance_ids];
 
 /** Bounds are exact to a millionth (a mixture's share of a third), so they show up to six places. */
-const amountText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 6 });
+const amountText = (value: number) => numberText(value, EXACT_DECIMALS);
 
 /** A bound as a range with its unit, '5–7 kg'; one figure when it is exact, '10 kg'. */
 export function rangeText(lower: number, upper: number, unit: Unit | null): string {
