@@ -32,10 +32,11 @@ const ANNOTATION_TEXT: Record<string, string> = {
 
 export const annotationText = (annotation: string) => ANNOTATION_TEXT[annotation] ?? annotation;
 
-/** A lot's account: what entered it and where that went, adding up. */
-export const totalsText = ({ entered, on_hand, released, consumed, written_off }: z.infer<typeof TracedTotals>, unit: Unit | null) =>
-  `${quantityText(entered, unit)} entered = ${quantityText(on_hand, unit)} on hand + ${quantityText(released, unit)} released + ` +
-  `${quantityText(consumed, unit)} consumed + ${quantityText(written_off, unit)} written off`;
+/** A lot's account: what entered it and where that went, adding up exactly (to micro-units, as the bounds). */
+export const totalsText = ({ entered, on_hand, released, consumed, written_off }: z.infer<typeof TracedTotals>, unit: Unit | null) => {
+  const exact = (value: number) => quantityText(value, unit, EXACT_DECIMALS);
+  return `${exact(entered)} entered = ${exact(on_hand)} on hand + ${exact(released)} released + ${exact(consumed)} consumed + ${exact(written_off)} written off`;
+};
 
 /** The empty state of a downstream trace whose lots stayed where they were. */
 export const wentNowhereText = (ids: readonly string[]) =>
