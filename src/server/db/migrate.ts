@@ -9,6 +9,7 @@ import * as searchAccents from './migrations/006-search-accents';
 import * as mixtures from './migrations/007-mixtures';
 import * as lotFields from './migrations/008-lot-fields';
 import * as steps from './migrations/010-steps';
+import * as holds from './migrations/011-holds';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-mixtures': mixtures,
   '008-lot-fields': lotFields,
   '010-steps': steps,
+  '011-holds': holds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
