@@ -23,6 +23,7 @@ import { listRoutes } from './features/lists/routes';
 import { stepTemplateRoutes } from './features/step-templates/routes';
 import { stepInstanceRoutes } from './features/step-instances/routes';
 import { traceabilityRoutes } from './features/traceability/routes';
+import { holdRoutes } from './features/holds/routes';
 
 export interface AppOptions {
   db: DB;
@@ -65,6 +66,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(stepTemplateRoutes(db));
   await app.register(stepInstanceRoutes(db));
   await app.register(traceabilityRoutes(db));
+  await app.register(holdRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

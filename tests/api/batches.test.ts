@@ -34,7 +34,7 @@ const getBatch = async (id: string) => BatchResource.parse((await call(t.app, 'G
 const stock = (bin: string, item: string, units: number) => stockDirectly(t, bin, item, units);
 
 /** The lot fields of a batch that has none (tests/api/lots.test.ts covers them). */
-const NO_LOT = { expires_on: null, supplier_lot: null, expired: false };
+const NO_LOT = { expires_on: null, supplier_lot: null, expired: false, hold: null };
 
 const FORCE_NEEDED = [
   { name: 'force', reason: 'force must be set to true, or invalid parameter sku_id must be resolved' },

@@ -168,11 +168,11 @@ describe('GET /api/openapi.json', () => {
     expect(ids).toMatchObject({ name: 'ids', in: 'query', required: true, explode: false, schema: { type: 'array', minItems: 1 } });
   });
 
-  it('documents Idempotency-Key and its 422 on the stock, mixture and run changes, and only there', () => {
+  it('documents Idempotency-Key and its 422 on the stock, mixture, run and hold changes, and only there', () => {
     const withKey = documented.filter((d) => d.op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
     expect(withKey.map((d) => d.op.operationId).sort()).toEqual([
-      'appendMixtureAudit', 'auditBin', 'changeContents', 'createMixture', 'createStepInstance', 'drawMixture', 'moveContents', 'splitMixture',
-      'undoStepInstance',
+      'appendMixtureAudit', 'auditBin', 'changeContents', 'createMixture', 'createStepInstance', 'drawMixture', 'holdItems', 'moveContents',
+      'releaseHolds', 'splitMixture', 'undoStepInstance',
     ]);
     for (const { op } of withKey) expect(op.responses).toHaveProperty('422');
   });
@@ -233,6 +233,8 @@ describe('real answers match the document', () => {
     await conform('PATCH', '/api/step-instance/INS700001', { instance_id: 'INS700001', notes: 'checked' });
     await conform('POST', '/api/traceability', { batch_ids: ['BAT700009'] });
     await conform('POST', '/api/traceability', { step_instance_ids: ['INS700001'], direction: 'downstream' });
+    await conform('POST', '/api/holds', { item_ids: ['BAT700009', 'MIX700002'], reason: 'Recall check', operator: 'Ann' }, { 'idempotency-key': 'openapi-hold' });
+    await conform('POST', '/api/holds/release', { item_ids: ['BAT700009', 'MIX700002'], operator: 'Ann' });
     await conform('DELETE', '/api/step-instance/INS700001');
     expectProblem(await conform('DELETE', '/api/step-template/TPL700001'), 'resource-in-use', 409);
     await conform('POST', '/api/step-templates', { ...template, template_id: 'TPL700002' });

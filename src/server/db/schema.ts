@@ -73,7 +73,10 @@ export interface MovementsTable {
 }
 
 /** What caused a group of ledger rows; open, so later features add their own kinds. */
-export type OperationKind = 'receive' | 'release' | 'move' | 'audit' | 'bin-delete' | MixtureOperationKind | RunOperationKind;
+export type OperationKind = 'receive' | 'release' | 'move' | 'audit' | 'bin-delete' | MixtureOperationKind | RunOperationKind | HoldOperationKind;
+
+/** A recall hold and its release change no stock: operations without movements, the reason in the note. */
+export type HoldOperationKind = 'hold' | 'hold-release';
 
 /** A production run books its consumption and production as one operation; undoing it books the reverse. */
 export type RunOperationKind = 'step-run' | 'step-undo';
@@ -243,6 +246,17 @@ export interface StepProducedTable {
   bin_id: string;
 }
 
+/** Which lots and mixtures a hold covered; a live hold has no release operation yet. */
+export interface ItemHoldsTable {
+  id: Generated<number>;
+  item_id: string;
+  reason: string;
+  operator: string;
+  at: number;
+  hold_operation_id: number;
+  release_operation_id: number | null;
+}
+
 export interface Database {
   bins: BinsTable;
   skus: SkusTable;
@@ -264,6 +278,7 @@ export interface Database {
   step_instances: StepInstancesTable;
   step_consumed: StepConsumedTable;
   step_produced: StepProducedTable;
+  item_holds: ItemHoldsTable;
 }
 
 export type Movement = Selectable<MovementsTable>;

@@ -41,7 +41,7 @@ export const MANUFACTURING_OPERATIONS: OperationSpec[] = [
     description: 'Every row is checked first (earlier rows counted); then consumed lots leave their bins, consumed mixtures are drawn in ' +
       'proportion and produced lots are created into their bins, as one operation. Differences from the template are recorded as deviations.',
     body: CreateInstanceBody, idempotent: true, success: { status: 201, description: 'The run as booked.', schema: InstanceAnswer, location: true },
-    problems: ['duplicate-resource', 'missing-resource', 'insufficient-quantity'] },
+    problems: ['duplicate-resource', 'missing-resource', 'insufficient-quantity', 'item-on-hold'] },
   { operationId: 'listStepInstances', method: 'get', path: '/api/step-instances', tag: 'Manufacturing', summary: 'Production runs, newest first',
     query: InstanceListQuery, success: { status: 200, description: 'A page of runs.', schema: InstanceListResource } },
   { operationId: 'getStepInstance', method: 'get', path: '/api/step-instance/{id}', tag: 'Manufacturing', summary: 'A production run',

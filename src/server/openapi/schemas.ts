@@ -18,6 +18,7 @@ import * as stock from '../../shared/contract/stock';
 import * as stepInstances from '../../shared/contract/step-instances';
 import * as stepTemplates from '../../shared/contract/step-templates';
 import * as traceability from '../../shared/contract/traceability';
+import * as holds from '../../shared/contract/holds';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -28,7 +29,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, traceability, nextId, search, status, labels, lists,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, traceability, holds, nextId, search, status, labels, lists,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

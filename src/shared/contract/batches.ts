@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ItemCodeList, refineCodes } from './codes';
 import { envelope, statusAnswer } from './envelope';
 import { BatchId, body, Code, CodeList, IsoDate, Name, Props, SkuId, UnitOfMeasure } from './fields';
+import { Hold } from './holds';
 
 /** The supplier's own lot code: one token, like a code, so typing or scanning it finds the batch. */
 export const SupplierLot = Code;
@@ -22,6 +23,8 @@ export const BatchState = z.object({
   supplier_lot: SupplierLot.nullable(),
   /** read-only: expires_on is before today (UTC); a lot is good through its expiry day */
   expired: z.boolean(),
+  /** read-only: the recall hold on the lot, null when it is free to use (POST /api/holds) */
+  hold: Hold.nullable(),
 });
 export type BatchState = z.infer<typeof BatchState>;
 

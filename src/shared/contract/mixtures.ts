@@ -3,6 +3,7 @@ import { envelope } from './envelope';
 import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Operator, SkuId, SmallJson, text, UnitOfMeasure } from './fields';
 import { queryCount } from './query-params';
 import { EXACT_DECIMALS } from '../units';
+import { Hold } from './holds';
 
 /**
  * Mixture quantities are positive decimals kept exactly in micro-units: a draw of one from
@@ -125,6 +126,8 @@ export const MixtureState = z.object({
   qty_total: z.number(),
   components: z.array(MixtureComponent),
   created_by: z.string(),
+  /** the recall hold on the mixture itself, null when free (a held lot inside it also stops its use) */
+  hold: Hold.nullable(),
   /** the newest MIXTURE_LOG_WINDOW entries of the log; older ones through the `audit-log` operation */
   ...MixtureLog.shape,
 });

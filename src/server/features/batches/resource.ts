@@ -1,5 +1,6 @@
 import type { BatchState } from '../../../shared/contract/batches';
 import type { Operation } from '../../../shared/contract/envelope';
+import type { Hold } from '../../../shared/contract/holds';
 import { todayUtc } from '../../../shared/contract/fields';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
@@ -19,10 +20,16 @@ export const batchOperations = (id: string): Operation[] => [
 export const createBatchOperation: Operation = { rel: 'create', method: 'POST', href: '/api/batches', 'Expects-a': 'Batch patch' };
 
 /** `onHand` is the batch's units in bins, in micro-units. */
-export function batchState(row: BatchRow, codes: Pick<BatchState, 'owned_codes' | 'associated_codes'>, unit: Unit, onHand: number): BatchState {
+export function batchState(
+  row: BatchRow,
+  codes: Pick<BatchState, 'owned_codes' | 'associated_codes'>,
+  unit: Unit,
+  onHand: number,
+  hold: Hold | null,
+): BatchState {
   const { expires_on, supplier_lot } = row;
   const expired = expires_on !== null && expires_on < todayUtc();
-  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props), unit, qty_remaining: fromMicro(onHand), expires_on, supplier_lot, expired };
+  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props), unit, qty_remaining: fromMicro(onHand), expires_on, supplier_lot, expired, hold };
 }
 
 export const missingBatch = (id: string) =>

@@ -8,6 +8,7 @@ import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service'
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
+import { holdOfItem } from '../holds/service';
 import { binEntriesOf, unitOfSku } from '../items/lookup';
 import { mixturesHoldingBatch } from '../mixtures/service';
 import { runsUsingBatch } from '../step-instances/service';
@@ -20,7 +21,7 @@ async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
   const row = await findBatch(db, id);
   if (!row) throw missingBatch(id);
   const onHand = (await binEntriesOf(db, id)).reduce((sum, entry) => sum + entry.quantity, 0);
-  return batchState(row, await codesOf(db, id), await unitOfSku(db, row.sku_id), onHand);
+  return batchState(row, await codesOf(db, id), await unitOfSku(db, row.sku_id), onHand, await holdOfItem(db, id));
 }
 
 /** The parent is held until commit, so it cannot be deleted under its new child. */

@@ -1,4 +1,5 @@
 import type { Operation } from '../../../shared/contract/envelope';
+import type { Hold } from '../../../shared/contract/holds';
 import type { MixtureLog, MixtureLogResource, MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
 import { AppError, invalid } from '../../http/app-error';
 import { fromMicro } from '../stock/ledger';
@@ -64,9 +65,10 @@ export interface MixtureView {
   components: ComponentRow[];
   names: ReadonlyMap<string, string>;
   log: MixtureLog;
+  hold: Hold | null;
 }
 
-export function mixtureState({ row, components, names, log }: MixtureView): MixtureState {
+export function mixtureState({ row, components, names, log, hold }: MixtureView): MixtureState {
   return {
     mix_id: row.id,
     sku_id: row.sku_id,
@@ -81,6 +83,7 @@ export function mixtureState({ row, components, names, log }: MixtureView): Mixt
       qty_remaining: fromMicro(c.qty_remaining),
     })),
     created_by: row.created_by,
+    hold,
     ...log,
   };
 }

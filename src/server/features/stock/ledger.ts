@@ -2,6 +2,7 @@ import { isPostgres } from '../../db/connect';
 import { MICRO, type MovementKind, type OperationKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
+import { refuseHeld } from '../holds/service';
 import { addToContent, entryKey as keyOf, insertMovements, insertOperation, readEntries, setContent, type EntryKey } from './repo';
 
 /** Who did what and why: one row that every movement of the operation names. */
@@ -64,6 +65,7 @@ function entriesTouched(changes: readonly StockChange[]): EntryKey[] {
  * The one way stock changes: records the operation, then applies its changes in order, all
  * inside the caller's transaction, so contents and ledger commit or fail together. Changes of
  * one entry count together: two releases of 3 from a bin holding 5 are refused as a whole.
+ * A lot or mixture on recall hold is refused for release, move and use (holds/service).
  *
  * Every entry the operation touches is locked first, in one fixed order, so operations that
  * touch the same entries (opposing moves, runs consuming many lots) never deadlock each other;
@@ -76,6 +78,7 @@ export async function recordOperation(trx: Trx, operation: OperationInput, chang
       throw invalid('quantity', `must be more than 0 and at most ${Math.floor(fromMicro(Number.MAX_SAFE_INTEGER))}`);
     }
   }
+  await refuseHeld(trx, changes);
   const touched = entriesTouched(changes);
   // SQLite runs one writer at a time: only the entries units leave need reading there.
   const locked = isPostgres(trx) ? touched : entriesTouched(changes.map((change) => ({ ...change, to: null })));

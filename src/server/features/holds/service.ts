@@ -1,0 +1,85 @@
+import type { Hold, HoldBody, HoldReleaseBody, HoldResult } from '../../../shared/contract/holds';
+import type { DB } from '../../db/connect';
+import type { MovementKind } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { isMixture } from '../items/resource';
+import { holdableItems, insertHoldOperation, insertHolds, liveHoldsOf, lotsInMixtures, releaseHolds, type LiveHold } from './repo';
+
+/**
+ * What a held item may not do: leave the building, change place, or go into a run or a blend.
+ * Counting it (an audit) and a forced bin delete stay possible: they record what is there.
+ */
+const REFUSED_WHILE_HELD: ReadonlySet<MovementKind> = new Set(['release', 'move', 'step-consume', 'mixture-create', 'mixture-draw', 'mixture-split']);
+
+export const holdOf = (row: LiveHold | undefined): Hold | null =>
+  row ? { reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: row.hold_operation_id } : null;
+
+/** The live hold on one lot or mixture, as its state shows it. */
+export const holdOfItem = async (db: DB | Trx, id: string): Promise<Hold | null> => holdOf((await liveHoldsOf(db, [id])).get(id));
+
+const sorted = (ids: readonly string[]) => [...new Set(ids)].sort();
+
+async function requireHoldable(trx: Trx, ids: readonly string[]): Promise<void> {
+  const known = await holdableItems(trx, ids);
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length === 0) return;
+  throw new AppError('missing-resource', {
+    detail: `No such ${missing.length === 1 ? 'lot or mixture' : 'lots or mixtures'}: ${missing.join(', ')}.`,
+    invalidParams: missing.map((id) => ({ name: 'item_ids', reason: `${id} does not exist` })),
+  });
+}
+
+/** POST /api/holds: one 'hold' operation, its reason in the note; items already held keep their hold. */
+export async function holdItems(trx: Trx, body: HoldBody, idempotencyKey: string | null): Promise<HoldResult> {
+  const ids = sorted(body.item_ids);
+  await requireHoldable(trx, ids);
+  const at = Date.now();
+  const operationId = await insertHoldOperation(trx, { at, kind: 'hold', document_id: null, operator: body.operator, note: body.reason, idempotency_key: idempotencyKey });
+  const changed = new Set(await insertHolds(trx, { reason: body.reason, operator: body.operator, at, hold_operation_id: operationId }, ids));
+  return { operation_id: operationId, changed: ids.filter((id) => changed.has(id)), unchanged: ids.filter((id) => !changed.has(id)) };
+}
+
+/** POST /api/holds/release: one 'hold-release' operation; items not held are left as they are. */
+export async function releaseItems(trx: Trx, body: HoldReleaseBody, idempotencyKey: string | null): Promise<HoldResult> {
+  const ids = sorted(body.item_ids);
+  await requireHoldable(trx, ids);
+  const operationId = await insertHoldOperation(trx, {
+    at: Date.now(),
+    kind: 'hold-release',
+    document_id: null,
+    operator: body.operator,
+    note: body.note ?? null,
+    idempotency_key: idempotencyKey,
+  });
+  const changed = new Set(await releaseHolds(trx, operationId, ids));
+  return { operation_id: operationId, changed: ids.filter((id) => changed.has(id)), unchanged: ids.filter((id) => !changed.has(id)) };
+}
+
+function onHold(item: string, hold: LiveHold, through: string | null): AppError {
+  const what = through === null ? `${item} is on hold` : `${through} holds ${item}, which is on hold`;
+  return new AppError('item-on-hold', {
+    detail: `${what} since ${new Date(hold.at).toISOString().slice(0, 10)} (${hold.operator}): ${hold.reason}. Release the hold first.`,
+    invalidParams: [{ name: 'id', reason: `${what}: ${hold.reason}` }],
+  });
+}
+
+/**
+ * Refuses a stock operation that would take a held lot or mixture out of its bin for use, or a
+ * mixture that still holds a held lot. Asked by the ledger before it plans any change.
+ */
+export async function refuseHeld(trx: Trx, changes: readonly { kind: MovementKind; itemId: string; from: string | null }[]): Promise<void> {
+  const taken = sorted(changes.filter((change) => change.from !== null && REFUSED_WHILE_HELD.has(change.kind)).map((change) => change.itemId));
+  if (taken.length === 0) return;
+  const inside = await lotsInMixtures(trx, taken.filter(isMixture));
+  const holds = await liveHoldsOf(trx, [...taken, ...inside.map((row) => row.batch_id)]);
+  if (holds.size === 0) return;
+  for (const item of taken) {
+    const hold = holds.get(item);
+    if (hold) throw onHold(item, hold, null);
+  }
+  for (const { mix_id, batch_id } of inside) {
+    const hold = holds.get(batch_id);
+    if (hold) throw onHold(batch_id, hold, mix_id);
+  }
+}
