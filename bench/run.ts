@@ -8,6 +8,7 @@ import { runMixtureBench } from './mixtures';
 import { runSearchBench } from './search';
 import { runStepRunBench } from './step-runs';
 import { runStockBench } from './stock-throughput';
+import { runTraceBench } from './trace';
 
 const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   // --quick searches the 10,000-row catalogue only: the 1,000,000-row one takes minutes to generate the first time.
@@ -17,6 +18,7 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   mixtures: runMixtureBench,
   'step-runs': runStepRunBench,
   'bin-read': runBinReadBench,
+  trace: runTraceBench,
   bundle: runBundleBench,
   memory: runMemoryBench,
 };

@@ -73,14 +73,14 @@ export const genealogyFile = (size: GenealogySize) => path.join(BENCH_DIR, 'data
  * The SQLite genealogy of this size, generated the first time into bench/data (git-ignored),
  * then reused with its description, brought up to the latest migrations.
  */
-export async function ensureGenealogyFile(size: GenealogySize, log: (line: string) => void): Promise<{ file: string; generated: GeneratedGenealogy }> {
+export async function ensureGenealogyFile(size: GenealogySize, log: (line: string) => void): Promise<{ file: string; generated: GeneratedGenealogy; fresh: boolean }> {
   const file = genealogyFile(size);
   const described = `${file}.json`;
   if (fs.existsSync(file) && fs.existsSync(described)) {
     const db = openSqlite(file);
     await migrateToLatest(db);
     await db.destroy();
-    return { file, generated: JSON.parse(fs.readFileSync(described, 'utf8')) as GeneratedGenealogy };
+    return { file, generated: JSON.parse(fs.readFileSync(described, 'utf8')) as GeneratedGenealogy, fresh: false };
   }
   log(`trace: generating ${size.lots.toLocaleString('en')} lots / ${size.movements.toLocaleString('en')} movements into ${path.relative(process.cwd(), file)} ...`);
   const partial = `${file}.partial`;
@@ -96,5 +96,5 @@ export async function ensureGenealogyFile(size: GenealogySize, log: (line: strin
   fs.renameSync(partial, file);
   fs.writeFileSync(described, `${JSON.stringify(generated)}\n`);
   log(`trace: generated in ${generated.seconds} s`);
-  return { file, generated };
+  return { file, generated, fresh: true };
 }
