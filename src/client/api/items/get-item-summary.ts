@@ -1,5 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { BatchResource } from '../../../shared/contract/batches';
+import type { Hold } from '../../../shared/contract/holds';
 import { MixtureResource } from '../../../shared/contract/mixtures';
 import { SkuResource } from '../../../shared/contract/skus';
 import { prefixOf } from '../../../shared/labels';
@@ -15,9 +16,17 @@ export interface ItemSummary {
   unit: Unit | null;
   /** a lot past its expiry date */
   expired: boolean;
+  /** the recall hold on a lot or mixture */
+  hold: Hold | null;
 }
 
-const summaryOf = (type: ItemType, { name, unit, expired = false }: { name: string; unit: Unit; expired?: boolean }): ItemSummary => ({ type, name, unit, expired });
+const summaryOf = (type: ItemType, { name, unit, expired = false, hold = null }: { name: string; unit: Unit; expired?: boolean; hold?: Hold | null }): ItemSummary => ({
+  type,
+  name,
+  unit,
+  expired,
+  hold,
+});
 
 /** Name, type and unit of a bin entry, fetched by its prefix; an item that cannot be loaded is a Problem. */
 async function getItemSummary(id: string): Promise<ItemSummary> {
@@ -28,11 +37,11 @@ async function getItemSummary(id: string): Promise<ItemSummary> {
       return summaryOf('Batch', (await apiRequest(BatchResource, `/api/batch/${id}`)).state);
     case 'MIX': {
       // A mixture is named and counted as its SKU.
-      const { sku_name, unit } = (await apiRequest(MixtureResource, `/api/mixture/${id}`)).state;
-      return summaryOf('Mixture', { name: sku_name, unit });
+      const { sku_name, unit, hold } = (await apiRequest(MixtureResource, `/api/mixture/${id}`)).state;
+      return summaryOf('Mixture', { name: sku_name, unit, hold });
     }
     default:
-      return { type: 'Problem', name: '', unit: null, expired: false };
+      return { type: 'Problem', name: '', unit: null, expired: false, hold: null };
   }
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_UNIT, fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../../shared/units';
 import { useItemSummaries } from '../../api/items/get-item-summary';
-import { ExpiredFlag } from '../../ui/expired-flag';
+import { ExpiredFlag } from '../../ui/lot-flags';
 import { ItemLabel } from '../../ui/item-label';
 import { Quantity } from '../../ui/quantity';
 import type { CountSheet } from './count-sheet';

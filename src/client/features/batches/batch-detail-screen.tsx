@@ -12,6 +12,7 @@ import { LocationsTable } from '../../ui/locations-table';
 import { PrintButton } from '../../ui/print-button';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
+import { HoldAction, HoldBanner } from '../holds/hold-panel';
 import { ExpiryDate } from './lot-fields';
 import { ParentLink } from './parent-sku';
 import { PropsTable } from './props-table';
@@ -23,7 +24,7 @@ function BatchDetail({ id }: { id: string }) {
 }
 
 function BatchView({ batch }: { batch: BatchResource }) {
-  const { id, sku_id, name, props, supplier_lot, unit } = batch.state;
+  const { id, sku_id, name, props, supplier_lot, unit, hold } = batch.state;
   const locations = useBatchLocations(batch);
   const remove = useDeleteBatch();
   return (
@@ -35,9 +36,11 @@ function BatchView({ batch }: { batch: BatchResource }) {
           <Link to={`/traceability?id=${id}&scope=downstream`} className="btn-secondary">
             Trace
           </Link>
+          <HoldAction id={id} hold={hold} />
         </>
       }
     >
+      <HoldBanner id={id} hold={hold} />
       <DetailList
         items={[
           ['Parent SKU', <ParentLink skuId={sku_id} />],

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { BatchState } from '../../../shared/contract/batches';
-import { ExpiredFlag } from '../../ui/expired-flag';
+import { ExpiredFlag } from '../../ui/lot-flags';
 import { FormField } from '../../ui/form-field';
 
 type Problem = { message?: string | undefined } | undefined;

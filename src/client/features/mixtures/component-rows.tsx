@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
-import { ExpiredWarning } from '../../ui/expired-flag';
+import { LotWarnings } from '../../ui/lot-flags';
 import { ItemLabel } from '../../ui/item-label';
 import type { NewMixtureInput } from './new-mixture-form';
 
@@ -35,7 +35,7 @@ export function ComponentRows({
               return (
                 <tr key={row.id}>
                   <td className="min-w-0">
-                    <ItemLabel value={row.batch_id} /> <ExpiredWarning id={row.batch_id} />
+                    <ItemLabel value={row.batch_id} /> <LotWarnings id={row.batch_id} />
                     {row.name && <span className="block break-words text-stone-600">{row.name}</span>}
                   </td>
                   <td>

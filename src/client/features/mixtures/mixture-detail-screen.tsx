@@ -9,6 +9,7 @@ import { PrintButton } from '../../ui/print-button';
 import { LoadError } from '../../ui/query-state';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
+import { HoldAction, HoldBanner } from '../holds/hold-panel';
 import { AuditEntryPanel } from './audit-entry-panel';
 import { AuditLog } from './audit-log';
 import { ComponentsTable } from './components-table';
@@ -29,7 +30,7 @@ function MixtureDetail({ id }: { id: string }) {
 }
 
 function MixtureView({ mixture }: { mixture: MixtureResource }) {
-  const { mix_id, sku_id, sku_name, bin_id, qty_total, unit, created_by, components } = mixture.state;
+  const { mix_id, sku_id, sku_name, bin_id, qty_total, unit, created_by, components, hold } = mixture.state;
   return (
     <Screen
       wide
@@ -41,9 +42,11 @@ function MixtureView({ mixture }: { mixture: MixtureResource }) {
           <Link to={`/traceability?id=${components.map((c) => c.batch_id).join(',')}&scope=downstream`} className="btn-secondary">
             Trace
           </Link>
+          <HoldAction id={mix_id} hold={hold} />
         </>
       }
     >
+      <HoldBanner id={mix_id} hold={hold} />
       <div className="max-w-card">
         <DetailList
           items={[

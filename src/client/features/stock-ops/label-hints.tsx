@@ -3,7 +3,7 @@ import { BinId, ItemId } from '../../../shared/contract/fields';
 import { isApiError } from '../../api/api-error';
 import { useBin } from '../../api/bins/get-bin';
 import { searchQuery } from '../../api/search/search';
-import { ExpiredWarning } from '../../ui/expired-flag';
+import { LotWarnings } from '../../ui/lot-flags';
 import { useDebounced } from '../../ui/use-debounced';
 import { itemOfHits } from './item-of-hits';
 import { quantityText } from '../../../shared/units';
@@ -58,7 +58,7 @@ export function ItemHint({ label, binLabel }: { label: string; binLabel: string 
   const inBin = quantityText(bin.data?.state.contents[settled] ?? 0, item.unit);
   return (
     <span className={hintClass}>
-      <ExpiredWarning id={settled} /> {item.type}: {item.name || '(no name)'}
+      <LotWarnings id={settled} /> {item.type}: {item.name || '(no name)'}
       {/* Until a bin is known the unit stands alone, so Quantity's unit shows as soon as the item is. */}
       {bin.data ? ` · ${inBin} in ${settledBin}${bin.data.state.name && ` (${bin.data.state.name})`}` : item.unit && ` · in ${item.unit}`}
     </span>

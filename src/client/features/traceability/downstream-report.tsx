@@ -4,6 +4,7 @@ import { dateTime } from '../../ui/ledger-text';
 import { NamedCell } from '../../ui/named-label';
 import { Quantity } from '../../ui/quantity';
 import { GenealogyGraph } from './genealogy-graph';
+import { RecallHold } from './recall-hold';
 import { Muted, rangeColumn, ReportPart, ReportTable, RunLink, uncertaintyColumn, type Column } from './report-parts';
 import type { Describe } from './trace-csv';
 import { totalsText, wentNowhereText, type Bounded } from './trace-text';
@@ -79,6 +80,7 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
         columns={holderColumns(describe)}
       />
       {!nowhere && <GenealogyGraph trace={trace} describe={describe} />}
+      <RecallHold trace={trace} />
       <ReportTable
         title="Where they are now"
         empty="None of it is on hand."

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HoldAnswer, type HoldBody, type HoldReleaseBody } from '../../../shared/contract/holds';
+import { prefixOf } from '../../../shared/labels';
+import { batchQuery } from '../batches/get-batch';
+import { itemSummaryQuery } from '../items/get-item-summary';
+import { mixtureQuery } from '../mixtures/get-mixture';
+import { retryDroppedConnection } from '../mixtures/retry-dropped';
+import { apiRequest } from '../request';
+
+export type HoldChange = { action: 'hold'; body: HoldBody } | { action: 'release'; body: HoldReleaseBody };
+
+const HREF: Record<HoldChange['action'], string> = { hold: '/api/holds', release: '/api/holds/release' };
+
+export const changeHolds = (change: HoldChange, idempotencyKey: string) =>
+  apiRequest(HoldAnswer, HREF[change.action], { method: 'POST', body: change.body, idempotencyKey });
+
+/**
+ * Puts lots and mixtures on recall hold or releases them, with an Idempotency-Key so a retry
+ * after a lost answer acts once. Afterwards each item's page and scan summary read again.
+ */
+export function useChangeHolds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ change, key }: { change: HoldChange; key: string }) => changeHolds(change, key),
+    retry: retryDroppedConnection,
+    onSuccess: (_answer, { change }) =>
+      Promise.all(
+        change.body.item_ids.flatMap((id) => [
+          queryClient.invalidateQueries({ queryKey: (prefixOf(id) === 'MIX' ? mixtureQuery(id) : batchQuery(id)).queryKey }),
+          queryClient.invalidateQueries({ queryKey: itemSummaryQuery(id).queryKey }),
+        ]),
+      ),
+  });
+}

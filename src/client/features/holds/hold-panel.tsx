@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Hold } from '../../../shared/contract/holds';
+import { dateTime } from '../../ui/ledger-text';
+import { HoldFlag } from '../../ui/lot-flags';
+import { useToast } from '../../ui/toast';
+import { HoldDialog } from './hold-dialog';
+
+/** A lot's or mixture's page: says loudly that it is on hold, since when, by whom and why. */
+export function HoldBanner({ id, hold }: { id: string; hold: Hold | null }) {
+  if (!hold) return null;
+  return (
+    <div role="status" className="flex flex-col gap-1 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900">
+      <p className="font-semibold">
+        <HoldFlag hold={hold} /> {id} is on hold: {hold.reason}
+      </p>
+      <p className="text-sm">
+        Since {dateTime.format(new Date(hold.at))} by {hold.operator}. It cannot be released, moved or used until the hold is released.
+      </p>
+    </div>
+  );
+}
+
+/** The page's action: put the item on hold with a reason, or release its hold; both are asked first. */
+export function HoldAction({ id, hold }: { id: string; hold: Hold | null }) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const action = hold ? 'release' : 'hold';
+  return (
+    <>
+      <button type="button" className={hold ? 'btn-secondary' : 'btn-secondary text-red-700'} onClick={() => setOpen(true)}>
+        {hold ? 'Release hold' : 'Put on hold'}
+      </button>
+      {open && (
+        <HoldDialog
+          action={action}
+          itemIds={[id]}
+          message={
+            hold
+              ? `Release ${id} from hold? It can then be released, moved and used again.`
+              : `Put ${id} on hold? It cannot be released, moved or used until the hold is released.`
+          }
+          onClose={() => setOpen(false)}
+          onDone={() => toast.success(hold ? `${id} released from hold.` : `${id} put on hold.`)}
+        />
+      )}
+    </>
+  );
+}

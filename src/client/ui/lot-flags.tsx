@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Hold } from '../../shared/contract/holds';
+import { prefixOf } from '../../shared/labels';
+import { itemSummaryQuery } from '../api/items/get-item-summary';
+
+/** The mark of a lot past its expiry date, the same wherever the lot shows. */
+export function ExpiredFlag() {
+  return <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Expired</span>;
+}
+
+/** The mark of a lot or mixture on recall hold: louder than expiry, as it stops every use. */
+export function HoldFlag({ hold }: { hold: Hold }) {
+  return (
+    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase" title={hold.reason}>
+      On hold
+    </span>
+  );
+}
+
+/** Whether a scanned id is a lot or mixture, the only things with expiry or a hold. */
+const isLotOrMixture = (id: string) => prefixOf(id) === 'BAT' || prefixOf(id) === 'MIX';
+
+/**
+ * Flags a scanned or typed lot or mixture that is on recall hold (with why: it cannot be
+ * released, moved or used) or past its expiry date, so it is noticed before anything is done
+ * with it; nothing for anything else.
+ */
+export function LotWarnings({ id }: { id: string }) {
+  const item = useQuery({ ...itemSummaryQuery(id), enabled: isLotOrMixture(id) });
+  if (!item.data) return null;
+  const { hold, expired } = item.data;
+  return (
+    <>
+      {expired && <ExpiredFlag />}{' '}
+      {hold && (
+        <span role="alert" className="font-semibold text-red-800">
+          <HoldFlag hold={hold} /> {id} is on hold: {hold.reason}. It cannot be released, moved or used until the hold is released.
+        </span>
+      )}
+    </>
+  );
+}
