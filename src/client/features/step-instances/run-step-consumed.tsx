@@ -3,6 +3,7 @@ import { useWatch, type FieldErrors, type UseFieldArrayReturn, type UseFormRetur
 import type { TemplateState } from '../../../shared/contract/step-templates';
 import { FormField } from '../../ui/form-field';
 import { ItemLabel } from '../../ui/item-label';
+import { LotWarnings } from '../../ui/lot-flags';
 import { asLabel } from '../../ui/item-form';
 import { LABEL_FIELD } from '../../ui/label-field';
 import { Quantity } from '../../ui/quantity';
@@ -112,7 +113,8 @@ export function ConsumedRows({
               <li key={row.id} className="flex flex-col gap-2 rounded-md border border-stone-200 p-2">
                 <div className="flex items-start justify-between gap-2">
                   <span className="min-w-0 break-words">
-                    <ItemLabel value={row.resource_id} /> {row.kind === 'mixture' && <span className="text-xs uppercase text-stone-500">mixture</span>}
+                    <ItemLabel value={row.resource_id} /> {row.kind === 'mixture' && <span className="text-xs uppercase text-stone-500">mixture</span>}{' '}
+                    <LotWarnings id={row.resource_id} />
                     <span className="block text-stone-600">{row.name}</span>
                   </span>
                   <button type="button" className="btn-secondary" aria-label={`Remove ${row.resource_id}`} onClick={() => rows.remove(index)}>
