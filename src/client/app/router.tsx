@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: '/archive/:id', ...screen(() => import('../features/archive/archived-screen').then((m) => m.ArchivedScreen)) },
           { path: '/operation/:id', ...screen(() => import('../features/operations/operation-screen').then((m) => m.OperationScreen)) },
           { path: '/settings', ...screen(() => import('../features/settings/settings-screen').then((m) => m.SettingsScreen)) },
+          { path: '/pending', ...screen(() => import('../features/pending/pending-screen').then((m) => m.PendingScreen)) },
           { path: '/bins', ...screen(() => import('../features/lists/bins-screen').then((m) => m.BinsScreen)) },
           { path: '/skus', ...screen(() => import('../features/lists/skus-screen').then((m) => m.SkusScreen)) },
           { path: '/batches', ...screen(() => import('../features/lists/batches-screen').then((m) => m.BatchesScreen)) },

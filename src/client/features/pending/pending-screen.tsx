@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { dateTime } from '../../ui/ledger-text';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Screen } from '../../ui/screen';
+import { removePending, type PendingChange } from '../../offline/pending-store';
+import { syncPending } from '../../offline/sync-pending';
+import { usePending, waitingOf } from '../../offline/use-pending';
+
+function SendNow({ waiting }: { waiting: number }) {
+  const [sending, setSending] = useState(false);
+  if (waiting === 0) return null;
+  const send = async () => {
+    setSending(true);
+    try {
+      await syncPending();
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <button type="button" className="btn-primary" disabled={sending} onClick={() => void send()}>
+      {sending ? 'Sending...' : 'Send now'}
+    </button>
+  );
+}
+
+/** A refused change: made again in its form (filled in), or discarded once confirmed. */
+function RefusedActions({ change }: { change: PendingChange }) {
+  const navigate = useNavigate();
+  const [discarding, setDiscarding] = useState(false);
+  const fix = async () => {
+    await removePending(change.seq);
+    await navigate(change.fixHref);
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className="btn-secondary" onClick={() => void fix()}>
+        Fix in form
+      </button>
+      <button type="button" className="btn-secondary text-red-700" onClick={() => setDiscarding(true)}>
+        Discard
+      </button>
+      <ConfirmDialog
+        open={discarding}
+        confirmLabel="Discard"
+        message={`Discard "${change.summary}"? It was never applied, and will not be.`}
+        onConfirm={() => void removePending(change.seq)}
+        onCancel={() => setDiscarding(false)}
+      />
+    </div>
+  );
+}
+
+/** Stock changes made on this device without a connection: waiting to be sent, or refused once sent. */
+export function PendingScreen() {
+  const changes = usePending();
+  const waiting = waitingOf(changes).length;
+  return (
+    <Screen title="Pending changes" actions={<SendNow waiting={waiting} />}>
+      {changes.length === 0 ? (
+        <p className="text-stone-700">Nothing waits: every change made on this device has reached the server.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-stone-700">
+            {navigator.onLine ? 'They are sent in the order they were made.' : 'This device is offline: they are sent, in the order they were made, when the connection is back.'}
+          </p>
+          <ol aria-label="Pending changes" className="flex flex-col gap-2">
+            {changes.map((change) => (
+              <li key={change.seq} className={`flex flex-col gap-1 rounded-lg border p-3 ${change.refusal ? 'border-red-300 bg-red-50' : 'border-stone-200'}`}>
+                <span className="font-semibold">{change.summary}</span>
+                <span className="text-sm text-stone-600">Made {dateTime.format(new Date(change.madeAt))}</span>
+                {change.refusal ? (
+                  <>
+                    <span className="text-red-800">Refused: {change.refusal}</span>
+                    <RefusedActions change={change} />
+                  </>
+                ) : (
+                  <span className="text-amber-800">Waiting to be sent</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,82 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** A stock change made while the server could not be reached, kept on the device until it is sent. */
+export interface PendingChange {
+  /** the order it was made in, which is the order it is sent in */
+  seq: number;
+  /** its Idempotency-Key: however often it is sent, the server applies it once */
+  key: string;
+  method: 'POST' | 'PUT';
+  href: string;
+  body: unknown;
+  /** what it does, in words */
+  summary: string;
+  /** the form that makes it again, filled in, for a person fixing a refused one */
+  fixHref: string;
+  madeAt: number;
+  /** why the server refused it once back online; null while it waits to be sent */
+  refusal: string | null;
+}
+
+export type NewPendingChange = Omit<PendingChange, 'seq' | 'madeAt' | 'refusal'>;
+
+interface OfflineDb extends DBSchema {
+  changes: { key: number; value: PendingChange };
+}
+
+const STORE = 'changes';
+let opened: Promise<IDBPDatabase<OfflineDb>> | null = null;
+
+const database = () =>
+  (opened ??= openDB<OfflineDb>('lotline-offline', 1, {
+    upgrade: (db) => db.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true }),
+  }));
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+// Other tabs of the app on this device see the same queue change.
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lotline-pending');
+let snapshot: readonly PendingChange[] = [];
+
+async function refresh(): Promise<void> {
+  snapshot = await (await database()).getAll(STORE);
+  for (const listener of listeners) listener();
+}
+if (channel) channel.onmessage = () => void refresh();
+
+async function changed(): Promise<void> {
+  await refresh();
+  channel?.postMessage('changed');
+}
+
+/** The queue as last read, in the order its changes were made. */
+export const pendingSnapshot = (): readonly PendingChange[] => snapshot;
+
+/** Calls `listener` whenever the queue changes, in this tab or another; reads the queue once first. */
+export function subscribePending(listener: Listener): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) void refresh();
+  return () => listeners.delete(listener);
+}
+
+export async function addPending(change: NewPendingChange): Promise<void> {
+  // The key path fills seq in.
+  await (await database()).add(STORE, { ...change, madeAt: Date.now(), refusal: null } as PendingChange);
+  await changed();
+}
+
+export async function readPending(): Promise<PendingChange[]> {
+  return (await database()).getAll(STORE);
+}
+
+export async function removePending(seq: number): Promise<void> {
+  await (await database()).delete(STORE, seq);
+  await changed();
+}
+
+export async function refusePending(seq: number, refusal: string): Promise<void> {
+  const db = await database();
+  const change = await db.get(STORE, seq);
+  if (change) await db.put(STORE, { ...change, refusal });
+  await changed();
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isApiError } from '../api/api-error';
+import { problemText } from '../api/form-errors';
+import { apiRequest } from '../api/request';
+import { readPending, refusePending, removePending } from './pending-store';
+
+/** Answers that may be different on another try: the server failing, not refusing. */
+const isPassing = (error: unknown) => !isApiError(error) || error.kind !== 'problem' || (error.status ?? 500) >= 500;
+
+/** One device-wide sender at a time, so two tabs never send the same change side by side. */
+function exclusively(work: () => Promise<number>): Promise<number> {
+  return navigator.locks ? navigator.locks.request('lotline-sync', work) : work();
+}
+
+/**
+ * Sends the waiting changes in the order they were made, each with its own key, so one that
+ * reached the server before its answer was lost is not applied twice. A refusal is kept for a
+ * person to fix or discard and the rest go on; a failed connection stops the round, to go on
+ * later in the same order. Answers how many were applied.
+ */
+async function sendAll(): Promise<number> {
+  let applied = 0;
+  for (const change of await readPending()) {
+    if (change.refusal !== null) continue;
+    try {
+      await apiRequest(z.unknown(), change.href, { method: change.method, body: change.body, idempotencyKey: change.key });
+    } catch (error) {
+      if (isPassing(error)) break;
+      await refusePending(change.seq, problemText(error));
+      continue;
+    }
+    await removePending(change.seq);
+    applied += 1;
+  }
+  return applied;
+}
+
+let round: Promise<number> | null = null;
+
+/** Sends what waits, unless a round is already under way (it is then that round's answer). */
+export function syncPending(): Promise<number> {
+  round ??= exclusively(sendAll).finally(() => {
+    round = null;
+  });
+  return round;
+}
