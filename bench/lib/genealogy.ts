@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { isPostgres, openSqlite, type DB } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { MIGRATIONS, migrateToLatest } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { bookGenealogy, type GenealogyRows } from './genealogy-ledger';
 import { planGenealogy, type GenealogyPlan, type GenealogySize } from './genealogy-plan';
@@ -67,7 +67,12 @@ export async function generateGenealogy(db: DB, size: GenealogySize): Promise<Ge
 }
 
 const sizeName = ({ lots, movements }: GenealogySize) => `${lots}-${movements}`;
-export const genealogyFile = (size: GenealogySize) => path.join(BENCH_DIR, 'data', `genealogy-v${GENERATOR_VERSION}-${sizeName(size)}.db`);
+/**
+ * Named for the migrations too: a file migrated by a list that later gains an earlier-numbered
+ * migration could not be migrated again, and a new index must be measured as built.
+ */
+const migrated = () => Object.keys(MIGRATIONS).at(-1) ?? '';
+export const genealogyFile = (size: GenealogySize) => path.join(BENCH_DIR, 'data', `genealogy-v${GENERATOR_VERSION}-${migrated()}-${sizeName(size)}.db`);
 
 /**
  * The SQLite genealogy of this size, generated the first time into bench/data (git-ignored),

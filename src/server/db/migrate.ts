@@ -10,6 +10,7 @@ import * as mixtures from './migrations/007-mixtures';
 import * as lotFields from './migrations/008-lot-fields';
 import * as steps from './migrations/010-steps';
 import * as holds from './migrations/011-holds';
+import * as traceIndexes from './migrations/012-trace-indexes';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-lot-fields': lotFields,
   '010-steps': steps,
   '011-holds': holds,
+  '012-trace-indexes': traceIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

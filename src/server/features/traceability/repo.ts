@@ -19,6 +19,24 @@ const outsideUndone = (column: string) =>
   sql<boolean>`${sql.ref(column)} not in (select operation_id from step_instances where undo_operation_id is not null)
     and ${sql.ref(column)} not in (select undo_operation_id from step_instances where undo_operation_id is not null)`;
 
+/**
+ * Ids a statement binds at most: a trace of a widely used lot reaches thousands of lots a
+ * generation, and SQLite takes at most 32,766 bound values a statement (PostgreSQL 65,535).
+ */
+const CHUNK = 10_000;
+
+/** One read per chunk of `ids`, the rows put together (each chunk's rows are about its own ids). */
+async function inChunks<I, T>(ids: readonly I[], read: (chunk: I[]) => Promise<T[]>): Promise<T[]> {
+  if (ids.length === 0) return [];
+  if (ids.length <= CHUNK) return read([...ids]);
+  const chunks = Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) => ids.slice(i * CHUNK, (i + 1) * CHUNK));
+  const rows: T[] = [];
+  for (const chunk of chunks) rows.push(...(await read(chunk)));
+  return rows;
+}
+
+const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The lots among `ids` that exist, live or archived. */
 export async function knownLots(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -41,13 +59,15 @@ export async function knownRuns(db: Db, ids: readonly string[]): Promise<Set<str
 /** The live run that produced each of the lots that one did. */
 export async function producersOf(db: Db, lots: readonly string[]): Promise<Map<string, string>> {
   if (lots.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('step_produced')
-    .innerJoin('step_instances', 'step_instances.id', 'step_produced.instance_id')
-    .select(['step_produced.batch_id', 'step_instances.id'])
-    .where('step_produced.batch_id', 'in', lots)
-    .where(live)
-    .execute();
+  const rows = await inChunks(lots, (chunk) =>
+    db
+      .selectFrom('step_produced')
+      .innerJoin('step_instances', 'step_instances.id', 'step_produced.instance_id')
+      .select(['step_produced.batch_id', 'step_instances.id'])
+      .where('step_produced.batch_id', 'in', chunk)
+      .where(live)
+      .execute(),
+  );
   return new Map(rows.map((row) => [row.batch_id, row.id]));
 }
 
@@ -57,65 +77,84 @@ export const runsProducing = async (db: Db, lots: readonly string[]): Promise<st
 /** Live runs that consumed any of the lots, directly or through a mixture. */
 export async function runsConsuming(db: Db, lots: readonly string[]): Promise<string[]> {
   if (lots.length === 0) return [];
-  const rows = await db
-    .selectFrom('step_consumed')
-    .innerJoin('step_instances', 'step_instances.id', 'step_consumed.instance_id')
-    .select('step_instances.id')
-    .where('step_consumed.resource_id', 'in', lots)
-    .where(live)
-    .union(
-      db
-        .selectFrom('mixture_takes')
-        .innerJoin('step_instances', 'step_instances.operation_id', 'mixture_takes.operation_id')
-        .select('step_instances.id')
-        .where('mixture_takes.batch_id', 'in', lots)
-        .where(live),
-    )
-    .execute();
-  return rows.map((row) => row.id);
+  const rows = await inChunks(lots, (chunk) =>
+    db
+      .selectFrom('step_consumed')
+      .innerJoin('step_instances', 'step_instances.id', 'step_consumed.instance_id')
+      .select('step_instances.id')
+      .where('step_consumed.resource_id', 'in', chunk)
+      .where(live)
+      .union(
+        db
+          .selectFrom('mixture_takes')
+          .innerJoin('step_instances', 'step_instances.operation_id', 'mixture_takes.operation_id')
+          .select('step_instances.id')
+          .where('mixture_takes.batch_id', 'in', chunk)
+          .where(live),
+      )
+      .execute(),
+  );
+  return [...new Set(rows.map((row) => row.id))];
 }
 
-/** The runs as the bound arithmetic sees them: lots in (a mixture's recorded takes per lot), lots out. */
+/**
+ * The runs as the bound arithmetic sees them: lots in (a mixture's recorded takes per lot), lots
+ * out. `ids` are runs known to be live. Takes are read only for the runs that drew on a mixture.
+ */
 export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRun[]> {
   if (ids.length === 0) return [];
-  const instances = await db.selectFrom('step_instances').select(['id', 'operation_id']).where('id', 'in', ids).execute();
-  const operations = instances.map((row) => row.operation_id);
-  const [consumed, produced, takes] = await Promise.all([
-    db.selectFrom('step_consumed').select(['instance_id', 'resource_id', 'quantity']).where('instance_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('step_produced').select(['instance_id', 'batch_id', 'quantity']).where('instance_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('mixture_takes').select(['operation_id', 'mix_id', 'batch_id', 'quantity']).where('operation_id', 'in', operations).orderBy('id').execute(),
+  // Rows come in position order within each run, which is all the grouping below keeps.
+  const [consumed, produced] = await Promise.all([
+    inChunks(ids, (chunk) =>
+      db.selectFrom('step_consumed').select(['instance_id', 'resource_id', 'quantity']).where('instance_id', 'in', chunk).orderBy('instance_id').orderBy('position').execute(),
+    ),
+    inChunks(ids, (chunk) =>
+      db.selectFrom('step_produced').select(['instance_id', 'batch_id', 'quantity']).where('instance_id', 'in', chunk).orderBy('instance_id').orderBy('position').execute(),
+    ),
   ]);
-  const runOf = new Map(instances.map((row) => [row.operation_id, row.id]));
+  const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
+  const takes = await inChunks(drewOnMixtures, (chunk) =>
+    db
+      .selectFrom('mixture_takes as t')
+      .innerJoin('step_instances as s', 's.operation_id', 't.operation_id')
+      .select(['s.id as run', 't.mix_id', 't.batch_id', 't.quantity'])
+      .where('s.id', 'in', chunk)
+      .orderBy('t.id')
+      .execute(),
+  );
   const direct = consumed.filter((row) => !isMixture(row.resource_id)).map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
-  const throughMixtures = takes.map((take) => ({ run: runOf.get(take.operation_id), lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
+  const throughMixtures = takes.map((take) => ({ run: take.run, lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
   const inputs = groupBy([...direct, ...throughMixtures], (input) => input.run);
   const outputs = groupBy(produced, (p) => p.instance_id);
-  return instances.map((row) => ({
-    id: row.id,
-    inputs: (inputs.get(row.id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
-    outputs: (outputs.get(row.id) ?? []).map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity })),
+  return ids.map((id) => ({
+    id,
+    inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
+    outputs: (outputs.get(id) ?? []).map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity })),
   }));
 }
 
-/** What entered each lot: receipts, production and counts up, undone runs aside. */
+/**
+ * What entered each lot: receipts, production and counts up, undone runs aside. The direction
+ * is summed, not filtered: a filter on from_bin would lead SQLite's planner to that column's
+ * index (every receipt in the ledger) rather than to the lots' own rows.
+ */
 export async function enteredOf(db: Db, lots: readonly string[]): Promise<Map<string, number>> {
   if (lots.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('movements')
-    .select(['item_id', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
-    .where('item_id', 'in', lots)
-    .where('from_bin', 'is', null)
-    .where('to_bin', 'is not', null)
-    .where(outsideUndone('operation_id'))
-    .groupBy('item_id')
-    .execute();
-  return new Map(rows.map((row) => [row.item_id, Number(row.total)]));
+  const rows = await inChunks(lots, (chunk) =>
+    db
+      .selectFrom('movements')
+      .select(['item_id', sql<number | string>`sum(case when from_bin is null and to_bin is not null then quantity else 0 end)`.as('total')])
+      .where('item_id', 'in', chunk)
+      .where(outsideUndone('operation_id'))
+      .groupBy('item_id')
+      .execute(),
+  );
+  return new Map(rows.filter((row) => Number(row.total) > 0).map((row) => [row.item_id, Number(row.total)]));
 }
 
-/** What the bins hold of the lots now. */
+/** What the bins hold of the lots now, in no order (the report orders holdings of lots and mixtures together). */
 export async function lotHoldings(db: Db, lots: readonly string[]): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
-  if (lots.length === 0) return [];
-  return db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'in', lots).orderBy('bin_id').orderBy('item_id').execute();
+  return inChunks(lots, (chunk) => db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'in', chunk).execute());
 }
 
 export interface MixtureHeld {
@@ -130,14 +169,17 @@ export interface MixtureHeld {
 /** Every mixture any of the lots went into, with all its components. */
 export async function mixturesOfLots(db: Db, lots: readonly string[]): Promise<MixtureHeld[]> {
   if (lots.length === 0) return [];
-  const rows = await db
-    .selectFrom('mixture_components as c')
-    .innerJoin('mixtures as m', 'm.id', 'c.mix_id')
-    .select(['m.id', 'm.bin_id', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining'])
-    .where('c.mix_id', 'in', (eb) => eb.selectFrom('mixture_components').select('mix_id').where('batch_id', 'in', lots))
-    .orderBy('m.id')
-    .orderBy('c.position')
-    .execute();
+  const mixtureIds = await inChunks(lots, (chunk) => db.selectFrom('mixture_components').select('mix_id').where('batch_id', 'in', chunk).execute());
+  const ids = [...new Set(mixtureIds.map((row) => row.mix_id))];
+  const rows = await inChunks(ids, (chunk) =>
+    db
+      .selectFrom('mixture_components as c')
+      .innerJoin('mixtures as m', 'm.id', 'c.mix_id')
+      .select(['m.id', 'm.bin_id', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining', 'c.position'])
+      .where('c.mix_id', 'in', chunk)
+      .execute(),
+  );
+  rows.sort((a, b) => compare(a.id, b.id) || a.position - b.position);
   const mixtures = new Map<string, MixtureHeld>();
   for (const row of rows) {
     const mixture = mixtures.get(row.id) ?? { id: row.id, bin_id: row.bin_id, initial: [], remaining: [] };
@@ -164,25 +206,26 @@ export async function releasesOf(db: Db, lots: readonly string[], mixtures: read
   const items = [...lots, ...mixtures];
   if (items.length === 0) return [];
   const [movements, takes] = await Promise.all([
-    db
-      .selectFrom('movements as m')
-      .innerJoin('operations as o', 'o.id', 'm.operation_id')
-      .select(['m.id', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
-      .where('m.kind', '=', 'release')
-      .where('m.item_id', 'in', items)
-      .orderBy('m.at')
-      .orderBy('m.id')
-      .execute(),
-    mixtures.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('mixture_takes as t')
-          .innerJoin('operations as o', 'o.id', 't.operation_id')
-          .select(['t.operation_id', 't.mix_id', 't.batch_id', 't.quantity'])
-          .where('o.kind', '=', 'release')
-          .where('t.mix_id', 'in', mixtures)
-          .execute(),
+    inChunks(items, (chunk) =>
+      db
+        .selectFrom('movements as m')
+        .innerJoin('operations as o', 'o.id', 'm.operation_id')
+        .select(['m.id', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
+        .where('m.kind', '=', 'release')
+        .where('m.item_id', 'in', chunk)
+        .execute(),
+    ),
+    inChunks(mixtures, (chunk) =>
+      db
+        .selectFrom('mixture_takes as t')
+        .innerJoin('operations as o', 'o.id', 't.operation_id')
+        .select(['t.operation_id', 't.mix_id', 't.batch_id', 't.quantity'])
+        .where('o.kind', '=', 'release')
+        .where('t.mix_id', 'in', chunk)
+        .execute(),
+    ),
   ]);
+  movements.sort((a, b) => a.at - b.at || a.id - b.id);
   const takesOf = groupBy(takes, (take) => `${take.operation_id} ${take.mix_id}`);
   return movements.map((m) => ({
     movement_id: m.id,
@@ -212,12 +255,11 @@ export async function lotLedgers(db: Db, lots: readonly string[]): Promise<Map<s
   const ledgers = new Map<string, LotLedger>(lots.map((lot) => [lot, { outOfBins: new Map(), outOfMixtures: new Map(), inMixtures: 0, inBins: 0 }]));
   if (lots.length === 0) return ledgers;
   const [outs, takes, mixed, binned] = await Promise.all([
+    // Summed by direction rather than filtered, for the planner's sake (see enteredOf).
     db
       .selectFrom('movements')
-      .select(['item_id', 'kind', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
+      .select(['item_id', 'kind', sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('total')])
       .where('item_id', 'in', lots)
-      .where('from_bin', 'is not', null)
-      .where('to_bin', 'is', null)
       .where(outsideUndone('operation_id'))
       .groupBy(['item_id', 'kind'])
       .execute(),

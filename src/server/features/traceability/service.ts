@@ -105,13 +105,16 @@ async function traceDownstream(db: Db, query: Query): Promise<DownstreamTrace> {
   const products = (await runsByIds(db, query.step_instance_ids)).flatMap((run) => run.outputs.map((o) => o.lot));
   const queried = sortedUnique([...query.batch_ids, ...products]);
   const reached = [...(await walk(db, queried, runsConsuming, (run) => run.outputs.map((o) => o.lot), seen))];
-  const [entered, mixtures, binned, ledgers, producer] = await Promise.all([
+  const [entered, mixtures, binned, ledgers, producerOfQueried] = await Promise.all([
     enteredOf(db, reached),
     mixturesOfLots(db, reached),
     lotHoldings(db, reached),
     lotLedgers(db, queried),
-    producersOf(db, reached),
+    producersOf(db, queried),
   ]);
+  // Every other lot reached was made by a run the walk read.
+  const producer = new Map(producerOfQueried);
+  for (const run of seen.values()) for (const output of run.outputs) if (!producer.has(output.lot)) producer.set(output.lot, run.id);
   const trace = downstream({ runs: [...seen.values()], entered }, queried);
   const releases = await releasesOf(
     db,
@@ -125,7 +128,9 @@ async function traceDownstream(db: Db, query: Query): Promise<DownstreamTrace> {
       .map((m) => ({ bin_id: m.bin_id, item_id: m.id, quantity: m.remaining.reduce((sum, p) => sum + p.quantity, 0), content: trace.contentOf(m.remaining, true) })),
   ]
     .filter((holding) => holding.content.upper > 0)
-    .sort((a, b) => (a.bin_id + a.item_id < b.bin_id + b.item_id ? -1 : 1));
+    // Keyed once: thousands of holdings would otherwise build two strings a comparison.
+    .map((holding) => ({ ...holding, place: holding.bin_id + holding.item_id }))
+    .sort((a, b) => (a.place < b.place ? -1 : 1));
   return {
     lots: [...trace.lots]
       .filter(([, bound]) => bound.upper > 0)
