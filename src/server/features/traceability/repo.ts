@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { groupBy } from '../../../shared/group-by';
@@ -20,22 +20,12 @@ const outsideUndone = (column: string) =>
     and ${sql.ref(column)} not in (select undo_operation_id from step_instances where undo_operation_id is not null)`;
 
 /**
- * Ids a statement binds at most: a trace of a widely used lot reaches thousands of lots a
- * generation, and SQLite takes at most 32,766 bound values a statement (PostgreSQL 65,535).
+ * A set of ids bound as one value, for `column in (…)`: a trace of a widely used lot reaches
+ * thousands of lots a generation. Bound one by one, PostgreSQL spends longer estimating each
+ * than running the query, and SQLite takes at most 32,766 bound values a statement.
  */
-const CHUNK = 10_000;
-
-/** One read per chunk of `ids`, the rows put together (each chunk's rows are about its own ids). */
-async function inChunks<I, T>(ids: readonly I[], read: (chunk: I[]) => Promise<T[]>): Promise<T[]> {
-  if (ids.length === 0) return [];
-  if (ids.length <= CHUNK) return read([...ids]);
-  const chunks = Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) => ids.slice(i * CHUNK, (i + 1) * CHUNK));
-  const rows: T[] = [];
-  for (const chunk of chunks) rows.push(...(await read(chunk)));
-  return rows;
-}
-
-const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+const oneOf = (db: Db, ids: readonly string[]) =>
+  isPostgres(db) ? sql<string>`(select unnest(${sql.val([...ids])}::text[]))` : sql<string>`(select value from json_each(${sql.val(JSON.stringify(ids))}))`;
 
 /** The lots among `ids` that exist, live or archived. */
 export async function knownLots(db: Db, ids: readonly string[]): Promise<Set<string>> {
@@ -59,15 +49,13 @@ export async function knownRuns(db: Db, ids: readonly string[]): Promise<Set<str
 /** The live run that produced each of the lots that one did. */
 export async function producersOf(db: Db, lots: readonly string[]): Promise<Map<string, string>> {
   if (lots.length === 0) return new Map();
-  const rows = await inChunks(lots, (chunk) =>
-    db
-      .selectFrom('step_produced')
-      .innerJoin('step_instances', 'step_instances.id', 'step_produced.instance_id')
-      .select(['step_produced.batch_id', 'step_instances.id'])
-      .where('step_produced.batch_id', 'in', chunk)
-      .where(live)
-      .execute(),
-  );
+  const rows = await db
+    .selectFrom('step_produced')
+    .innerJoin('step_instances', 'step_instances.id', 'step_produced.instance_id')
+    .select(['step_produced.batch_id', 'step_instances.id'])
+    .where('step_produced.batch_id', 'in', oneOf(db, lots))
+    .where(live)
+    .execute();
   return new Map(rows.map((row) => [row.batch_id, row.id]));
 }
 
@@ -77,23 +65,21 @@ export const runsProducing = async (db: Db, lots: readonly string[]): Promise<st
 /** Live runs that consumed any of the lots, directly or through a mixture. */
 export async function runsConsuming(db: Db, lots: readonly string[]): Promise<string[]> {
   if (lots.length === 0) return [];
-  const rows = await inChunks(lots, (chunk) =>
-    db
-      .selectFrom('step_consumed')
-      .innerJoin('step_instances', 'step_instances.id', 'step_consumed.instance_id')
-      .select('step_instances.id')
-      .where('step_consumed.resource_id', 'in', chunk)
-      .where(live)
-      .union(
-        db
-          .selectFrom('mixture_takes')
-          .innerJoin('step_instances', 'step_instances.operation_id', 'mixture_takes.operation_id')
-          .select('step_instances.id')
-          .where('mixture_takes.batch_id', 'in', chunk)
-          .where(live),
-      )
-      .execute(),
-  );
+  const rows = await db
+    .selectFrom('step_consumed')
+    .innerJoin('step_instances', 'step_instances.id', 'step_consumed.instance_id')
+    .select('step_instances.id')
+    .where('step_consumed.resource_id', 'in', oneOf(db, lots))
+    .where(live)
+    .union(
+      db
+        .selectFrom('mixture_takes')
+        .innerJoin('step_instances', 'step_instances.operation_id', 'mixture_takes.operation_id')
+        .select('step_instances.id')
+        .where('mixture_takes.batch_id', 'in', oneOf(db, lots))
+        .where(live),
+    )
+    .execute();
   return [...new Set(rows.map((row) => row.id))];
 }
 
@@ -105,23 +91,20 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
   if (ids.length === 0) return [];
   // Rows come in position order within each run, which is all the grouping below keeps.
   const [consumed, produced] = await Promise.all([
-    inChunks(ids, (chunk) =>
-      db.selectFrom('step_consumed').select(['instance_id', 'resource_id', 'quantity']).where('instance_id', 'in', chunk).orderBy('instance_id').orderBy('position').execute(),
-    ),
-    inChunks(ids, (chunk) =>
-      db.selectFrom('step_produced').select(['instance_id', 'batch_id', 'quantity']).where('instance_id', 'in', chunk).orderBy('instance_id').orderBy('position').execute(),
-    ),
+    db.selectFrom('step_consumed').select(['instance_id', 'resource_id', 'quantity']).where('instance_id', 'in', oneOf(db, ids)).orderBy('instance_id').orderBy('position').execute(),
+    db.selectFrom('step_produced').select(['instance_id', 'batch_id', 'quantity']).where('instance_id', 'in', oneOf(db, ids)).orderBy('instance_id').orderBy('position').execute(),
   ]);
   const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
-  const takes = await inChunks(drewOnMixtures, (chunk) =>
-    db
-      .selectFrom('mixture_takes as t')
-      .innerJoin('step_instances as s', 's.operation_id', 't.operation_id')
-      .select(['s.id as run', 't.mix_id', 't.batch_id', 't.quantity'])
-      .where('s.id', 'in', chunk)
-      .orderBy('t.id')
-      .execute(),
-  );
+  const takes =
+    drewOnMixtures.length === 0
+      ? []
+      : await db
+          .selectFrom('mixture_takes as t')
+          .innerJoin('step_instances as s', 's.operation_id', 't.operation_id')
+          .select(['s.id as run', 't.mix_id', 't.batch_id', 't.quantity'])
+          .where('s.id', 'in', oneOf(db, drewOnMixtures))
+          .orderBy('t.id')
+          .execute();
   const direct = consumed.filter((row) => !isMixture(row.resource_id)).map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
   const throughMixtures = takes.map((take) => ({ run: take.run, lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
   const inputs = groupBy([...direct, ...throughMixtures], (input) => input.run);
@@ -140,21 +123,19 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
  */
 export async function enteredOf(db: Db, lots: readonly string[]): Promise<Map<string, number>> {
   if (lots.length === 0) return new Map();
-  const rows = await inChunks(lots, (chunk) =>
-    db
-      .selectFrom('movements')
-      .select(['item_id', sql<number | string>`sum(case when from_bin is null and to_bin is not null then quantity else 0 end)`.as('total')])
-      .where('item_id', 'in', chunk)
-      .where(outsideUndone('operation_id'))
-      .groupBy('item_id')
-      .execute(),
-  );
+  const rows = await db
+    .selectFrom('movements')
+    .select(['item_id', sql<number | string>`sum(case when from_bin is null and to_bin is not null then quantity else 0 end)`.as('total')])
+    .where('item_id', 'in', oneOf(db, lots))
+    .where(outsideUndone('operation_id'))
+    .groupBy('item_id')
+    .execute();
   return new Map(rows.filter((row) => Number(row.total) > 0).map((row) => [row.item_id, Number(row.total)]));
 }
 
 /** What the bins hold of the lots now, in no order (the report orders holdings of lots and mixtures together). */
 export async function lotHoldings(db: Db, lots: readonly string[]): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
-  return inChunks(lots, (chunk) => db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'in', chunk).execute());
+  return db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'in', oneOf(db, lots)).execute();
 }
 
 export interface MixtureHeld {
@@ -169,17 +150,14 @@ export interface MixtureHeld {
 /** Every mixture any of the lots went into, with all its components. */
 export async function mixturesOfLots(db: Db, lots: readonly string[]): Promise<MixtureHeld[]> {
   if (lots.length === 0) return [];
-  const mixtureIds = await inChunks(lots, (chunk) => db.selectFrom('mixture_components').select('mix_id').where('batch_id', 'in', chunk).execute());
-  const ids = [...new Set(mixtureIds.map((row) => row.mix_id))];
-  const rows = await inChunks(ids, (chunk) =>
-    db
-      .selectFrom('mixture_components as c')
-      .innerJoin('mixtures as m', 'm.id', 'c.mix_id')
-      .select(['m.id', 'm.bin_id', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining', 'c.position'])
-      .where('c.mix_id', 'in', chunk)
-      .execute(),
-  );
-  rows.sort((a, b) => compare(a.id, b.id) || a.position - b.position);
+  const rows = await db
+    .selectFrom('mixture_components as c')
+    .innerJoin('mixtures as m', 'm.id', 'c.mix_id')
+    .select(['m.id', 'm.bin_id', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining'])
+    .where('c.mix_id', 'in', (eb) => eb.selectFrom('mixture_components').select('mix_id').where('batch_id', 'in', oneOf(db, lots)))
+    .orderBy('m.id')
+    .orderBy('c.position')
+    .execute();
   const mixtures = new Map<string, MixtureHeld>();
   for (const row of rows) {
     const mixture = mixtures.get(row.id) ?? { id: row.id, bin_id: row.bin_id, initial: [], remaining: [] };
@@ -206,26 +184,25 @@ export async function releasesOf(db: Db, lots: readonly string[], mixtures: read
   const items = [...lots, ...mixtures];
   if (items.length === 0) return [];
   const [movements, takes] = await Promise.all([
-    inChunks(items, (chunk) =>
-      db
-        .selectFrom('movements as m')
-        .innerJoin('operations as o', 'o.id', 'm.operation_id')
-        .select(['m.id', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
-        .where('m.kind', '=', 'release')
-        .where('m.item_id', 'in', chunk)
-        .execute(),
-    ),
-    inChunks(mixtures, (chunk) =>
-      db
-        .selectFrom('mixture_takes as t')
-        .innerJoin('operations as o', 'o.id', 't.operation_id')
-        .select(['t.operation_id', 't.mix_id', 't.batch_id', 't.quantity'])
-        .where('o.kind', '=', 'release')
-        .where('t.mix_id', 'in', chunk)
-        .execute(),
-    ),
+    db
+      .selectFrom('movements as m')
+      .innerJoin('operations as o', 'o.id', 'm.operation_id')
+      .select(['m.id', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
+      .where('m.kind', '=', 'release')
+      .where('m.item_id', 'in', oneOf(db, items))
+      .orderBy('m.at')
+      .orderBy('m.id')
+      .execute(),
+    mixtures.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('mixture_takes as t')
+          .innerJoin('operations as o', 'o.id', 't.operation_id')
+          .select(['t.operation_id', 't.mix_id', 't.batch_id', 't.quantity'])
+          .where('o.kind', '=', 'release')
+          .where('t.mix_id', 'in', oneOf(db, mixtures))
+          .execute(),
   ]);
-  movements.sort((a, b) => a.at - b.at || a.id - b.id);
   const takesOf = groupBy(takes, (take) => `${take.operation_id} ${take.mix_id}`);
   return movements.map((m) => ({
     movement_id: m.id,
@@ -259,7 +236,7 @@ export async function lotLedgers(db: Db, lots: readonly string[]): Promise<Map<s
     db
       .selectFrom('movements')
       .select(['item_id', 'kind', sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('total')])
-      .where('item_id', 'in', lots)
+      .where('item_id', 'in', oneOf(db, lots))
       .where(outsideUndone('operation_id'))
       .groupBy(['item_id', 'kind'])
       .execute(),
@@ -267,7 +244,7 @@ export async function lotLedgers(db: Db, lots: readonly string[]): Promise<Map<s
       .selectFrom('mixture_takes as t')
       .innerJoin('operations as o', 'o.id', 't.operation_id')
       .select(['t.batch_id', 'o.kind', (eb) => eb.fn.sum<number | string>('t.quantity').as('total')])
-      .where('t.batch_id', 'in', lots)
+      .where('t.batch_id', 'in', oneOf(db, lots))
       .where('t.new_mix_id', 'is', null)
       .where(outsideUndone('t.operation_id'))
       .groupBy(['t.batch_id', 'o.kind'])
@@ -275,13 +252,13 @@ export async function lotLedgers(db: Db, lots: readonly string[]): Promise<Map<s
     db
       .selectFrom('mixture_components')
       .select(['batch_id', (eb) => eb.fn.sum<number | string>('qty_remaining').as('total')])
-      .where('batch_id', 'in', lots)
+      .where('batch_id', 'in', oneOf(db, lots))
       .groupBy('batch_id')
       .execute(),
     db
       .selectFrom('bin_contents')
       .select(['item_id', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
-      .where('item_id', 'in', lots)
+      .where('item_id', 'in', oneOf(db, lots))
       .groupBy('item_id')
       .execute(),
   ]);
