@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { preloadScanTargets, router } from './app/router';
+import { registerServiceWorker } from './offline/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,6 +17,8 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();
 
 // After the first screen is up, fetch the code of the screens scans open.
 if ('requestIdleCallback' in window) requestIdleCallback(preloadScanTargets);

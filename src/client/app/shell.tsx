@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { VERSION } from '../../shared/version';
+import { PendingBadge } from '../offline/pending-badge';
 import { ScanButton, ScanProvider } from '../scan';
 import { ToastProvider } from '../ui/toast';
 import { NavMenu } from './nav-menu';
@@ -41,9 +42,10 @@ export function Shell() {
               <img src="/logo.svg" alt="" className="h-8 w-8" />
               <span className="text-lg">Lotline</span>
             </Link>
-            <span className="ml-auto text-xs text-brand-100" aria-label="Version">
+            <span className="ml-auto text-xs whitespace-nowrap text-brand-100" aria-label="Version">
               {VERSION}
             </span>
+            <PendingBadge />
             <ScanButton />
           </header>
           <div className="flex flex-1 flex-col md:flex-row">

@@ -15,7 +15,7 @@ export function PendingBadge() {
   return (
     <Link
       to="/pending"
-      className={`rounded-full px-3 py-1 text-sm font-semibold ${refused > 0 ? 'bg-red-600 text-white' : 'bg-amber-300 text-stone-900'}`}
+      className={`rounded-full px-2 py-1 text-xs font-semibold whitespace-nowrap sm:px-3 sm:text-sm ${refused > 0 ? 'bg-red-600 text-white' : 'bg-amber-300 text-stone-900'}`}
       aria-label={`Changes kept on this device: ${text}`}
     >
       {text}

@@ -4,7 +4,7 @@ import { pendingSnapshot, subscribePending, type PendingChange } from './pending
 import { syncPending } from './sync-pending';
 
 /** How often a queue that still waits is tried again while the device says it is online. */
-const RETRY_MS = 15_000;
+const RETRY_MS = 10_000;
 
 /** The changes kept on this device, in the order they were made. */
 export const usePending = (): readonly PendingChange[] => useSyncExternalStore(subscribePending, pendingSnapshot);
@@ -20,11 +20,11 @@ export function useSyncPending(): void {
   const queryClient = useQueryClient();
   const waiting = waitingOf(usePending()).length;
   useEffect(() => {
-    const sync = async () => {
+    const sync = () => {
       if (!navigator.onLine) return;
-      if ((await syncPending()) > 0) await queryClient.invalidateQueries();
+      void syncPending().then((applied) => (applied > 0 ? queryClient.invalidateQueries() : undefined));
     };
-    void sync();
+    sync();
     window.addEventListener('online', sync);
     const timer = waiting > 0 ? window.setInterval(sync, RETRY_MS) : undefined;
     return () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../shared/contract/search';
 import { itemFromHits, itemOfScan } from './find-item';
 import { scanOf } from './scan-events';
@@ -22,8 +22,14 @@ describe('itemFromHits', () => {
     expect(itemFromHits('ACME', hits(sku, batch), ITEMS, 'item')).toEqual({ problem: 'Several items have the code ACME; scan its label.' });
   });
 
-  it("reads a scan's looked-up hits, and says when the lookup failed", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("reads a scan's looked-up hits, and says when the lookup failed, offline in so many words", () => {
     expect(itemOfScan({ ...scanOf('ACME', 'wedge'), codeHits: hits(sku) }, ITEMS)).toEqual({ found: { kind: 'sku', id: 'SKU000007' } });
     expect(itemOfScan({ ...scanOf('ACME', 'wedge'), codeHits: 'failed' }, ITEMS)).toEqual({ problem: 'Connection Error' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(itemOfScan({ ...scanOf('ACME', 'wedge'), codeHits: 'failed' }, ITEMS)).toEqual({
+      problem: 'Offline: the code ACME is looked up on the server, so it resolves when the connection is back. The item\'s Lotline label works offline.',
+    });
   });
 });

@@ -16,8 +16,12 @@ export function itemFromHits(code: string, hits: CodeHits, kinds: readonly Label
   return { problem: items.length === 0 ? `No ${what} has the code ${code}.` : `Several items have the code ${code}; scan its label.` };
 }
 
+/** Labels are read by their grammar, anywhere; a product or supplier code needs the server's index. */
+const offlineCode = (code: string) =>
+  `Offline: the code ${code} is looked up on the server, so it resolves when the connection is back. The item's Lotline label works offline.`;
+
 /** The item a scan's code names (the scan layer looked it up as the scan arrived), the way Receive finds it. */
 export function itemOfScan(scan: ScanEvent, kinds: readonly LabelKind[], what = 'item'): FoundItem {
-  if (scan.codeHits === 'failed') return { problem: 'Connection Error' };
+  if (scan.codeHits === 'failed') return { problem: navigator.onLine ? 'Connection Error' : offlineCode(scan.text.trim()) };
   return itemFromHits(scan.text.trim(), scan.codeHits ?? { total_num_results: 0, results: [] }, kinds, what);
 }

@@ -31,9 +31,19 @@ function useNamedBin(label: string) {
   return { settled, valid, found, known, bin: useBin(settled, known) };
 }
 
+/**
+ * Offline the lookup waits (react-query pauses it) or fails to connect; the label is still
+ * good by its grammar, and a change made with it is kept on the device until it can be sent.
+ */
+const OfflineHint = ({ label }: { label: string }) => <span className={hintClass}>Not connected: {label} is checked when the connection is back.</span>;
+
+const unreachable = (query: { fetchStatus: string; error: unknown }) =>
+  query.fetchStatus === 'paused' || (isApiError(query.error) && query.error.kind === 'connection');
+
 /** Says what a typed or scanned bin label is: how much it holds, or that it does not exist. */
 export function BinHint({ label }: { label: string }) {
-  const { valid, found, known, bin } = useNamedBin(label);
+  const { settled, valid, found, known, bin } = useNamedBin(label);
+  if (valid && unreachable(found)) return <OfflineHint label={settled} />;
   if (!valid || found.isPending || (known && bin.isPending)) return <span className={hintClass} />;
   if (found.isError || bin.isError) return <span className={`${hintClass} text-red-700`}>{isApiError(bin.error) && bin.error.isMissing ? 'No such bin.' : 'Connection Error'}</span>;
   if (!bin.data) return <span className={`${hintClass} text-red-700`}>No such bin.</span>;
@@ -51,8 +61,9 @@ export function BinHint({ label }: { label: string }) {
 export function ItemHint({ label, binLabel }: { label: string; binLabel: string }) {
   const { settled, valid, found } = useLabelSearch(label, ItemId);
   const { settled: settledBin, bin } = useNamedBin(binLabel);
+  if (valid && unreachable(found)) return <OfflineHint label={settled} />;
   if (!valid || found.isPending) return <span className={hintClass} />;
-  if (found.isError) return <span className={`${hintClass} text-red-700`}>Connection Error</span>;
+  if (found.isError) return <span className={`${hintClass} text-red-700`}>Unable to look it up.</span>;
   const item = itemOfHits(settled, found.data.state.results);
   if (!item) return <span className={`${hintClass} text-red-700`}>No such item.</span>;
   const inBin = quantityText(bin.data?.state.contents[settled] ?? 0, item.unit);

@@ -3,12 +3,14 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import type { Unit } from '../../../shared/units';
-import { isApiError } from '../../api/api-error';
 import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { searchQuery } from '../../api/search/search';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
+import { sendOrKeep } from '../../offline/send-or-keep';
+import { usePending, waitingOf } from '../../offline/use-pending';
 import { useCameraTally } from '../../scan';
 import { FormField } from '../../ui/form-field';
 import { LABEL_FIELD } from '../../ui/label-field';
@@ -16,7 +18,7 @@ import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { AttributionFields } from './attribution-fields';
-import { EMPTY_FIELDS, prefill } from './form-query';
+import { EMPTY_FIELDS, prefill, queryOf } from './form-query';
 import { SkuBatchChoice } from './sku-batch-choice';
 import { itemOfHits } from './item-of-hits';
 import { BinHint, ItemHint, ItemUnit } from './label-hints';
@@ -96,17 +98,23 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
   const url = useFormUrl(spec, form);
   useTallyForCamera(form, tally);
 
+  const waiting = waitingOf(usePending()).length;
   const mutation = useMutation({
-    mutationFn: ({ values, key }: { values: StockFormValues; key: string }) => spec.send(values, key),
-    // Same key on retry: the server applies the change once however often it arrives.
-    retry: (count, error) => count < 2 && isApiError(error) && error.kind === 'connection',
-    onSuccess: (_answer, { values }) => invalidateStock(queryClient, [values.bin, values.destination].filter(Boolean)),
+    // Offline the change is kept on the device (with its key, so it applies once), not paused.
+    networkMode: 'always',
+    mutationFn: ({ values, key }: { values: StockFormValues; key: string }) =>
+      sendOrKeep(z.unknown(), { ...spec.request(values), key, summary: spec.summary(values), fixHref: `/${spec.key}?${queryOf(spec, { ...values, quantity: String(values.quantity) })}` }, waiting),
+    onSuccess: (sent, { values }) => (sent.kept ? undefined : invalidateStock(queryClient, [values.bin, values.destination].filter(Boolean))),
   });
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ values, key: newIdempotencyKey() });
-      toast.success(spec.success(values, await unitOf(queryClient, values.item)));
+      const sent = await mutation.mutateAsync({ values, key: newIdempotencyKey() });
+      toast.success(
+        sent.kept
+          ? `Kept on this device: ${spec.summary(values)}. It is sent when the connection is back.`
+          : spec.success(values, await unitOf(queryClient, values.item)),
+      );
       resetTally();
       // The bins and the operator stay for the next item; the item, quantity and note start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.

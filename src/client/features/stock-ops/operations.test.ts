@@ -1,30 +1,34 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeContents } from '../../api/stock/change-contents';
-import { moveItem } from '../../api/stock/move-item';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationKey, type StockFormInput } from './operations';
-
-vi.mock('../../api/stock/change-contents', () => ({ changeContents: vi.fn() }));
-vi.mock('../../api/stock/move-item', () => ({ moveItem: vi.fn() }));
 
 const typed: StockFormInput = { bin: 'BIN1', item: 'SKU2', destination: 'BIN3', quantity: '3', operator: '', note: '' };
 
-/** Submits the form's typed values through an operation and returns the body it sent. */
-async function bodySent(key: OperationKey, input: Partial<StockFormInput>) {
-  const { schema, send } = OPERATIONS[key];
-  await send(schema.parse({ ...typed, ...input }), 'key-1');
-  const call = key === 'move' ? vi.mocked(moveItem).mock.calls[0] : vi.mocked(changeContents).mock.calls[0];
-  return call?.[1];
-}
+/** The request an operation makes of the form's typed values. */
+const requestOf = (key: OperationKey, input: Partial<StockFormInput>) => {
+  const { schema, request } = OPERATIONS[key];
+  return request(schema.parse({ ...typed, ...input }));
+};
+const bodySent = (key: OperationKey, input: Partial<StockFormInput>) => requestOf(key, input).body;
 
 describe('what a stock operation sends', () => {
-  beforeEach(() => vi.clearAllMocks());
-
-  it('sends no operator and no note when both are blank', async () => {
-    expect(await bodySent('receive', { operator: '   ', note: ' ' })).toStrictEqual({ id: 'SKU2', quantity: 3 });
+  it('sends a receive or release to the bin\'s contents and a move from the source bin', () => {
+    expect(requestOf('receive', {})).toMatchObject({ method: 'POST', href: '/api/bin/BIN1/contents' });
+    expect(requestOf('release', {})).toMatchObject({ method: 'POST', href: '/api/bin/BIN1/contents', body: { quantity: -3 } });
+    expect(requestOf('move', {})).toMatchObject({ method: 'PUT', href: '/api/bin/BIN1/contents/move' });
   });
 
-  it('sends the operator and note, trimmed, with a release', async () => {
-    expect(await bodySent('release', { operator: ' Mara ', note: ' lid cracked ' })).toStrictEqual({
+  it('says what it does in words, for the list of changes kept offline', () => {
+    const values = OPERATIONS.move.schema.parse(typed);
+    expect(OPERATIONS.move.summary(values)).toBe('Move 3 × SKU2 from BIN1 to BIN3');
+    expect(OPERATIONS.release.summary(values)).toBe('Release 3 × SKU2 from BIN1');
+  });
+
+  it('sends no operator and no note when both are blank', () => {
+    expect(bodySent('receive', { operator: '   ', note: ' ' })).toStrictEqual({ id: 'SKU2', quantity: 3 });
+  });
+
+  it('sends the operator and note, trimmed, with a release', () => {
+    expect(bodySent('release', { operator: ' Mara ', note: ' lid cracked ' })).toStrictEqual({
       id: 'SKU2',
       quantity: -3,
       operator: 'Mara',
@@ -32,8 +36,8 @@ describe('what a stock operation sends', () => {
     });
   });
 
-  it('sends the operator without a blank note with a move', async () => {
-    expect(await bodySent('move', { operator: 'Ines' })).toStrictEqual({ id: 'SKU2', destination: 'BIN3', quantity: 3, operator: 'Ines' });
+  it('sends the operator without a blank note with a move', () => {
+    expect(bodySent('move', { operator: 'Ines' })).toStrictEqual({ id: 'SKU2', destination: 'BIN3', quantity: 3, operator: 'Ines' });
   });
 
   it('refuses an operator or note longer than the contract allows, in its words', () => {

@@ -3,8 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
 import { MAX_DECIMALS, quantityText, type Unit } from '../../../shared/units';
-import { changeContents } from '../../api/stock/change-contents';
-import { moveItem } from '../../api/stock/move-item';
+import { contentsChange, moveRequest, type StockRequest } from '../../api/stock/stock-requests';
 import { NamedBin, NamedItem } from '../../ui/named-item';
 import { AttributionInput, attributionOf } from './attribution';
 
@@ -54,8 +53,10 @@ export interface OperationSpec {
   title: string;
   fields: FieldSpec[];
   schema: z.ZodType<StockFormValues, StockFormInput>;
-  /** sends the change; the same key makes a retry safe */
-  send: (values: StockFormValues, idempotencyKey: string) => Promise<unknown>;
+  /** the change as a request: sent now, or kept on the device while offline */
+  request: (values: StockFormValues) => StockRequest;
+  /** the change in plain words, for the list of changes kept on the device */
+  summary: (values: StockFormValues) => string;
   /** the toast after it; `unit` is the item's, null when its lookup says none (a mixture) */
   success: (values: StockFormValues, unit: Unit | null) => ReactNode;
   /** The filled fields stay in the URL as they change, so a reload keeps a half-done form. */
@@ -71,7 +72,8 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     title: 'Receive',
     fields: [{ name: 'bin', label: 'Bin Label', query: 'into' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
-    send: (v, key) => changeContents(v.bin, { id: v.item, quantity: v.quantity, ...attributionOf(v) }, key),
+    request: (v) => contentsChange(v.bin, { id: v.item, quantity: v.quantity, ...attributionOf(v) }),
+    summary: (v) => `Receive ${v.quantity} × ${v.item} into ${v.bin}`,
     success: (v, unit) => (
       <>
         Success. Added {quantityText(v.quantity, unit)}, <NamedItem id={v.item} />, to <NamedBin id={v.bin} />
@@ -83,7 +85,8 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     title: 'Release',
     fields: [{ name: 'bin', label: 'Bin Label', query: 'from' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
-    send: (v, key) => changeContents(v.bin, { id: v.item, quantity: -v.quantity, ...attributionOf(v) }, key),
+    request: (v) => contentsChange(v.bin, { id: v.item, quantity: -v.quantity, ...attributionOf(v) }),
+    summary: (v) => `Release ${v.quantity} × ${v.item} from ${v.bin}`,
     success: (v, unit) => (
       <>
         Success, Released {quantityText(v.quantity, unit)}, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
@@ -101,7 +104,8 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     ],
     schema: MoveForm,
     keepsFieldsInUrl: true,
-    send: (v, key) => moveItem(v.bin, { id: v.item, destination: v.destination, quantity: v.quantity, ...attributionOf(v) }, key),
+    request: (v) => moveRequest(v.bin, { id: v.item, destination: v.destination, quantity: v.quantity, ...attributionOf(v) }),
+    summary: (v) => `Move ${v.quantity} × ${v.item} from ${v.bin} to ${v.destination}`,
     success: (v, unit) => (
       <>
         Success. Moved {quantityText(v.quantity, unit)}, <NamedItem id={v.item} /> from <NamedBin id={v.bin} /> to <NamedBin id={v.destination} />

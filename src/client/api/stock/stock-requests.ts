@@ -1,0 +1,14 @@
+import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stock';
+
+/** A stock change as a request, so it can be sent now or kept on the device and sent later. */
+export interface StockRequest {
+  method: 'POST' | 'PUT';
+  href: string;
+  body: ContentsChangeBody | MoveBody;
+}
+
+/** Receive (positive quantity) or release (negative) through POST /api/bin/{id}/contents. */
+export const contentsChange = (binId: string, body: ContentsChangeBody): StockRequest => ({ method: 'POST', href: `/api/bin/${binId}/contents`, body });
+
+/** Moves units between bins through PUT /api/bin/{from}/contents/move. */
+export const moveRequest = (fromBin: string, body: MoveBody): StockRequest => ({ method: 'PUT', href: `/api/bin/${fromBin}/contents/move`, body });
