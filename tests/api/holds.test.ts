@@ -452,6 +452,32 @@ describe('what a hold refuses until it is released', () => {
     await expectRefused(p, () => call(t.app, 'POST', `/api/mixture/${child}/draw`, { quantity: 1, created_by: 'Ann' }), lots[0] as string, child);
   });
 
+  it('refuses to undo a run whose product is held, which would unmake the held lot; allows it once released', async () => {
+    const p = await place();
+    const lot = await lotIn(p);
+    const run = await consume(p, lot, 2);
+    expect(run.statusCode, run.body).toBe(201);
+    const { instance_id: instance, produced } = (run.json() as { state: { instance_id: string; produced: { batch_id: string }[] } }).state;
+    const product = produced[0]?.batch_id ?? expect.fail('the run made no lot');
+    await held([product], 'product recall');
+    await expectRefused(p, () => call(t.app, 'DELETE', `/api/step-instance/${instance}`), product);
+    await released([product]);
+    const undone = await call(t.app, 'DELETE', `/api/step-instance/${instance}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await contentsOf(t.app, p.bin))[lot]).toBe(10);
+  });
+
+  it('refuses to delete a held lot, whose hold could then never be released; deletes it once released', async () => {
+    const p = await place();
+    const lot = await lotIn(p, 1);
+    await held([lot], 'quarantine');
+    const audit = await call(t.app, 'POST', `/api/bin/${p.bin}/audit`, { counts: { [lot]: 0 }, operator: 'Ann' });
+    expect(audit.statusCode, audit.body).toBe(201);
+    await expectRefused(p, () => call(t.app, 'DELETE', `/api/batch/${lot}`), lot);
+    await released([lot]);
+    expect((await call(t.app, 'DELETE', `/api/batch/${lot}`)).statusCode).toBe(200);
+  });
+
   it('leaves other lots in the same bin free to use', async () => {
     const p = await place();
     const [heldLot, free] = [await lotIn(p), await lotIn(p)];

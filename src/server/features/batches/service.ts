@@ -8,7 +8,7 @@ import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service'
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
-import { holdOfItem } from '../holds/service';
+import { holdOfItem, refuseHeldItem } from '../holds/service';
 import { binEntriesOf, unitOfSku } from '../items/lookup';
 import { mixturesHoldingBatch } from '../mixtures/service';
 import { runsUsingBatch } from '../step-instances/service';
@@ -112,6 +112,7 @@ export async function deleteBatch(db: DB, id: string): Promise<void> {
         invalidParams: [{ name: 'id', reason: 'must be an unused batch' }],
       });
     }
+    await refuseHeldItem(trx, id);
     await retireBatch(trx, row);
   });
 }

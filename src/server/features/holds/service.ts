@@ -7,10 +7,11 @@ import { isMixture } from '../items/resource';
 import { holdableItems, insertHoldOperation, insertHolds, liveHoldsOf, lotsInMixtures, releaseHolds, type LiveHold } from './repo';
 
 /**
- * What a held item may not do: leave the building, change place, or go into a run or a blend.
- * Counting it (an audit) and a forced bin delete stay possible: they record what is there.
+ * What a held item may not do: leave the building, change place, go into a run or a blend, or
+ * be unmade by undoing the run that made it. Counting it (an audit) and a forced bin delete
+ * stay possible: they record what is there.
  */
-const REFUSED_WHILE_HELD: ReadonlySet<MovementKind> = new Set(['release', 'move', 'step-consume', 'mixture-create', 'mixture-draw', 'mixture-split']);
+const REFUSED_WHILE_HELD: ReadonlySet<MovementKind> = new Set(['release', 'move', 'step-consume', 'step-undo', 'mixture-create', 'mixture-draw', 'mixture-split']);
 
 export const holdOf = (row: LiveHold | undefined): Hold | null =>
   row ? { reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: row.hold_operation_id } : null;
@@ -62,6 +63,12 @@ function onHold(item: string, hold: LiveHold, through: string | null): AppError 
     detail: `${what} since ${new Date(hold.at).toISOString().slice(0, 10)} (${hold.operator}): ${hold.reason}. Release the hold first.`,
     invalidParams: [{ name: 'id', reason: `${what}: ${hold.reason}` }],
   });
+}
+
+/** Refuses to delete a held lot: its hold would outlive it, and could never be released. */
+export async function refuseHeldItem(trx: Trx, id: string): Promise<void> {
+  const hold = (await liveHoldsOf(trx, [id])).get(id);
+  if (hold) throw onHold(id, hold, null);
 }
 
 /**
