@@ -22,10 +22,10 @@ async function stockChange(page: Page, form: '/receive' | '/release' | '/move', 
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
-test('changes made offline wait on the device, survive a reload, and apply exactly once when the network returns', { tag: '@phone' }, async ({ page, context, api, consoleErrors }) => {
+test('receives, a move, an audit and a refused release made offline wait on the device, survive a reload, and apply exactly once when the network returns', { tag: '@phone' }, async ({ page, context, api, consoleErrors }) => {
   // The release of more than the shelf will hold is refused once sent: a 409 the browser logs.
   consoleErrors.allow(/status of 409/);
-  const [store, shelf] = [await api.newBin(), await api.newBin()];
+  const [store, shelf, counted] = [await api.newBin(), await api.newBin(), await api.newBin()];
   const lot = await api.newBatch({ name: 'Offline lot' });
   await installApp(page, consoleErrors);
 
@@ -44,10 +44,23 @@ test('changes made offline wait on the device, survive a reload, and apply exact
   await stockChange(page, '/move', { Item: lot, Source: store, Destination: shelf, Quantity: '2' });
   await stockChange(page, '/release', { 'Bin Label': shelf, 'Item Label': lot, Quantity: '50' });
 
+  // An audit of a third bin, counted offline with no copy of its records on the device.
+  await page.goto('/audit');
+  await expect(page.getByRole('heading', { name: 'Audit', exact: true })).toBeVisible();
+  await scanWithWedge(page, counted);
+  await expect(page.getByRole('heading', { name: `Audit ${counted}` })).toBeVisible();
+  await expect(page.getByText(`Not connected: this device has no copy of ${counted}'s records.`)).toBeVisible();
+  for (let scan = 0; scan < 2; scan++) await scanWithWedge(page, lot);
+  await expect(page.getByLabel(`Count of ${lot}`)).toHaveValue('2');
+  await page.getByLabel('Operator').fill('Mara');
+  await page.getByRole('button', { name: 'Confirm count' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Record audit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Kept on this device: audit of ${counted}` })).toBeVisible();
+
   // The app reloads from the device, and the changes are still there.
   await page.reload();
   const badge = page.getByRole('link', { name: /Changes kept on this device/ });
-  await expect(badge).toHaveText('5 pending');
+  await expect(badge).toHaveText('6 pending');
   await shot(page, 'pending-badge');
   expect(await api.binContents(store)).toEqual({});
 
@@ -58,6 +71,7 @@ test('changes made offline wait on the device, survive a reload, and apply exact
   await shot(page, 'synced');
   expect(await api.binContents(store)).toEqual({ [lot]: 4 });
   expect(await api.binContents(shelf)).toEqual({ [lot]: 2 });
+  expect(await api.binContents(counted)).toEqual({ [lot]: 2 });
 
   await badge.click();
   const refused = page.getByRole('list', { name: 'Pending changes' }).getByRole('listitem');

@@ -1,10 +1,11 @@
+import type { AuditBody } from '../../../shared/contract/audit';
 import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stock';
 
 /** A stock change as a request, so it can be sent now or kept on the device and sent later. */
 export interface StockRequest {
   method: 'POST' | 'PUT';
   href: string;
-  body: ContentsChangeBody | MoveBody;
+  body: ContentsChangeBody | MoveBody | AuditBody;
 }
 
 /** Receive (positive quantity) or release (negative) through POST /api/bin/{id}/contents. */

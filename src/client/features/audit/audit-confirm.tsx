@@ -9,7 +9,8 @@ interface Props {
   open: boolean;
   binId: string;
   sheet: CountSheet;
-  expected: Record<string, number>;
+  /** null: counted offline with no copy of the bin's records */
+  expected: Record<string, number> | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -25,13 +26,17 @@ function questionOf(binId: string, counted: number, adjustments: number): string
 
 /** Confirms an audit with the lines the server will book: expected, counted and difference per item. */
 export function AuditConfirm({ open, binId, sheet, expected, onConfirm, onCancel }: Props) {
-  const lines = reconcile(expected, countsOf(sheet)).filter((line) => line.difference !== 0);
+  const lines = expected === null ? [] : reconcile(expected, countsOf(sheet)).filter((line) => line.difference !== 0);
   const summaries = useItemSummaries(open ? lines.map((line) => line.item_id) : []);
   return (
     <ConfirmDialog
       open={open}
       confirmLabel={lines.length === 0 ? 'Record audit' : 'Book adjustments'}
-      message={questionOf(binId, sheet.length, lines.length)}
+      message={
+        expected === null
+          ? `Record this count of ${binId}? This device has no copy of its records, so the differences are booked when the count reaches the server.`
+          : questionOf(binId, sheet.length, lines.length)
+      }
       onConfirm={onConfirm}
       onCancel={onCancel}
     >

@@ -1,13 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AuditAnswer } from '../../../shared/contract/audit';
+import { AuditAnswer } from '../../../shared/contract/audit';
 import type { LabelKind } from '../../../shared/labels';
 import { isApiError } from '../../api/api-error';
-import { auditBin } from '../../api/audit/audit-bin';
+import { auditRequest } from '../../api/audit/audit-request';
 import { binQuery } from '../../api/bins/get-bin';
 import { problemText } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
+import { sendOrKeep } from '../../offline/send-or-keep';
+import { usePending, waitingOf } from '../../offline/use-pending';
 import { itemOfScan, useCameraTally, useScan, useScanHandler, type ScanClaim } from '../../scan';
 import { ItemLabel } from '../../ui/item-label';
 import { useOperatorName } from '../../ui/operator-name';
@@ -21,10 +23,24 @@ import { useCountSheet } from './use-count-sheet';
 
 const COUNTED_KINDS: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
 
-type Phase =
-  | { step: 'choose' }
-  | { step: 'count'; binId: string; asOf: Record<string, number> }
-  | { step: 'done'; binId: string; answer: AuditAnswer };
+/** What the bin held when the count began; null when offline with no copy on the device. */
+type AsOf = Record<string, number> | null;
+
+type Phase = { step: 'choose' } | { step: 'count'; binId: string; asOf: AsOf } | { step: 'done'; binId: string; answer: AuditAnswer };
+
+/**
+ * The bin's records the count is checked against, read now; offline, the copy this device last
+ * read, if any (the server still refuses the count if the bin has changed since).
+ */
+async function recordsOf(queryClient: QueryClient, binId: string): Promise<{ binId: string; asOf: AsOf }> {
+  try {
+    const bin = await queryClient.fetchQuery({ ...binQuery(binId), staleTime: 0, networkMode: 'always', retry: false });
+    return { binId: bin.state.id, asOf: bin.state.contents };
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'connection') throw error;
+    return { binId, asOf: queryClient.getQueryData(binQuery(binId).queryKey)?.state.contents ?? null };
+  }
+}
 
 export function AuditScreen() {
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
@@ -35,21 +51,34 @@ export function AuditScreen() {
   const toast = useToast();
   const queryClient = useQueryClient();
 
+  const waiting = waitingOf(usePending()).length;
   const start = useMutation({
     // The count is checked against the contents read now; the server refuses if they change.
-    mutationFn: (binId: string) => queryClient.fetchQuery({ ...binQuery(binId), staleTime: 0 }),
-    onSuccess: (bin) => {
+    networkMode: 'always',
+    mutationFn: (binId: string) => recordsOf(queryClient, binId),
+    onSuccess: ({ binId, asOf }) => {
       counting.restart();
-      setPhase({ step: 'count', binId: bin.state.id, asOf: bin.state.contents });
+      setPhase({ step: 'count', binId, asOf });
     },
     onError: (error) => toast.failure(problemText(error)),
   });
 
   const confirm = useMutation({
-    mutationFn: ({ binId, asOf, note, key }: { binId: string; asOf: Record<string, number>; note: string; key: string }) =>
-      auditBin(binId, { counts: countsOf(counting.latest()), operator, as_of: asOf, ...(note && { note }) }, key),
-    onSuccess: async (answer, { binId }) => {
-      setPhase({ step: 'done', binId, answer });
+    // Offline the count is kept on the device (with its key, so it is booked once), not paused.
+    networkMode: 'always',
+    mutationFn: ({ binId, asOf, note, key }: { binId: string; asOf: AsOf; note: string; key: string }) => {
+      const counts = countsOf(counting.latest());
+      const request = auditRequest(binId, { counts, operator, ...(asOf && { as_of: asOf }), ...(note && { note }) });
+      const summary = `Audit of ${binId}: ${Object.keys(counts).length} item${Object.keys(counts).length === 1 ? '' : 's'} counted`;
+      return sendOrKeep(AuditAnswer, { ...request, key, summary, fixHref: '/audit' }, waiting);
+    },
+    onSuccess: async (sent, { binId }) => {
+      if (sent.kept) {
+        setPhase({ step: 'choose' });
+        toast.success(`Kept on this device: audit of ${binId}. It is sent when the connection is back.`);
+        return;
+      }
+      setPhase({ step: 'done', binId, answer: sent.answer });
       toast.success('Audit recorded.');
       await invalidateStock(queryClient, [binId]);
     },

@@ -9,7 +9,8 @@ import { LABEL_FIELD } from '../../ui/label-field';
 interface Props {
   binId: string;
   sheet: CountSheet;
-  expected: Record<string, number>;
+  /** null: offline with no copy of the bin's records on the device */
+  expected: Record<string, number> | null;
   operator: string;
   onOperator: (name: string) => void;
   onSet: (itemId: string, units: number) => void;
@@ -64,11 +65,17 @@ export function CountForm({ binId, sheet, expected, operator, onOperator, onSet,
         </button>
       </div>
       <CountTable sheet={sheet} expected={showExpected ? expected : null} onSet={onSet} onRemove={onRemove} />
-      <div>
-        <button type="button" className="btn-secondary" aria-pressed={showExpected} onClick={() => setShowExpected(!showExpected)}>
-          {showExpected ? 'Hide expected' : 'Show expected'}
-        </button>
-      </div>
+      {expected === null ? (
+        <p role="status" className="text-stone-700">
+          Not connected: this device has no copy of {binId}'s records. Count as usual; the count is kept here and booked when it reaches the server.
+        </p>
+      ) : (
+        <div>
+          <button type="button" className="btn-secondary" aria-pressed={showExpected} onClick={() => setShowExpected(!showExpected)}>
+            {showExpected ? 'Hide expected' : 'Show expected'}
+          </button>
+        </div>
+      )}
       <FormField label="Operator" error={operatorError}>
         {(props) => <input {...props} className="input" value={operator} onChange={(event) => onOperator(event.target.value)} autoComplete="name" />}
       </FormField>
