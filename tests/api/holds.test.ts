@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { BatchResource, type BatchState } from '../../src/shared/contract/batche
 import { OperationResource } from '../../src/shared/contract/history';
 import { HoldAnswer, MAX_HOLD_ITEMS } from '../../src/shared/contract/holds';
 import { call, newBin } from '../support/builders';
+import { expectNothingWritten as expectNothingWrittenTo, footprint as footprintOf } from '../support/footprint';
 import { sendJson, tally, type HttpAnswer } from '../support/parallel-http';
 import { blend, mixtureOf, newBatchOf, newMeasuredSku, nextId } from '../support/mixture-builders';
 import { contentsOf, receive } from '../support/stock-builders';
@@ -71,42 +71,28 @@ async function operationsOfKind(kind: string): Promise<number> {
   return rows.length;
 }
 
-/** Rows in every table a stock act or a hold writes, and the stock they hold: a refusal leaves them as they were. */
-async function footprint(): Promise<Record<string, number>> {
-  const tables = [
-    'movements',
-    'operations',
-    'bin_contents',
-    'item_holds',
-    'mixtures',
-    'mixture_components',
-    'mixture_events',
-    'mixture_takes',
-    'step_instances',
-    'step_consumed',
-    'step_produced',
-    'batches',
-  ];
-  const counts = await Promise.all(tables.map((table) => sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)));
-  const stock = await sql<{ total: number | string | null }>`select sum(quantity) as total from bin_contents`.execute(t.db);
-  const left = await sql<{ total: number | string | null }>`select sum(qty_remaining) as total from mixture_components`.execute(t.db);
-  return {
-    ...Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]?.rows[0]?.n)])),
-    stock: Number(stock.rows[0]?.total ?? 0),
-    components_left: Number(left.rows[0]?.total ?? 0),
-  };
-}
+/** Every table a stock act or a hold writes: a refusal leaves them, and the stock they hold, as they were. */
+const HOLD_TABLES = [
+  'movements',
+  'operations',
+  'bin_contents',
+  'item_holds',
+  'mixtures',
+  'mixture_components',
+  'mixture_events',
+  'mixture_takes',
+  'step_instances',
+  'step_consumed',
+  'step_produced',
+  'batches',
+];
+const footprint = () => footprintOf(t.db, HOLD_TABLES);
 
 /** A footprint with some counts grown by the given amounts. */
 const grown = (before: Record<string, number>, by: Record<string, number>) =>
   Object.fromEntries(Object.entries(before).map(([key, n]) => [key, n + (by[key] ?? 0)]));
 
-async function expectNothingWritten(refusal: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-  const before = await footprint();
-  const response = await refusal();
-  expect(await footprint()).toEqual(before);
-  return response;
-}
+const expectNothingWritten = (refusal: () => Promise<LightMyRequestResponse>) => expectNothingWrittenTo(t.db, HOLD_TABLES, refusal);
 
 /** A kg SKU, a bin holding 10 of a new lot of it, another bin, and a one-off template. */
 interface Place {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchAnswer, BatchResource } from '../../src/shared/contract/batches';
@@ -8,6 +7,7 @@ import { MIXTURE_LOG_PAGE, MIXTURE_LOG_WINDOW, MixtureLogResource, MixtureResour
 import { NextIdResource } from '../../src/shared/contract/next-id';
 import { SearchResource } from '../../src/shared/contract/search';
 import { call, newBin } from '../support/builders';
+import { expectNothingWritten as expectNothingWrittenTo, footprint as footprintOf } from '../support/footprint';
 import { blend, mixtureOf, newBatchOf, newMeasuredSku, nextId, remaining } from '../support/mixture-builders';
 import { contentsOf, receive, stockDirectly } from '../support/stock-builders';
 import { expectLedgerConsistent, expectProblem, startTestApp, type TestApp } from '../support/test-app';
@@ -34,25 +34,10 @@ async function lastTakes(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.batch_id, row.quantity / 1e6]));
 }
 
-/** Rows in every table a mixture act writes: a refusal must leave them all as they were. */
-async function footprint(): Promise<Record<string, number>> {
-  const tables = ['mixtures', 'mixture_components', 'mixture_events', 'mixture_takes', 'movements', 'operations', 'bin_contents', 'id_counters'];
-  const counts = await Promise.all(tables.map((table) => sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)));
-  const stock = await sql<{ total: number | string | null }>`select sum(quantity) as total from bin_contents`.execute(t.db);
-  const left = await sql<{ total: number | string | null }>`select sum(qty_remaining) as total from mixture_components`.execute(t.db);
-  return {
-    ...Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]?.rows[0]?.n)])),
-    stock: Number(stock.rows[0]?.total ?? 0),
-    components_left: Number(left.rows[0]?.total ?? 0),
-  };
-}
-
-async function expectNothingWritten(refusal: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
-  const before = await footprint();
-  const response = await refusal();
-  expect(await footprint()).toEqual(before);
-  return response;
-}
+/** Every table a mixture act writes: a refusal must leave them all as they were. */
+const MIXTURE_TABLES = ['mixtures', 'mixture_components', 'mixture_events', 'mixture_takes', 'movements', 'operations', 'bin_contents', 'id_counters'];
+const footprint = () => footprintOf(t.db, MIXTURE_TABLES);
+const expectNothingWritten = (refusal: () => Promise<LightMyRequestResponse>) => expectNothingWrittenTo(t.db, MIXTURE_TABLES, refusal);
 
 describe('POST /api/mixtures', () => {
   it('moves the batches out of the bin into one mixture entry, and answers 201 with the full envelope', async () => {

@@ -6,6 +6,7 @@ import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormField } from '../../ui/form-field';
+import { OperatorField, rememberedAs } from '../../ui/operator-field';
 import { useOperatorName } from '../../ui/operator-name';
 import { useToast } from '../../ui/toast';
 
@@ -83,17 +84,7 @@ export function HoldDialog({ action, itemIds, message, defaultReason = '', onClo
             {(props) => <input {...props} {...form.register('note')} className="input" autoComplete="off" placeholder="Optional" />}
           </FormField>
         )}
-        <FormField label="Operator" error={errors.operator?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('operator', { onChange: (event: { target: { value: string } }) => rememberOperator(event.target.value) })}
-              className="input"
-              autoComplete="name"
-              placeholder="Your name"
-            />
-          )}
-        </FormField>
+        <OperatorField error={errors.operator?.message} registration={form.register('operator', rememberedAs(rememberOperator))} />
         {/* Enter in a field submits, as in every other form. */}
         <button type="submit" hidden />
       </form>

@@ -10,6 +10,7 @@ import { stepTemplateQuery } from '../../api/step-templates/get-step-template';
 import { parseLabel } from '../../scan';
 import { FormField } from '../../ui/form-field';
 import { asLabel, NextLabelField } from '../../ui/item-form';
+import { OperatorField, rememberedAs } from '../../ui/operator-field';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
@@ -104,17 +105,7 @@ export function RunStepScreen() {
             <RunDeviations control={form.control} template={loaded} />
             <div className="grid gap-3 sm:grid-cols-3">
               <NextLabelField label="Run ID" next={nextInstance} error={errors.instance_id?.message} registration={form.register('instance_id', asLabel)} />
-              <FormField label="Operator" error={errors.operator?.message}>
-                {(props) => (
-                  <input
-                    {...props}
-                    {...form.register('operator', { onChange: (event: { target: { value: string } }) => rememberOperator(event.target.value) })}
-                    className="input"
-                    autoComplete="name"
-                    placeholder="Your name"
-                  />
-                )}
-              </FormField>
+              <OperatorField error={errors.operator?.message} registration={form.register('operator', rememberedAs(rememberOperator))} />
               <FormField label="Notes" error={errors.notes?.message}>
                 {(props) => <input {...props} {...form.register('notes')} className="input" autoComplete="off" placeholder="Optional" />}
               </FormField>

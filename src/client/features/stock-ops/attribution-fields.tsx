@@ -1,5 +1,5 @@
-import type { ChangeEvent } from 'react';
 import { FormField } from '../../ui/form-field';
+import { OperatorField, rememberedAs } from '../../ui/operator-field';
 import type { StockFormControl } from './operations';
 
 /**
@@ -8,12 +8,10 @@ import type { StockFormControl } from './operations';
  */
 export function AttributionFields({ form, onOperator }: { form: StockFormControl; onOperator: (name: string) => void }) {
   const { errors } = form.formState;
-  const operator = form.register('operator', { onChange: (event: ChangeEvent<HTMLInputElement>) => onOperator(event.target.value) });
+  const operator = form.register('operator', rememberedAs(onOperator));
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4">
-      <FormField label="Operator" error={errors.operator?.message}>
-        {(props) => <input {...props} {...operator} className="input" autoComplete="name" placeholder="Your name" />}
-      </FormField>
+      <OperatorField error={errors.operator?.message} registration={operator} />
       <FormField label="Note" error={errors.note?.message}>
         {(props) => <input {...props} {...form.register('note')} className="input" autoComplete="off" placeholder="Optional" />}
       </FormField>
