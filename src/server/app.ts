@@ -24,6 +24,7 @@ import { stepTemplateRoutes } from './features/step-templates/routes';
 import { stepInstanceRoutes } from './features/step-instances/routes';
 import { traceabilityRoutes } from './features/traceability/routes';
 import { holdRoutes } from './features/holds/routes';
+import { importRoutes } from './features/import/routes';
 
 export interface AppOptions {
   db: DB;
@@ -67,6 +68,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(stepInstanceRoutes(db));
   await app.register(traceabilityRoutes(db));
   await app.register(holdRoutes(db));
+  await app.register(importRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

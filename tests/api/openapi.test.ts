@@ -168,10 +168,10 @@ describe('GET /api/openapi.json', () => {
     expect(ids).toMatchObject({ name: 'ids', in: 'query', required: true, explode: false, schema: { type: 'array', minItems: 1 } });
   });
 
-  it('documents Idempotency-Key and its 422 on the stock, mixture, run and hold changes, and only there', () => {
+  it('documents Idempotency-Key and its 422 on the stock, mixture, run, hold and import changes, and only there', () => {
     const withKey = documented.filter((d) => d.op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
     expect(withKey.map((d) => d.op.operationId).sort()).toEqual([
-      'appendMixtureAudit', 'auditBin', 'changeContents', 'createMixture', 'createStepInstance', 'drawMixture', 'holdItems', 'moveContents',
+      'appendMixtureAudit', 'auditBin', 'changeContents', 'createMixture', 'createStepInstance', 'drawMixture', 'holdItems', 'importRows', 'moveContents',
       'releaseHolds', 'splitMixture', 'undoStepInstance',
     ]);
     for (const { op } of withKey) expect(op.responses).toHaveProperty('422');
@@ -235,6 +235,8 @@ describe('real answers match the document', () => {
     await conform('POST', '/api/traceability', { step_instance_ids: ['INS700001'], direction: 'downstream' });
     await conform('POST', '/api/holds', { item_ids: ['BAT700009', 'MIX700002'], reason: 'Recall check', operator: 'Ann' }, { 'idempotency-key': 'openapi-hold' });
     await conform('POST', '/api/holds/release', { item_ids: ['BAT700009', 'MIX700002'], operator: 'Ann' });
+    await conform('POST', '/api/import', { kind: 'bins', rows: [{ id: 'BIN700030' }, { id: bin }], dry_run: true });
+    await conform('POST', '/api/import', { kind: 'bins', rows: [{ id: 'BIN700030', name: 'Imported' }] }, { 'idempotency-key': 'openapi-import' });
     await conform('DELETE', '/api/step-instance/INS700001');
     expectProblem(await conform('DELETE', '/api/step-template/TPL700001'), 'resource-in-use', 409);
     await conform('POST', '/api/step-templates', { ...template, template_id: 'TPL700002' });

@@ -15,6 +15,7 @@ import { CreateSkuBody, LocationsResource, SkuAnswer, SkuBatchesResource, SkuRes
 import { StatusResource } from '../../shared/contract/status';
 import { MANUFACTURING_OPERATIONS } from './manufacturing-operations';
 import { TRACEABILITY_OPERATIONS } from './traceability-operations';
+import { IMPORT_OPERATIONS } from './import-operations';
 import { ContentsChangeAnswer, ContentsChangeBody, MoveAnswer, MoveBody } from '../../shared/contract/stock';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -208,6 +209,7 @@ export const OPERATIONS: OperationSpec[] = [
 
   ...MANUFACTURING_OPERATIONS,
   ...TRACEABILITY_OPERATIONS,
+  ...IMPORT_OPERATIONS,
 
   { operationId: 'search', method: 'get', path: '/api/search', tag: 'Search', summary: 'Search items',
     description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',

@@ -19,6 +19,7 @@ import * as stepInstances from '../../shared/contract/step-instances';
 import * as stepTemplates from '../../shared/contract/step-templates';
 import * as traceability from '../../shared/contract/traceability';
 import * as holds from '../../shared/contract/holds';
+import * as csvImport from '../../shared/contract/import';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -29,7 +30,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, traceability, holds, nextId, search, status, labels, lists,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, traceability, holds, csvImport, nextId, search, status, labels, lists,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

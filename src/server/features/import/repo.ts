@@ -1,0 +1,74 @@
+import type { Insertable } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
+import type { BatchesTable, BinsTable, ItemCodesTable, SkusTable } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+
+/**
+ * Bulk reads and writes for an import: a 10,000-row file is a few statements per kind, not
+ * several per row. Lists are sent in chunks that stay far below SQLite's 32,766 and
+ * PostgreSQL's 65,535 bound parameters.
+ */
+const CHUNK = 500;
+
+function chunksOf<T>(items: readonly T[], size = CHUNK): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+async function collect<T, R>(items: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const found: R[] = [];
+  for (const chunk of chunksOf(items)) found.push(...(await read(chunk)));
+  return found;
+}
+
+export type ItemTable = 'bins' | 'skus' | 'batches';
+
+/**
+ * Which of `ids` are live in `table`. With `hold`, PostgreSQL key-share-locks them until commit,
+ * so a bin or parent SKU the import names cannot be deleted under it.
+ */
+export async function liveIds(db: DB | Trx, table: ItemTable, ids: readonly string[], hold = false): Promise<Set<string>> {
+  const rows = await collect(ids, (chunk) => {
+    const query = db.selectFrom(table).select('id').where('id', 'in', chunk);
+    return (hold && isPostgres(db) ? query.forKeyShare() : query).execute();
+  });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of `ids` have history: archived, or named by the ledger (as records.ts usedBefore asks, for many ids at once). */
+export async function idsUsedBefore(db: DB | Trx, ids: readonly string[]): Promise<Set<string>> {
+  const archived = await collect(ids, (chunk) => db.selectFrom('archived_items').select('id').where('id', 'in', chunk).execute());
+  const columns = ids[0]?.startsWith('BIN') ? (['from_bin', 'to_bin'] as const) : (['item_id'] as const);
+  const used = new Set(archived.map((row) => row.id));
+  for (const column of columns) {
+    const rows = await collect(ids, (chunk) =>
+      db.selectFrom('movements').select(`${column} as id`).distinct().where(column, 'in', chunk).execute(),
+    );
+    for (const row of rows) if (row.id !== null) used.add(row.id);
+  }
+  return used;
+}
+
+/** The owner of each of `codes` that some item owns. */
+export async function ownersOfCodes(db: DB | Trx, codes: readonly string[]): Promise<Map<string, string>> {
+  const rows = await collect(codes, (chunk) =>
+    db.selectFrom('item_codes').select(['code', 'item_id']).where('kind', '=', 'owned').where('code', 'in', chunk).execute(),
+  );
+  return new Map(rows.map((row) => [row.code, row.item_id]));
+}
+
+export interface NewRows {
+  bins: Insertable<BinsTable>;
+  skus: Insertable<SkusTable>;
+  batches: Insertable<BatchesTable>;
+  item_codes: Insertable<ItemCodesTable>;
+}
+
+/** Inserts rows in chunks; the search index follows by trigger (migration 002). */
+export async function insertRows<T extends keyof NewRows>(trx: Trx, table: T, rows: readonly NewRows[T][]): Promise<void> {
+  for (const chunk of chunksOf(rows)) {
+    // Kysely cannot relate a generic table name to its row type; NewRows does.
+    await trx.insertInto(table).values(chunk as never).execute();
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkRows } from './rows';
+
+describe('checkRows', () => {
+  it('keeps rows that pass their create body, with their place in the file', () => {
+    const { entries, problems } = checkRows('bins', [{ id: 'BIN000001', name: 'Cold room', zone: 'Cold' }, { id: 'BIN000002' }]);
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      { row: 0, value: { id: 'BIN000001', name: 'Cold room', zone: 'Cold' } },
+      { row: 1, value: { id: 'BIN000002' } },
+    ]);
+  });
+
+  it('names every problem of every row by row and column, in file order', () => {
+    const { entries, problems } = checkRows('skus', [
+      { id: 'SKU1', unit: 'lb', owned_codes: ['A B'] },
+      { id: 'BAT000001', name: 7 },
+      { id: 'SKU000003', note: 'x' },
+    ]);
+    expect(entries).toEqual([]);
+    expect(problems).toEqual([
+      { row: 0, column: 'owned_codes[0]', reason: 'must not contain whitespace characters' },
+      { row: 0, column: 'unit', reason: 'must be one of ea, mg, g, kg, mL, L, mm, cm, m' },
+      { row: 1, column: 'id', reason: "must start with 'SKU' followed by 1 to 9 digits" },
+      { row: 1, column: 'name', reason: 'expected str' },
+      { row: 2, column: 'note', reason: 'extra keys not allowed' },
+    ]);
+  });
+
+  it('refuses an id or an owned code that the file lists twice, naming the first row', () => {
+    const { problems } = checkRows('batches', [
+      { id: 'BAT000001', owned_codes: ['C1'] },
+      { id: 'BAT000002', owned_codes: ['C2', 'C1'], associated_codes: ['C1-case'] },
+      { id: 'BAT000001' },
+    ]);
+    expect(problems).toEqual([
+      { row: 1, column: 'owned_codes[1]', reason: 'code C1 is owned already by rows[0]' },
+      { row: 2, column: 'id', reason: 'BAT000001 is listed already in rows[0]' },
+    ]);
+  });
+
+  it('checks opening stock amounts and refuses a mixture as the item', () => {
+    const { entries, problems } = checkRows('stock', [
+      { bin: 'BIN000001', item: 'SKU000001', quantity: 2.5 },
+      { bin: 'BIN000001', item: 'MIX000001', quantity: 0 },
+      { bin: 'BIN000001', item: 'SKU000001', quantity: '3' },
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(problems.map(({ row, column }) => [row, column])).toEqual([
+      [1, 'item'],
+      [1, 'quantity'],
+      [2, 'quantity'],
+    ]);
+  });
+});
