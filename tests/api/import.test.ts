@@ -36,7 +36,7 @@ describe('POST /api/import', () => {
       { id: 'BIN700001', name: 'Cold room 1', zone: 'Cold' },
       { id: 'BIN700002', name: 'Shelf A' },
     ]);
-    expect(answer).toEqual({ kind: 'bins', dry_run: false, rows: 2, problems: [], operation_ids: [] });
+    expect(answer).toEqual({ kind: 'bins', dry_run: false, rows: 2, problems: [], units: {}, operation_ids: [] });
     const bin = BinResource.parse(await get('/api/bin/BIN700001')).state;
     expect([bin.name, bin.zone]).toEqual(['Cold room 1', 'Cold']);
     expect(NextIdResource.parse(await get('/api/next/bin')).state).toBe('BIN700003');
@@ -74,6 +74,7 @@ describe('POST /api/import', () => {
       { bin: 'BIN700001', item: 'SKU700002', quantity: 2 },
     ]);
     expect(answer.operation_ids).toHaveLength(1);
+    expect(answer.units).toEqual({ BAT700001: 'kg', SKU700002: 'ea' });
     expect(await contentsOf(t.app, 'BIN700001')).toEqual({ BAT700001: 2.5, SKU700002: 42 });
     expect(await contentsOf(t.app, 'BIN700002')).toEqual({ SKU700002: 10 });
     const operation = OperationResource.parse(await get(`/api/operation/${answer.operation_ids[0]}`)).state;

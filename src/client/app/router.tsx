@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: '/search', ...screen(() => import('../features/search/search-screen').then((m) => m.SearchScreen)) },
           { path: '/legal', ...screen(() => import('../features/legal/legal-screen').then((m) => m.LegalScreen)) },
           { path: '/labels', ...screen(() => import('../features/labels/labels-screen').then((m) => m.LabelsScreen)) },
+          { path: '/import', ...screen(() => import('../features/import/import-screen').then((m) => m.ImportScreen)) },
           { path: '/archive', ...screen(() => import('../features/archive/archive-screen').then((m) => m.ArchiveScreen)) },
           { path: '/archive/:id', ...screen(() => import('../features/archive/archived-screen').then((m) => m.ArchivedScreen)) },
           { path: '/operation/:id', ...screen(() => import('../features/operations/operation-screen').then((m) => m.OperationScreen)) },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CreateBatchBody } from './batches';
 import { CreateBinBody } from './bins';
-import { body, idOf, Quantity } from './fields';
+import { body, idOf, Quantity, UnitOfMeasure } from './fields';
 import { CreateSkuBody } from './skus';
 
 /**
@@ -55,6 +55,8 @@ export const ImportAnswer = z.object({
   rows: z.number().int(),
   /** empty when the import was written; a real import with problems is a 400 instead */
   problems: z.array(ImportProblem),
+  /** opening stock: the unit of each item the rows name, so a preview shows every quantity with its unit */
+  units: z.record(z.string(), UnitOfMeasure),
   /** the receipts' operations (opening stock only; see the decision record) */
   operation_ids: z.array(z.number().int()),
 });

@@ -1,4 +1,5 @@
 import type { ImportKind, ImportProblem } from '../../../shared/contract/import';
+import type { Unit } from '../../../shared/units';
 import type { Trx } from '../../db/transaction';
 import type { AppError } from '../../http/app-error';
 import { usedBeforeProblem } from '../archive/records';
@@ -14,9 +15,16 @@ const reasonOf = (error: AppError): string => error.problem['invalid-params']?.[
 
 const TABLE_OF: Record<Exclude<ImportKind, 'stock'>, ItemTable> = { bins: 'bins', skus: 'skus', batches: 'batches' };
 
+export interface DatabaseFindings {
+  problems: ImportProblem[];
+  /** units of the items opening stock names */
+  units: Map<string, Unit>;
+}
+
 /** What only the database knows: ids taken or used before, codes owned elsewhere, parents, bins and items that exist. */
-export async function problemsInDatabase(trx: Trx, kind: ImportKind, entries: readonly Entry[]): Promise<ImportProblem[]> {
-  return kind === 'stock' ? stockProblems(trx, entries as Entry<'stock'>[]) : newItemProblems(trx, TABLE_OF[kind], entries);
+export async function problemsInDatabase(trx: Trx, kind: ImportKind, entries: readonly Entry[]): Promise<DatabaseFindings> {
+  if (kind === 'stock') return stockProblems(trx, entries as Entry<'stock'>[]);
+  return { problems: await newItemProblems(trx, TABLE_OF[kind], entries), units: new Map() };
 }
 
 async function newItemProblems(trx: Trx, table: ItemTable, entries: readonly Entry[]): Promise<ImportProblem[]> {
@@ -57,7 +65,7 @@ async function parentProblems(trx: Trx, entries: readonly Entry[]): Promise<Impo
 }
 
 /** Opening stock goes into live bins, of live SKUs and batches, in amounts their unit allows. */
-async function stockProblems(trx: Trx, entries: readonly Entry<'stock'>[]): Promise<ImportProblem[]> {
+async function stockProblems(trx: Trx, entries: readonly Entry<'stock'>[]): Promise<DatabaseFindings> {
   const items = [...new Set(entries.map(({ value }) => value.item))];
   const [bins, skus, batches, units] = await Promise.all([
     liveIds(trx, 'bins', [...new Set(entries.map(({ value }) => value.bin))], true),
@@ -65,7 +73,7 @@ async function stockProblems(trx: Trx, entries: readonly Entry<'stock'>[]): Prom
     liveIds(trx, 'batches', items.filter((id) => id.startsWith('BAT'))),
     unitsOf(trx, items),
   ]);
-  return entries.flatMap(({ row, value }) => {
+  const problems = entries.flatMap(({ row, value }) => {
     const problems: ImportProblem[] = [];
     if (!bins.has(value.bin)) problems.push({ row, column: 'bin', reason: `no bin ${value.bin} exists` });
     const unit = units.get(value.item);
@@ -79,4 +87,5 @@ async function stockProblems(trx: Trx, entries: readonly Entry<'stock'>[]): Prom
     }
     return problems;
   });
+  return { problems, units };
 }

@@ -26,9 +26,10 @@ export const RECEIPTS_PER_OPERATION = 2_000;
  */
 export async function importRows(trx: Trx, body: ImportBody, idempotencyKey: string | null): Promise<ImportAnswer> {
   const { entries, problems } = checkRows(body.kind, body.rows);
-  problems.push(...(await problemsInDatabase(trx, body.kind, entries)));
+  const found = await problemsInDatabase(trx, body.kind, entries);
+  problems.push(...found.problems);
   const dryRun = body.dry_run ?? false;
-  const answer = { kind: body.kind, dry_run: dryRun, rows: body.rows.length };
+  const answer = { kind: body.kind, dry_run: dryRun, rows: body.rows.length, units: Object.fromEntries(found.units) };
   if (dryRun) return { ...answer, problems: sortProblems(problems), operation_ids: [] };
   if (problems.length > 0) {
     throw new AppError('validation-error', {

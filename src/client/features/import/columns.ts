@@ -1,0 +1,75 @@
+import type { ImportKind, ImportProblem } from '../../../shared/contract/import';
+import { IMPORT_FIELDS, type ImportField } from './fields';
+
+/** For each field key, the index of the file's column that fills it, or null for none. */
+export type ColumnMapping = Record<string, number | null>;
+
+const normalized = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Matches each field to the first header that names it (its key, label or an alias), ignoring case, spaces and punctuation. */
+export function autoMap(kind: ImportKind, headers: readonly string[]): ColumnMapping {
+  const names = headers.map(normalized);
+  return Object.fromEntries(
+    IMPORT_FIELDS[kind].map((field) => {
+      const wanted = new Set([field.key, field.label, ...(field.aliases ?? [])].map(normalized));
+      const index = names.findIndex((name) => wanted.has(name));
+      return [field.key, index >= 0 ? index : null];
+    }),
+  );
+}
+
+/** Fields that must have a column before the file can be checked. */
+export const unmappedRequired = (kind: ImportKind, mapping: ColumnMapping): ImportField[] =>
+  IMPORT_FIELDS[kind].filter((field) => field.required && mapping[field.key] == null);
+
+/** A decimal comma (semicolon files from much of Europe) reads as a point. */
+const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+type Cell = { value: unknown } | { problem: string };
+
+function cellValue(field: ImportField, text: string): Cell {
+  switch (field.cell) {
+    case 'text':
+      return { value: text };
+    case 'number':
+      return DECIMAL.test(text) ? { value: Number(text.replace(',', '.')) } : { problem: 'must be a number' };
+    case 'codes':
+      return { value: text.split(/[\s|]+/).filter(Boolean) };
+    case 'json':
+      try {
+        return { value: JSON.parse(text) as unknown };
+      } catch {
+        return { problem: 'must be JSON, such as {"count_per_case": 12}' };
+      }
+  }
+}
+
+export interface MappedRows {
+  rows: Record<string, unknown>[];
+  /** cells that could not be read; the server checks everything else */
+  problems: ImportProblem[];
+}
+
+/** Turns the file's data rows into the API's row objects; a blank cell leaves its field out. */
+export function toRows(kind: ImportKind, data: readonly (readonly string[])[], mapping: ColumnMapping): MappedRows {
+  const problems: ImportProblem[] = [];
+  const rows = data.map((cells, row) => {
+    const record: Record<string, unknown> = {};
+    for (const field of IMPORT_FIELDS[kind]) {
+      const index = mapping[field.key];
+      const text = index == null ? '' : (cells[index] ?? '').trim();
+      if (text === '') continue;
+      const cell = cellValue(field, text);
+      if ('problem' in cell) problems.push({ row, column: field.key, reason: cell.problem });
+      else record[field.key] = cell.value;
+    }
+    return record;
+  });
+  return { rows, problems };
+}
+
+/** The template: the fields' labels as headers and one example row. */
+export const templateRows = (kind: ImportKind): string[][] => [
+  IMPORT_FIELDS[kind].map((field) => field.label),
+  IMPORT_FIELDS[kind].map((field) => field.example),
+];

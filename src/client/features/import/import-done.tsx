@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { ImportAnswer, ImportKind } from '../../../shared/contract/import';
+
+const LIST: Record<ImportKind, { to: string; text: string }> = {
+  bins: { to: '/bins', text: 'See the bins' },
+  skus: { to: '/skus', text: 'See the SKUs' },
+  batches: { to: '/batches', text: 'See the batches' },
+  stock: { to: '/ledger', text: 'See the ledger' },
+};
+
+const WHAT: Record<ImportKind, [string, string]> = {
+  bins: ['bin', 'bins'],
+  skus: ['SKU', 'SKUs'],
+  batches: ['batch', 'batches'],
+  stock: ['opening stock line', 'opening stock lines'],
+};
+
+/** What an import wrote, with links to where it now shows. */
+export function ImportDone({ answer, onAgain }: { answer: ImportAnswer; onAgain: () => void }) {
+  const [one, many] = WHAT[answer.kind];
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="rounded-md bg-green-50 p-3 text-green-800">
+        Imported {answer.rows.toLocaleString('en-US')} {answer.rows === 1 ? one : many}.
+      </p>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <Link className="text-brand-700 underline" to={LIST[answer.kind].to}>
+            {LIST[answer.kind].text}
+          </Link>
+        </li>
+        {answer.operation_ids.map((id) => (
+          <li key={id}>
+            <Link className="text-brand-700 underline" to={`/operation/${id}`}>
+              Receipts of operation {id}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <button type="button" className="btn-secondary" onClick={onAgain}>
+          Import another file
+        </button>
+      </div>
+    </div>
+  );
+}
