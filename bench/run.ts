@@ -2,6 +2,7 @@
 // same time: they would measure each other) and writes bench/results/<name>.json and summary.md.
 import { runBinReadBench } from './bin-read';
 import { runBundleBench } from './bundle-size';
+import { runImportBench } from './import';
 import { parseBenchArgs, USAGE, type BenchOptions } from './lib/options';
 import { runMemoryBench } from './memory';
 import { runMixtureBench } from './mixtures';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   'step-runs': runStepRunBench,
   'bin-read': runBinReadBench,
   trace: runTraceBench,
+  import: runImportBench,
   bundle: runBundleBench,
   memory: runMemoryBench,
 };

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from '../../src/server/app';
+import { IMPORT_BODY_LIMIT } from '../../src/server/features/import/routes';
+import { RECEIPTS_PER_OPERATION } from '../../src/server/features/import/service';
 import { BatchResource } from '../../src/shared/contract/batches';
 import { BinResource } from '../../src/shared/contract/bins';
 import { OperationResource } from '../../src/shared/contract/history';
@@ -89,6 +92,14 @@ describe('POST /api/import', () => {
     await expectLedgerConsistent(t.db);
   });
 
+  it('books a large opening stock as receive operations of at most RECEIPTS_PER_OPERATION receipts, in one transaction', async () => {
+    const rows = Array.from({ length: RECEIPTS_PER_OPERATION + 1 }, () => ({ bin: 'BIN700001', item: 'SKU700002', quantity: 1 }));
+    const answer = await imported('stock', rows);
+    expect(answer.operation_ids).toHaveLength(2);
+    expect(await contentsOf(t.app, 'BIN700001')).toEqual({ BAT700001: 2.5, SKU700002: 42 + RECEIPTS_PER_OPERATION + 1 });
+    await expectLedgerConsistent(t.db);
+  });
+
   it('imports nothing from a file with one bad row, naming the row and column', async () => {
     const rows = [
       { id: 'BIN700010', name: 'Fine' },
@@ -171,5 +182,17 @@ describe('POST /api/import', () => {
     expect(expectProblem(unknown, 'validation-error', 400)['invalid-params']?.[0]?.name).toBe('kind');
     const tooMany = await importRows('bins', Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({})));
     expect(expectProblem(tooMany, 'validation-error', 400)['invalid-params']).toEqual([{ name: 'rows', reason: 'must list at most 10000 rows' }]);
+  });
+});
+
+describe('POST /api/import body size', () => {
+  it('takes a 10,000-row file past the other routes’ 256 KB, and still refuses more than its own limit', async () => {
+    const rows = Array.from({ length: MAX_IMPORT_ROWS }, (_, n) => ({ id: `BIN${710_000 + n}`, name: `Bulk bin number ${n}`, zone: 'Bulk zone' }));
+    expect(JSON.stringify(rows).length).toBeGreaterThan(BODY_LIMIT);
+    const answer = ImportAnswer.parse((await importRows('bins', rows, { dry_run: true })).json());
+    expect(answer).toMatchObject({ rows: MAX_IMPORT_ROWS, problems: [] });
+    const tooLarge = await importRows('bins', [{ id: 'BIN1', padding: 'x'.repeat(IMPORT_BODY_LIMIT) }]);
+    expectProblem(tooLarge, 'payload-too-large', 413);
+    expectProblem(await call(t.app, 'POST', '/api/bins', { id: 'BIN700001', padding: 'x'.repeat(BODY_LIMIT) }), 'payload-too-large', 413);
   });
 });

@@ -3,6 +3,7 @@ import type * as FastifyModule from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT } from '../../src/server/app';
+import { IMPORT_BODY_LIMIT } from '../../src/server/features/import/routes';
 import type { OpenApiDocument, Operation } from '../../src/server/openapi/document';
 import { HistoryResource } from '../../src/shared/contract/history';
 import { PROBLEM_CONTENT_TYPE } from '../../src/shared/contract/problem';
@@ -308,7 +309,8 @@ describe('real answers match the document', () => {
       const url = urlOf(path, path.includes('/batch/') ? 'BAT700001' : path.includes('/sku/') ? 'SKU700001' : 'BIN700001');
       const text = await t.app.inject({ method: method as 'POST', url, payload: 'hello', headers: { 'content-type': 'text/plain' } });
       expectProblem(checkAnswer(method, url, text), 'unsupported-media-type', 415);
-      const large = await call(t.app, method, url, { id: op.operationId, padding: 'x'.repeat(BODY_LIMIT) });
+      const limit = path === '/api/import' ? IMPORT_BODY_LIMIT : BODY_LIMIT;
+      const large = await call(t.app, method, url, { id: op.operationId, padding: 'x'.repeat(limit) });
       expectProblem(checkAnswer(method, url, large), 'payload-too-large', 413);
     }
   });

@@ -4,11 +4,15 @@ import { AppError } from './app-error';
 /** How much of a refused body is read and dropped before the connection is cut instead. */
 const DISCARD_CAP = 64 * 1024 * 1024;
 
-/** Refuses a body whose declared length is over the limit before a byte of it is read. */
+/**
+ * Refuses a body whose declared length is over the limit before a byte of it is read. A route
+ * that sets its own bodyLimit (the CSV import) is held to that one instead.
+ */
 export function refuseDeclaredOversize(app: FastifyInstance, limit: number): void {
   app.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length']) > limit) {
-      throw new AppError('payload-too-large', { detail: `The body may be at most ${limit} bytes.` });
+    const max = request.routeOptions.bodyLimit ?? limit;
+    if (Number(request.headers['content-length']) > max) {
+      throw new AppError('payload-too-large', { detail: `The body may be at most ${max} bytes.` });
     }
   });
 }

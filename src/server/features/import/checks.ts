@@ -7,7 +7,7 @@ import { unknownParent } from '../batches/resource';
 import { duplicateId } from '../codes/uniqueness';
 import { unitsOf } from '../items/lookup';
 import { requireFitsUnit } from '../items/units';
-import { idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
+import { chunksOf, idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
 import type { Entry } from './rows';
 
 /** The reason a create endpoint gives, so an import words each refusal the same way. */
@@ -64,6 +64,13 @@ async function parentProblems(trx: Trx, entries: readonly Entry[]): Promise<Impo
   });
 }
 
+/** unitsOf a chunk at a time: it binds each id four times. */
+async function unitsOfMany(trx: Trx, ids: readonly string[]): Promise<Map<string, Unit>> {
+  const units = new Map<string, Unit>();
+  for (const chunk of chunksOf(ids)) for (const [id, unit] of await unitsOf(trx, chunk)) units.set(id, unit);
+  return units;
+}
+
 /** Opening stock goes into live bins, of live SKUs and batches, in amounts their unit allows. */
 async function stockProblems(trx: Trx, entries: readonly Entry<'stock'>[]): Promise<DatabaseFindings> {
   const items = [...new Set(entries.map(({ value }) => value.item))];
@@ -71,7 +78,7 @@ async function stockProblems(trx: Trx, entries: readonly Entry<'stock'>[]): Prom
     liveIds(trx, 'bins', [...new Set(entries.map(({ value }) => value.bin))], true),
     liveIds(trx, 'skus', items.filter((id) => id.startsWith('SKU'))),
     liveIds(trx, 'batches', items.filter((id) => id.startsWith('BAT'))),
-    unitsOf(trx, items),
+    unitsOfMany(trx, items),
   ]);
   const problems = entries.flatMap(({ row, value }) => {
     const problems: ImportProblem[] = [];

@@ -10,7 +10,7 @@ import type { Trx } from '../../db/transaction';
  */
 const CHUNK = 500;
 
-function chunksOf<T>(items: readonly T[], size = CHUNK): T[][] {
+export function chunksOf<T>(items: readonly T[], size = CHUNK): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;
