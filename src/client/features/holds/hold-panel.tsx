@@ -9,7 +9,7 @@ import { HoldDialog } from './hold-dialog';
 export function HoldBanner({ id, hold }: { id: string; hold: Hold | null }) {
   if (!hold) return null;
   return (
-    <div role="status" className="flex flex-col gap-1 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900">
+    <div role="status" className="mb-4 flex flex-col gap-1 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900">
       <p className="font-semibold">
         <HoldFlag hold={hold} /> {id} is on hold: {hold.reason}
       </p>
