@@ -55,7 +55,7 @@ export function PreviewTable({
                 </th>
                 {fields.map((field) => (
                   <td key={field.key} className={bad.has(field.key) ? 'bg-red-50 text-red-900 ring-1 ring-red-300 ring-inset' : undefined}>
-                    <span className="break-all">{cellText(field, row[field.key], units, row)}</span>
+                    {cellText(field, row[field.key], units, row)}
                   </td>
                 ))}
               </tr>,
