@@ -2,12 +2,14 @@ import { useRef, useState, type FocusEvent } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { VERSION } from '../../shared/version';
 import { PendingBadge } from '../offline/pending-badge';
+import { useSyncPending } from '../offline/use-pending';
 import { ScanButton, ScanProvider } from '../scan';
 import { ToastProvider } from '../ui/toast';
 import { NavMenu } from './nav-menu';
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  useSyncPending();
   // A press inside the menu blurs the hamburger before the click lands; keep the menu open for it.
   const pressingMenu = useRef(false);
   const closeOnBlur = (event: FocusEvent<HTMLButtonElement>) => {
@@ -45,9 +47,10 @@ export function Shell() {
             <span className="ml-auto text-xs whitespace-nowrap text-brand-100" aria-label="Version">
               {VERSION}
             </span>
-            <PendingBadge />
+            <PendingBadge className="hidden sm:inline-block" />
             <ScanButton />
           </header>
+          <PendingBadge className="mx-3 mt-2 self-center sm:hidden" />
           <div className="flex flex-1 flex-col md:flex-row">
             <NavMenu
               open={menuOpen}

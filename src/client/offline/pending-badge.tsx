@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { usePending, useSyncPending, waitingOf } from './use-pending';
+import { usePending, waitingOf } from './use-pending';
 
 /**
- * The header's count of changes kept on this device: amber while they wait to be sent, red
- * when the server refused one. Nothing when there are none. It also keeps the queue moving.
+ * The count of changes kept on this device: amber while they wait to be sent, red when the
+ * server refused one. Nothing when there are none. `className` places it (the header on wide
+ * screens, a line under it on a phone, whose header has no room left).
  */
-export function PendingBadge() {
-  useSyncPending();
+export function PendingBadge({ className }: { className: string }) {
   const changes = usePending();
   if (changes.length === 0) return null;
   const waiting = waitingOf(changes).length;
@@ -15,7 +15,7 @@ export function PendingBadge() {
   return (
     <Link
       to="/pending"
-      className={`rounded-full px-2 py-1 text-xs font-semibold whitespace-nowrap sm:px-3 sm:text-sm ${refused > 0 ? 'bg-red-600 text-white' : 'bg-amber-300 text-stone-900'}`}
+      className={`${className} rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ${refused > 0 ? 'bg-red-600 text-white' : 'bg-amber-300 text-stone-900'}`}
       aria-label={`Changes kept on this device: ${text}`}
     >
       {text}
