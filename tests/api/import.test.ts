@@ -128,7 +128,6 @@ describe('POST /api/import', () => {
     await expectLedgerConsistent(t.db);
   });
 
-  // A row that fails its schema is not looked up in the database: its code is checked once the row is fixed.
   it('dry run answers every problem per row and column and writes nothing', async () => {
     const rows = [
       { id: 'SKU700001', name: 'Taken' },
@@ -143,6 +142,7 @@ describe('POST /api/import', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(ImportAnswer.parse(response.json()).problems).toEqual([
       { row: 0, column: 'id', reason: 'must not already exist' },
+      { row: 1, column: 'owned_codes[0]', reason: 'code 4006381333931 is already owned by SKU700001' },
       { row: 1, column: 'unit', reason: 'must be one of ea, mg, g, kg, mL, L, mm, cm, m' },
       { row: 3, column: 'id', reason: 'SKU700011 is listed already in rows[2]' },
       { row: 3, column: 'owned_codes[0]', reason: 'code X1 is owned already by rows[2]' },

@@ -8,7 +8,7 @@ import { duplicateId } from '../codes/uniqueness';
 import { unitsOf } from '../items/lookup';
 import { requireFitsUnit } from '../items/units';
 import { chunksOf, idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
-import type { Entry } from './rows';
+import type { Lookup } from './rows';
 
 /** The reason a create endpoint gives, so an import words each refusal the same way. */
 const reasonOf = (error: AppError): string => error.problem['invalid-params']?.[0]?.reason ?? error.problem.title;
@@ -22,29 +22,29 @@ export interface DatabaseFindings {
 }
 
 /** What only the database knows: ids taken or used before, codes owned elsewhere, parents, bins and items that exist. */
-export async function problemsInDatabase(trx: Trx, kind: ImportKind, entries: readonly Entry[]): Promise<DatabaseFindings> {
-  if (kind === 'stock') return stockProblems(trx, entries as Entry<'stock'>[]);
-  return { problems: await newItemProblems(trx, TABLE_OF[kind], entries), units: new Map() };
+export async function problemsInDatabase(trx: Trx, kind: ImportKind, lookups: readonly Lookup[]): Promise<DatabaseFindings> {
+  if (kind === 'stock') return stockProblems(trx, lookups as Lookup<'stock'>[]);
+  return { problems: await newItemProblems(trx, TABLE_OF[kind], lookups as Lookup<'bins' | 'skus' | 'batches'>[]), units: new Map() };
 }
 
-async function newItemProblems(trx: Trx, table: ItemTable, entries: readonly Entry[]): Promise<ImportProblem[]> {
-  const ids = entries.map(({ value }) => (value as { id: string }).id);
+async function newItemProblems(trx: Trx, table: ItemTable, lookups: readonly Lookup<'bins' | 'skus' | 'batches'>[]): Promise<ImportProblem[]> {
+  const ids = lookups.flatMap(({ value }) => (value.id === undefined ? [] : [value.id]));
   const [live, used] = await Promise.all([liveIds(trx, table, ids), idsUsedBefore(trx, ids)]);
   const problems: ImportProblem[] = [];
-  for (const { row, value } of entries) {
-    const { id } = value as { id: string };
+  for (const { row, value: { id } } of lookups) {
+    if (id === undefined) continue;
     if (live.has(id)) problems.push({ row, column: 'id', reason: reasonOf(duplicateId()) });
     else if (used.has(id)) problems.push({ row, column: 'id', reason: reasonOf(usedBeforeProblem(id)) });
   }
-  problems.push(...(await codeProblems(trx, entries)), ...(await parentProblems(trx, entries)));
+  problems.push(...(await codeProblems(trx, lookups)), ...(await parentProblems(trx, lookups)));
   return problems;
 }
 
 /** An owned code may be owned by only one item (docs/decisions/005-codes.md). */
-async function codeProblems(trx: Trx, entries: readonly Entry[]): Promise<ImportProblem[]> {
-  const ownedOf = ({ value }: Entry) => ('owned_codes' in value ? (value.owned_codes ?? []) : []);
-  const owners = await ownersOfCodes(trx, entries.flatMap(ownedOf));
-  return entries.flatMap((entry) =>
+async function codeProblems(trx: Trx, lookups: readonly Lookup[]): Promise<ImportProblem[]> {
+  const ownedOf = ({ value }: Lookup) => ('owned_codes' in value ? (value.owned_codes ?? []) : []);
+  const owners = await ownersOfCodes(trx, lookups.flatMap(ownedOf));
+  return lookups.flatMap((entry) =>
     ownedOf(entry).flatMap((code, index) => {
       const owner = owners.get(code);
       return owner ? [{ row: entry.row, column: `owned_codes[${index}]`, reason: `code ${code} is already owned by ${owner}` }] : [];
@@ -53,12 +53,12 @@ async function codeProblems(trx: Trx, entries: readonly Entry[]): Promise<Import
 }
 
 /** A batch's parent SKU must be live; it is held until commit, as a batch create holds it. */
-async function parentProblems(trx: Trx, entries: readonly Entry[]): Promise<ImportProblem[]> {
-  const parentOf = ({ value }: Entry) => ('sku_id' in value ? (value.sku_id ?? null) : null);
-  const parents = [...new Set(entries.map(parentOf).filter((id) => id !== null))];
+async function parentProblems(trx: Trx, lookups: readonly Lookup[]): Promise<ImportProblem[]> {
+  const parentOf = ({ value }: Lookup) => ('sku_id' in value ? (value.sku_id ?? null) : null);
+  const parents = [...new Set(lookups.map(parentOf).filter((id) => id !== null))];
   const live = await liveIds(trx, 'skus', parents, true);
   const reason = reasonOf(unknownParent());
-  return entries.flatMap((entry) => {
+  return lookups.flatMap((entry) => {
     const parent = parentOf(entry);
     return parent !== null && !live.has(parent) ? [{ row: entry.row, column: 'sku_id', reason }] : [];
   });
@@ -72,22 +72,24 @@ async function unitsOfMany(trx: Trx, ids: readonly string[]): Promise<Map<string
 }
 
 /** Opening stock goes into live bins, of live SKUs and batches, in amounts their unit allows. */
-async function stockProblems(trx: Trx, entries: readonly Entry<'stock'>[]): Promise<DatabaseFindings> {
-  const items = [...new Set(entries.map(({ value }) => value.item))];
+async function stockProblems(trx: Trx, lookups: readonly Lookup<'stock'>[]): Promise<DatabaseFindings> {
+  const named = (field: 'bin' | 'item') => [...new Set(lookups.flatMap(({ value }) => (value[field] === undefined ? [] : [value[field]])))];
+  const items = named('item');
   const [bins, skus, batches, units] = await Promise.all([
-    liveIds(trx, 'bins', [...new Set(entries.map(({ value }) => value.bin))], true),
+    liveIds(trx, 'bins', named('bin'), true),
     liveIds(trx, 'skus', items.filter((id) => id.startsWith('SKU'))),
     liveIds(trx, 'batches', items.filter((id) => id.startsWith('BAT'))),
     unitsOfMany(trx, items),
   ]);
-  const problems = entries.flatMap(({ row, value }) => {
+  const problems = lookups.flatMap(({ row, value: { bin, item, quantity } }) => {
     const problems: ImportProblem[] = [];
-    if (!bins.has(value.bin)) problems.push({ row, column: 'bin', reason: `no bin ${value.bin} exists` });
-    const unit = units.get(value.item);
-    if (!skus.has(value.item) && !batches.has(value.item)) problems.push({ row, column: 'item', reason: `no SKU or batch ${value.item} exists` });
-    else if (unit) {
+    if (bin !== undefined && !bins.has(bin)) problems.push({ row, column: 'bin', reason: `no bin ${bin} exists` });
+    if (item === undefined) return problems;
+    const unit = units.get(item);
+    if (!skus.has(item) && !batches.has(item)) problems.push({ row, column: 'item', reason: `no SKU or batch ${item} exists` });
+    else if (unit && quantity !== undefined) {
       try {
-        requireFitsUnit('quantity', value.quantity, unit, value.item);
+        requireFitsUnit('quantity', quantity, unit, item);
       } catch (error) {
         problems.push({ row, column: 'quantity', reason: reasonOf(error as AppError) });
       }

@@ -53,3 +53,22 @@ describe('checkRows', () => {
     ]);
   });
 });
+
+describe('checkRows lookups', () => {
+  it('keeps the valid fields of a refused row, so the database is asked about its id and codes too', () => {
+    const { lookups } = checkRows('skus', [{ id: 'SKU000001', unit: 'lb', owned_codes: ['A1'] }, { id: 'SKU000002' }]);
+    expect(lookups).toEqual([
+      { row: 0, value: { id: 'SKU000001', owned_codes: ['A1'] } },
+      { row: 1, value: { id: 'SKU000002' } },
+    ]);
+  });
+
+  // A code the row repeats itself is its schema's refinement, which zod runs once the row's fields pass.
+  it('names a repeated id in a row that is refused for another field, but no cross-row problem for a code the row repeats', () => {
+    const { problems } = checkRows('skus', [{ id: 'SKU000001' }, { id: 'SKU000001', unit: 'lb', owned_codes: ['A1', 'A1'] }]);
+    expect(problems).toEqual([
+      { row: 1, column: 'id', reason: 'SKU000001 is listed already in rows[0]' },
+      { row: 1, column: 'unit', reason: 'must be one of ea, mg, g, kg, mL, L, mm, cm, m' },
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ROW_SCHEMAS, type ImportKind, type ImportProblem, type ImportRow } from '../../../shared/contract/import';
 import { invalidParamsOf } from '../../http/parse';
 
@@ -7,9 +8,27 @@ export interface Entry<K extends ImportKind = ImportKind> {
   value: ImportRow<K>;
 }
 
+/** What the database is asked about a row: all of a valid row, the valid fields of another. */
+export interface Lookup<K extends ImportKind = ImportKind> {
+  row: number;
+  value: Partial<ImportRow<K>>;
+}
+
 export interface CheckedRows<K extends ImportKind> {
   entries: Entry<K>[];
+  lookups: Lookup<K>[];
   problems: ImportProblem[];
+}
+
+/** The fields of a refused row that pass on their own, so its id or codes are still looked up. */
+function validFields<K extends ImportKind>(kind: K, raw: Record<string, unknown>): Partial<ImportRow<K>> {
+  const shape: Record<string, z.ZodType | undefined> = ROW_SCHEMAS[kind].shape;
+  return Object.fromEntries(
+    Object.entries(raw).flatMap(([key, value]) => {
+      const parsed = shape[key]?.safeParse(value);
+      return parsed?.success ? [[key, parsed.data]] : [];
+    }),
+  ) as Partial<ImportRow<K>>;
 }
 
 /**
@@ -17,34 +36,43 @@ export interface CheckedRows<K extends ImportKind> {
  * only the whole file shows: an id listed twice, or a code owned by two rows. Every problem is
  * named, not just the first, so a preview can show them all.
  */
-export function checkRows<K extends ImportKind>(kind: K, rows: readonly unknown[]): CheckedRows<K> {
+export function checkRows<K extends ImportKind>(kind: K, rows: readonly Record<string, unknown>[]): CheckedRows<K> {
   const schema = ROW_SCHEMAS[kind];
   const entries: Entry<K>[] = [];
+  const lookups: Lookup<K>[] = [];
   const problems: ImportProblem[] = [];
   rows.forEach((raw, row) => {
     const result = schema.safeParse(raw);
-    if (result.success) entries.push({ row, value: result.data as ImportRow<K> });
-    else for (const { name, reason } of invalidParamsOf(result.error)) problems.push({ row, column: name, reason });
+    if (result.success) {
+      const value = result.data as ImportRow<K>;
+      entries.push({ row, value });
+      lookups.push({ row, value });
+    } else {
+      for (const { name, reason } of invalidParamsOf(result.error)) problems.push({ row, column: name, reason });
+      lookups.push({ row, value: validFields(kind, raw) });
+    }
   });
-  problems.push(...repeatsAcrossRows(entries));
-  return { entries, problems: sortProblems(problems) };
+  problems.push(...repeatsAcrossRows(lookups));
+  return { entries, lookups, problems: sortProblems(problems) };
 }
 
 /** Ids and owned codes must be unique across the file, as they are across the database. */
-export function repeatsAcrossRows(entries: readonly Entry[]): ImportProblem[] {
+export function repeatsAcrossRows(entries: readonly Lookup[]): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const idRows = new Map<string, number>();
   const codeRows = new Map<string, number>();
   for (const { row, value } of entries) {
-    if (!('id' in value)) continue;
-    const first = idRows.get(value.id);
-    if (first === undefined) idRows.set(value.id, row);
-    else problems.push({ row, column: 'id', reason: `${value.id} is listed already in rows[${first}]` });
+    if ('id' in value && value.id !== undefined) {
+      const first = idRows.get(value.id);
+      if (first === undefined) idRows.set(value.id, row);
+      else problems.push({ row, column: 'id', reason: `${value.id} is listed already in rows[${first}]` });
+    }
     const owned = 'owned_codes' in value ? (value.owned_codes ?? []) : [];
     owned.forEach((code, index) => {
       const owner = codeRows.get(code);
       if (owner === undefined) codeRows.set(code, row);
-      else problems.push({ row, column: `owned_codes[${index}]`, reason: `code ${code} is owned already by rows[${owner}]` });
+      // A code twice in one row is that row's own problem, named by its schema.
+      else if (owner !== row) problems.push({ row, column: `owned_codes[${index}]`, reason: `code ${code} is owned already by rows[${owner}]` });
     });
   }
   return problems;

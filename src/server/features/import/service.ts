@@ -25,8 +25,8 @@ export const RECEIPTS_PER_OPERATION = 2_000;
  * the caller's transaction. A real import with any problem writes nothing: a 400 names each one.
  */
 export async function importRows(trx: Trx, body: ImportBody, idempotencyKey: string | null): Promise<ImportAnswer> {
-  const { entries, problems } = checkRows(body.kind, body.rows);
-  const found = await problemsInDatabase(trx, body.kind, entries);
+  const { entries, lookups, problems } = checkRows(body.kind, body.rows);
+  const found = await problemsInDatabase(trx, body.kind, lookups);
   problems.push(...found.problems);
   const dryRun = body.dry_run ?? false;
   const answer = { kind: body.kind, dry_run: dryRun, rows: body.rows.length, units: Object.fromEntries(found.units) };
