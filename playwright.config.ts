@@ -59,6 +59,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Installing the app's service worker fetches the whole client (127 files) for every test's
+    // fresh browser context; only the offline tests need it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     // Tests tagged @phone-only check narrow-screen behaviour and run on the phone alone.

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, type ConsoleErrors } from './fixtures';
 import { scanWithWedge } from './support/wedge';
 
+// These tests are about the service worker; the others run without it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The app's files come from the service worker once it controls the page (a reload after it installs). */
 async function installApp(page: Page, consoleErrors: ConsoleErrors) {
   // Offline, every request the page makes fails, and the browser logs each.
