@@ -55,3 +55,17 @@ test('opening stock shows every quantity with its unit and lands in the bin', as
   await page.goto(`/bin/${bin}`);
   await expect(page.getByRole('main')).toContainText('2.5 kg');
 });
+
+test('a file larger than other requests may be (1,000 bins with long notes) is checked and imported whole', async ({ page }) => {
+  const word = uniqueWord();
+  const first = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+  const note = 'n'.repeat(300);
+  const lines = Array.from({ length: 1000 }, (_, n) => `BIN${first + n},${word} ${n},Bulk,${note}`);
+  await page.goto('/import');
+  await chooseCsv(page, ['Bin id,Name,Zone,Notes', ...lines].join('\n'));
+  await expect(page.getByText('All 1,000 rows are ready to import.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1,000 rows' }).click();
+  await expect(page.getByText('Imported 1,000 bins.')).toBeVisible();
+  await page.goto(`/bins?text=${word}`);
+  await expect(page.getByRole('table', { name: 'Bins' })).toContainText(`BIN${first}`);
+});
