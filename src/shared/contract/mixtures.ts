@@ -24,6 +24,8 @@ const hasAtMostMicroDecimals = (value: number) => {
 export const MixtureQuantity = z
   .number({ error: expected('number') })
   .positive('must be greater than 0')
+  // A positive number below one micro-unit (5e-324) would be stored as nothing.
+  .min(10 ** -MIXTURE_DECIMALS, `must be at least ${(10 ** -MIXTURE_DECIMALS).toFixed(MIXTURE_DECIMALS)}`)
   .max(MAX_UNITS_PER_CHANGE, `must be at most ${MAX_UNITS_PER_CHANGE}`)
   .refine(hasAtMostMicroDecimals, `must have at most ${MIXTURE_DECIMALS} decimal places`);
 

@@ -27,6 +27,12 @@ describe('checkRows', () => {
     ]);
   });
 
+  it("names a column called like an Object property (constructor) as an unknown column, not a field", () => {
+    const { entries, problems } = checkRows('bins', [{ id: 'BIN000001', constructor: '' }]);
+    expect(entries).toEqual([]);
+    expect(problems).toEqual([{ row: 0, column: 'constructor', reason: 'extra keys not allowed' }]);
+  });
+
   it('refuses an id or an owned code that the file lists twice, naming the first row', () => {
     const { problems } = checkRows('batches', [
       { id: 'BAT000001', owned_codes: ['C1'] },

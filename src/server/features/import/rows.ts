@@ -25,7 +25,8 @@ function validFields<K extends ImportKind>(kind: K, raw: Record<string, unknown>
   const shape: Record<string, z.ZodType | undefined> = ROW_SCHEMAS[kind].shape;
   return Object.fromEntries(
     Object.entries(raw).flatMap(([key, value]) => {
-      const parsed = shape[key]?.safeParse(value);
+      // Own keys only: a column named "constructor" is no field, and must not reach Object's prototype.
+      const parsed = Object.hasOwn(shape, key) ? shape[key]?.safeParse(value) : undefined;
       return parsed?.success ? [[key, parsed.data]] : [];
     }),
   ) as Partial<ImportRow<K>>;
