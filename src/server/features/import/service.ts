@@ -14,13 +14,6 @@ import { checkRows, sortProblems, type Entry } from './rows';
 export const IMPORT_REASON = 'import';
 
 /**
- * The ledger writes an operation's movements in one statement, so one operation can carry only
- * as many as the databases bind parameters for (11 per movement): larger files are booked as
- * several receive operations, all in the import's one transaction.
- */
-export const RECEIPTS_PER_OPERATION = 2_000;
-
-/**
  * Checks every row (its schema, the file, the database) and, unless a dry run, writes them all in
  * the caller's transaction. A real import with any problem writes nothing: a 400 names each one.
  */
@@ -86,13 +79,9 @@ async function advanceCounterPast(trx: Trx, ids: readonly string[]): Promise<voi
 
 /** Opening stock enters through the ledger as receipts with reason 'import', so contents and ledger agree. */
 async function receiveOpeningStock(trx: Trx, entries: readonly Entry<'stock'>[], idempotencyKey: string | null): Promise<number[]> {
-  const operationIds: number[] = [];
-  for (let start = 0; start < entries.length; start += RECEIPTS_PER_OPERATION) {
-    const changes = entries.slice(start, start + RECEIPTS_PER_OPERATION).map(({ value }) => ({
-      kind: 'receive' as const, itemId: value.item, from: null, to: value.bin, quantity: toMicro(value.quantity), reason: IMPORT_REASON,
-    }));
-    const { operationId } = await recordOperation(trx, { kind: 'receive', note: IMPORT_REASON, idempotencyKey }, changes);
-    operationIds.push(operationId);
-  }
-  return operationIds;
+  const changes = entries.map(({ value }) => ({
+    kind: 'receive' as const, itemId: value.item, from: null, to: value.bin, quantity: toMicro(value.quantity), reason: IMPORT_REASON,
+  }));
+  const { operationId } = await recordOperation(trx, { kind: 'receive', note: IMPORT_REASON, idempotencyKey }, changes);
+  return [operationId];
 }

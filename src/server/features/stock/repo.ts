@@ -69,12 +69,19 @@ export async function insertOperation(trx: Trx, row: NewOperation): Promise<numb
   return Number(inserted.id);
 }
 
+/** Movements per statement: 11 bound values each stays inside SQLite's 32,766 (an import books 10,000). */
+const MOVEMENTS_PER_INSERT = 1_000;
+
 /**
- * Appends the operation's movements in one statement and answers their ids in the rows'
- * order: one statement numbers its rows in the order given, so sorting the ids restores it.
+ * Appends the operation's movements and answers their ids in the rows' order: a statement
+ * numbers its rows in the order given, and each statement after the one before, so sorting
+ * the ids restores it.
  */
 export async function insertMovements(trx: Trx, rows: NewMovement[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const inserted = await trx.insertInto('movements').values(rows).returning('id').execute();
-  return inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += MOVEMENTS_PER_INSERT) {
+    const inserted = await trx.insertInto('movements').values(rows.slice(start, start + MOVEMENTS_PER_INSERT)).returning('id').execute();
+    ids.push(...inserted.map((row) => Number(row.id)));
+  }
+  return ids.sort((a, b) => a - b);
 }
