@@ -91,10 +91,14 @@ describe('story 1: two lots into one step, exact', () => {
     );
     const c1 = step.lots[0] as string;
     const byLot = await up({ batch_ids: [c1] });
-    expect(byLot).toEqual({ inputs: [input(a1, 10, 10), input(b1, 10, 10)], query: { batch_ids: [c1], step_instance_ids: [], direction: 'upstream' } });
+    expect(byLot).toEqual({
+      inputs: [input(a1, 10, 10), input(b1, 10, 10)],
+      runs: [step.id],
+      query: { batch_ids: [c1], step_instance_ids: [], direction: 'upstream' },
+    });
     expect((await up({ step_instance_ids: [step.id], direction: 'upstream' })).inputs).toEqual(byLot.inputs);
-    // A queried source lot is all of itself.
-    expect((await up({ batch_ids: [a1] })).inputs).toEqual([input(a1, 10, 10)]);
+    // A queried source lot is all of itself, and no run lies between.
+    expect(await up({ batch_ids: [a1] })).toMatchObject({ inputs: [input(a1, 10, 10)], runs: [] });
 
     const both = await down({ batch_ids: [a1, b1] });
     expect(both.lots).toEqual([

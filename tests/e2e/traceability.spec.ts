@@ -28,6 +28,12 @@ test('upstream of Y_A is 5–7 kg of X1 and 0–2 kg of X2; of all three outputs
   await expect(rowOf(sources, story.x1)).toContainText('split across outputs');
   await expect(rowOf(sources, story.x1)).toContainText('passed through a mixture');
   await expect(rowOf(sources, story.x2)).toContainText('0–2 kg');
+  // The genealogy from the sources through the blend and the run to Y_A; Y_B and Y_C are no part of it.
+  const graph = page.getByRole('img', { name: 'Genealogy graph' });
+  for (const id of [story.x1, story.x2, story.run, story.ya]) await expect(graph.locator(`[data-node="${id}"]`)).toHaveCount(1);
+  await expect(graph.locator(`[data-node="${story.yb}"]`)).toHaveCount(0);
+  await expect(graph.locator(`[data-edge^="${story.x1}>"]`)).toHaveAttribute('data-uncertain', 'true');
+  await expect(graph.locator(`[data-edge="${story.run}>${story.ya}"]`)).toContainText('7 kg');
 
   const csv = await downloadedCsv(page);
   expect(csv).toContain('"Scope","Upstream provenance"');

@@ -45,6 +45,8 @@ export const UpstreamInput = z.object({ batch_id: BatchId, ...bounds });
 
 export const UpstreamTrace = z.object({
   inputs: z.array(UpstreamInput),
+  /** the live runs the trace went through, sorted: the genealogy between the queried lots and their sources */
+  runs: z.array(InstanceId),
   query: TraceQuery,
 });
 export type UpstreamTrace = z.infer<typeof UpstreamTrace>;
@@ -96,6 +98,7 @@ export type DownstreamTrace = z.infer<typeof DownstreamTrace>;
 /** The answer either way: upstream carries `inputs`, downstream the rest (each parses as its own schema above). */
 export const TraceAnswer = z.object({
   inputs: UpstreamTrace.shape.inputs.optional(),
+  runs: UpstreamTrace.shape.runs.optional(),
   ...DownstreamTrace.partial().shape,
   query: TraceQuery,
 });

@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DownstreamTrace } from '../../../shared/contract/traceability';
+import type { DownstreamTrace, UpstreamTrace } from '../../../shared/contract/traceability';
 import { KIND_OF_PREFIX, SCREEN_OF_KIND, prefixOf } from '../../../shared/labels';
 import { mixtureQuery } from '../../api/mixtures/get-mixture';
 import { stepInstanceQuery } from '../../api/step-instances/get-step-instance';
-import { genealogyOf, NODE_HEIGHT, NODE_WIDTH, place, type NodeKind, type Placed } from './genealogy';
+import { genealogyOf, NODE_HEIGHT, NODE_WIDTH, place, upstreamGenealogyOf, type NodeKind, type Placed } from './genealogy';
 import { ReportPart } from './report-parts';
 import type { Describe } from './trace-csv';
 
@@ -22,22 +22,40 @@ const screenOf = (id: string) => {
   return prefix ? `${SCREEN_OF_KIND[KIND_OF_PREFIX[prefix]]}/${id}` : null;
 };
 
+/** The runs a genealogy passes through, as their pages read them; null until all have answered. */
+function useRunStates(ids: readonly string[]) {
+  const runs = useQueries({ queries: ids.map((id) => stepInstanceQuery(id)) });
+  return runs.every((query) => !query.isPending) ? runs.flatMap((query) => (query.data ? [query.data.state] : [])) : null;
+}
+
+/**
+ * A genealogy's section of the report. Laid out on each render of the report: its genealogy is
+ * small, and dagre places a few hundred nodes in milliseconds; the zoom lives in Picture, so
+ * zooming does not lay the graph out again.
+ */
+function GenealogyPart({ placed, describe, meaning }: { placed: Placed | null; describe: Describe; meaning: string }) {
+  return <ReportPart title="Genealogy">{placed ? <Picture placed={placed} describe={describe} meaning={meaning} /> : <p className="text-stone-500">Drawing…</p>}</ReportPart>;
+}
+
 /** The downstream genealogy as a picture: lots, mixtures and runs, amounts on the arrows, uncertain paths dashed. */
 export function GenealogyGraph({ trace, describe }: { trace: DownstreamTrace; describe: Describe }) {
   const runIds = useMemo(() => [...new Set(trace.lots.flatMap((lot) => (lot.produced_by ? [lot.produced_by] : [])))], [trace]);
-  const runs = useQueries({ queries: runIds.map((id) => stepInstanceQuery(id)) });
+  const runs = useRunStates(runIds);
   const mixtures = useQueries({ queries: trace.mixtures.map((mixture) => mixtureQuery(mixture.mix_id)) });
-  const loaded = [...runs, ...mixtures].every((query) => !query.isPending);
-  const runStates = runs.flatMap((query) => (query.data ? [query.data.state] : []));
-  const mixtureStates = mixtures.flatMap((query) => (query.data ? [query.data.state] : []));
-  // Laid out on each render of the report: its genealogy is small, and dagre places a few hundred nodes in milliseconds.
-  // The zoom lives in Picture, so zooming does not lay the graph out again.
-  const placed = loaded ? place(genealogyOf(trace, runStates, mixtureStates, (id) => describe(id).unit)) : null;
-  return <ReportPart title="Genealogy">{placed ? <Picture placed={placed} describe={describe} /> : <p className="text-stone-500">Drawing…</p>}</ReportPart>;
+  const mixtureStates = mixtures.every((query) => !query.isPending) ? mixtures.flatMap((query) => (query.data ? [query.data.state] : [])) : null;
+  const placed = runs && mixtureStates ? place(genealogyOf(trace, runs, mixtureStates, (id) => describe(id).unit)) : null;
+  return <GenealogyPart placed={placed} describe={describe} meaning="of the traced lots" />;
 }
 
-/** The laid-out genealogy, zoomable; a node opens its page. */
-function Picture({ placed, describe }: { placed: Placed; describe: Describe }) {
+/** The upstream genealogy: from the source lots, through mixtures and runs, to the traced lots. */
+export function UpstreamGraph({ trace, describe }: { trace: UpstreamTrace; describe: Describe }) {
+  const runs = useRunStates(trace.runs);
+  const placed = runs ? place(upstreamGenealogyOf(trace, runs, (id) => describe(id).unit)) : null;
+  return <GenealogyPart placed={placed} describe={describe} meaning="of it in the traced lots" />;
+}
+
+/** The laid-out genealogy, zoomable; a node opens its page. `meaning` says what a node's range is. */
+function Picture({ placed, describe, meaning }: { placed: Placed; describe: Describe; meaning: string }) {
   const navigate = useNavigate();
   const [zoom, setZoom] = useState(2);
   const scale = ZOOMS[zoom] ?? 1;
@@ -97,7 +115,7 @@ function Picture({ placed, describe }: { placed: Placed; describe: Describe }) {
                 className={href ? 'cursor-pointer' : undefined}
                 onClick={href ? () => void navigate(href) : undefined}
               >
-                <title>{`${style.what} ${node.id}${name ? `, ${name}` : ''}${node.kind === 'run' ? '' : `: ${node.detail} of the traced lots`}`}</title>
+                <title>{`${style.what} ${node.id}${name ? `, ${name}` : ''}${node.kind === 'run' || !node.detail ? '' : `: ${node.detail} ${meaning}`}`}</title>
                 <rect width={NODE_WIDTH} height={NODE_HEIGHT} rx={style.rx} fill={style.fill} stroke={style.stroke} strokeWidth={1.5} strokeDasharray={node.uncertain ? '4 3' : undefined} />
                 <text x={NODE_WIDTH / 2} y={18} textAnchor="middle" fontSize={12} fontWeight={700} fontFamily="ui-monospace, monospace" fill="#1c1917">
                   {node.id}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MixtureState } from '../../../shared/contract/mixtures';
 import type { InstanceState } from '../../../shared/contract/step-instances';
-import { genealogyOf, place } from './genealogy';
+import { genealogyOf, place, upstreamGenealogyOf } from './genealogy';
 
 const both = ['complement-capacity', 'mixture-allocation'] as const;
 const trace = {
@@ -54,5 +54,36 @@ describe('genealogyOf', () => {
     expect(x('INS000001')).toBeLessThan(x('BAT000003'));
     expect(placed.width).toBeGreaterThan(0);
     expect(placed.edges.every((edge) => edge.points.length >= 2)).toBe(true);
+  });
+});
+
+describe('upstreamGenealogyOf', () => {
+  it('draws the runs between a traced lot and its sources, the lots each took from a mixture, dashing uncertain sources, leaving out other outputs', () => {
+    const withTakes = {
+      ...run,
+      consumed: [{ ...run.consumed[0], components: [{ batch_id: 'BAT000001', name: 'Shea one', quantity: 8 }, { batch_id: 'BAT000002', name: 'Shea two', quantity: 2 }] }],
+    } as InstanceState;
+    const upstream = {
+      inputs: [
+        { batch_id: 'BAT000001', lower_bound: 5, upper_bound: 7, annotations: [...both] },
+        { batch_id: 'BAT000002', lower_bound: 0, upper_bound: 2, annotations: [...both] },
+      ],
+      query: { batch_ids: ['BAT000003'], step_instance_ids: [], direction: 'upstream' as const },
+    };
+    const graph = upstreamGenealogyOf(upstream, [withTakes], () => 'kg');
+    expect(graph.nodes.map((node) => [node.id, node.kind, node.detail, node.uncertain])).toEqual([
+      ['INS000001', 'run', 'Whip balm', false],
+      ['MIX000001', 'mixture', '', false],
+      ['BAT000001', 'lot', '5–7 kg', true],
+      ['BAT000002', 'lot', '0–2 kg', true],
+      ['BAT000003', 'lot', '', false],
+    ]);
+    expect(graph.edges).toEqual([
+      { from: 'MIX000001', to: 'INS000001', label: '10 kg', uncertain: false },
+      { from: 'BAT000001', to: 'MIX000001', label: '8 kg', uncertain: true },
+      { from: 'BAT000002', to: 'MIX000001', label: '2 kg', uncertain: true },
+      // The run's other output, BAT000004, is no part of BAT000003's provenance.
+      { from: 'INS000001', to: 'BAT000003', label: '7 kg', uncertain: false },
+    ]);
   });
 });

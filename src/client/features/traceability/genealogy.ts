@@ -1,5 +1,6 @@
 import { Graph, layout } from '@dagrejs/dagre';
-import type { DownstreamTrace } from '../../../shared/contract/traceability';
+import type { DownstreamTrace, UpstreamTrace } from '../../../shared/contract/traceability';
+import { prefixOf } from '../../../shared/labels';
 import type { MixtureState } from '../../../shared/contract/mixtures';
 import type { InstanceState } from '../../../shared/contract/step-instances';
 import { quantityText, type Unit } from '../../../shared/units';
@@ -61,6 +62,46 @@ export function genealogyOf(
     }
   }
   return { nodes, edges };
+}
+
+/**
+ * The genealogy of an upstream trace: the runs it went through, what each took (lots, and
+ * mixtures with the lots each gave) and made on the way to the traced lots. Source lots carry what of them may be in the
+ * traced lots; edges out of an uncertain source are dashed.
+ */
+export function upstreamGenealogyOf(trace: Pick<UpstreamTrace, 'inputs' | 'query'>, runs: readonly InstanceState[], unitOf: (id: string) => Unit | null) {
+  const sources = new Map(trace.inputs.map((input) => [input.batch_id, input]));
+  const nodes = new Map<string, GenealogyNode>();
+  const uncertainFrom = (id: string) => {
+    const source = sources.get(id);
+    return source ? isUncertain(source) : false;
+  };
+  const addItem = (id: string) => {
+    if (nodes.has(id)) return;
+    const source = sources.get(id);
+    const kind = prefixOf(id) === 'MIX' ? 'mixture' : 'lot';
+    nodes.set(id, { id, kind, detail: source ? rangeText(source.lower_bound, source.upper_bound, unitOf(id)) : '', uncertain: uncertainFrom(id) });
+  };
+  // A run's other outputs are no provenance: only a traced lot, or one a later run took, is drawn.
+  const onPath = new Set([...trace.query.batch_ids, ...runs.flatMap((run) => run.consumed.map((row) => row.resource_id))]);
+  const edges: GenealogyEdge[] = [];
+  for (const run of runs) {
+    nodes.set(run.instance_id, { id: run.instance_id, kind: 'run', detail: run.template_name, uncertain: false });
+    for (const row of run.consumed) {
+      addItem(row.resource_id);
+      edges.push({ from: row.resource_id, to: run.instance_id, label: quantityText(row.quantity, row.unit), uncertain: uncertainFrom(row.resource_id) });
+      for (const take of row.components ?? []) {
+        addItem(take.batch_id);
+        edges.push({ from: take.batch_id, to: row.resource_id, label: quantityText(take.quantity, row.unit), uncertain: uncertainFrom(take.batch_id) });
+      }
+    }
+    for (const row of run.produced.filter((made) => onPath.has(made.batch_id))) {
+      addItem(row.batch_id);
+      edges.push({ from: run.instance_id, to: row.batch_id, label: quantityText(row.quantity, row.unit), uncertain: false });
+    }
+  }
+  for (const id of [...trace.query.batch_ids, ...sources.keys()]) addItem(id);
+  return { nodes: [...nodes.values()], edges };
 }
 
 export const NODE_WIDTH = 150;

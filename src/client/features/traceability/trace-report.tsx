@@ -4,6 +4,7 @@ import { csvText } from '../../ui/csv';
 import { downloadText } from '../../ui/download';
 import { dateTime } from '../../ui/ledger-text';
 import { DownstreamReport } from './downstream-report';
+import { UpstreamGraph } from './genealogy-graph';
 import { traceCsvRows, traceFileName } from './trace-csv';
 import { SCOPE_TEXT, tracedIds } from './trace-text';
 import { UpstreamTable } from './upstream-table';
@@ -40,6 +41,8 @@ export function TraceReport({ answer, generatedAt }: { answer: TraceAnswer; gene
         Generated <time dateTime={generatedAt.toISOString()}>{dateTime.format(generatedAt)}</time>
       </p>
       {upstream && <UpstreamTable inputs={upstream.inputs} describe={describe} />}
+      {/* A lot traced to itself (received, not made) has no genealogy to draw. */}
+      {upstream && upstream.runs.length > 0 && <UpstreamGraph trace={upstream} describe={describe} />}
       {downstream && <DownstreamReport trace={downstream} describe={describe} />}
     </section>
   );

@@ -9,6 +9,7 @@ import type { Describe } from './trace-csv';
 function idsOf(answer: TraceAnswer | undefined): { items: string[]; bins: string[] } {
   if (!answer) return { items: [], bins: [] };
   const items = [
+    ...answer.query.batch_ids,
     ...(answer.inputs ?? []).map((input) => input.batch_id),
     ...(answer.lots ?? []).map((lot) => lot.batch_id),
     ...(answer.mixtures ?? []).map((mixture) => mixture.mix_id),

@@ -82,7 +82,7 @@ async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
   await walk(db, start, runsProducing, (run) => run.inputs.map((i) => i.lot), seen);
   const genealogy: Genealogy = { runs: [...seen.values()], entered: await enteredOf(db, query.batch_ids) };
   const bounds = upstream(genealogy, { lots: query.batch_ids, runs: query.step_instance_ids });
-  return { inputs: [...bounds].map(([lot, bound]) => ({ batch_id: lot, ...unitsOf(bound) })), query };
+  return { inputs: [...bounds].map(([lot, bound]) => ({ batch_id: lot, ...unitsOf(bound) })), runs: [...seen.keys()].sort(), query };
 }
 
 /** A queried lot's units, exactly: mixtures are seen through, splits only move units between them. */
