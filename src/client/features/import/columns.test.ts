@@ -33,6 +33,10 @@ describe('toRows', () => {
     const stock = toRows('stock', [['BIN1', 'SKU1', '2,5'], ['BIN1', 'SKU1', '3.25'], ['BIN1', 'SKU1', 'ten']], { bin: 0, item: 1, quantity: 2 });
     expect(stock.rows.map((row) => row.quantity)).toEqual([2.5, 3.25, undefined]);
     expect(stock.problems).toEqual([{ row: 2, column: 'quantity', reason: 'must be a number' }]);
+    // A comma before exactly three digits may be thousands or decimals: the file must say which.
+    const ambiguous = toRows('stock', [['BIN1', 'SKU1', '1,500'], ['BIN1', 'SKU1', '1,5000']], { bin: 0, item: 1, quantity: 2 });
+    expect(ambiguous.rows.map((row) => row.quantity)).toEqual([undefined, 1.5]);
+    expect(ambiguous.problems).toEqual([{ row: 0, column: 'quantity', reason: 'is ambiguous: write 1500 or 1.500' }]);
     const batches = toRows('batches', [['BAT1', '{"count_per_case": 12}'], ['BAT2', '{oops']], autoMap('batches', ['id', 'props']));
     expect(batches.rows[0]).toEqual({ id: 'BAT1', props: { count_per_case: 12 } });
     expect(batches.problems).toEqual([{ row: 1, column: 'props', reason: 'must be JSON, such as {"count_per_case": 12}' }]);

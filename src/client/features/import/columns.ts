@@ -24,6 +24,8 @@ export const unmappedRequired = (kind: ImportKind, mapping: ColumnMapping): Impo
 
 /** A decimal comma (semicolon files from much of Europe) reads as a point. */
 const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+/** "1,500" is a thousand and a half to some and one and a half to others: asked, never guessed. */
+const THOUSANDS_OR_DECIMAL = /^[+-]?\d{1,3},\d{3}$/;
 
 type Cell = { value: unknown } | { problem: string };
 
@@ -32,6 +34,7 @@ function cellValue(field: ImportField, text: string): Cell {
     case 'text':
       return { value: text };
     case 'number':
+      if (THOUSANDS_OR_DECIMAL.test(text)) return { problem: `is ambiguous: write ${text.replace(',', '')} or ${text.replace(',', '.')}` };
       return DECIMAL.test(text) ? { value: Number(text.replace(',', '.')) } : { problem: 'must be a number' };
     case 'codes':
       return { value: text.split(/[\s|]+/).filter(Boolean) };

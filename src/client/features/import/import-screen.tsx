@@ -32,6 +32,9 @@ export function ImportScreen() {
   const [inputKey, setInputKey] = useState(0);
   const check = useCheckImport();
   const run = useImportRows();
+  // One key per file as checked: pressing Import again after a lost answer (the import may have
+  // committed) replays that answer instead of receiving the opening stock twice.
+  const [importKey, setImportKey] = useState(newIdempotencyKey);
 
   const mapped = useMemo(() => toRows(kind, file?.parsed.data ?? [], mapping), [kind, file, mapping]);
   const tooMany = mapped.rows.length > MAX_IMPORT_ROWS;
@@ -46,6 +49,7 @@ export function ImportScreen() {
     setMapping(nextMapping);
     check.reset();
     run.reset();
+    setImportKey(newIdempotencyKey());
     const rows = toRows(nextKind, nextFile?.parsed.data ?? [], nextMapping).rows;
     if (rows.length > 0 && rows.length <= MAX_IMPORT_ROWS && unmappedRequired(nextKind, nextMapping).length === 0) check.mutate({ kind: nextKind, rows });
   }
@@ -155,7 +159,7 @@ export function ImportScreen() {
                 type="button"
                 className="btn-primary"
                 disabled={!ready || run.isPending}
-                onClick={() => run.mutate({ body: { kind, rows: mapped.rows }, key: newIdempotencyKey() })}
+                onClick={() => run.mutate({ body: { kind, rows: mapped.rows }, key: importKey })}
               >
                 Import {mapped.rows.length.toLocaleString('en-US')} {mapped.rows.length === 1 ? 'row' : 'rows'}
               </button>
