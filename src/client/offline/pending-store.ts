@@ -74,9 +74,11 @@ export async function removePending(seq: number): Promise<void> {
   await changed();
 }
 
+/** Marks a change refused, in one transaction: a change another tab has just sent and removed stays removed. */
 export async function refusePending(seq: number, refusal: string): Promise<void> {
-  const db = await database();
-  const change = await db.get(STORE, seq);
-  if (change) await db.put(STORE, { ...change, refusal });
+  const transaction = (await database()).transaction(STORE, 'readwrite');
+  const change = await transaction.store.get(seq);
+  if (change) await transaction.store.put({ ...change, refusal });
+  await transaction.done;
   await changed();
 }

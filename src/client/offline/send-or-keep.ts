@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { isApiError } from '../api/api-error';
 import { apiRequest } from '../api/request';
 import { addPending, type NewPendingChange } from './pending-store';
 import { syncPending } from './sync-pending';
+import { isUnanswered, SEND_TIMEOUT_MS } from './unanswered';
 
 export type Sent<T> = { kept: false; answer: T } | { kept: true };
+
 
 /**
  * Sends a stock change, or keeps it on the device when the server cannot be reached (no
@@ -14,9 +15,10 @@ export type Sent<T> = { kept: false; answer: T } | { kept: true };
 export async function sendOrKeep<S extends z.ZodType>(schema: S, change: NewPendingChange, waiting: number): Promise<Sent<z.output<S>>> {
   if (navigator.onLine && waiting === 0) {
     try {
-      return { kept: false, answer: await apiRequest(schema, change.href, { method: change.method, body: change.body, idempotencyKey: change.key }) };
+      const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+      return { kept: false, answer: await apiRequest(schema, change.href, { method: change.method, body: change.body, idempotencyKey: change.key, signal }) };
     } catch (error) {
-      if (!isApiError(error) || error.kind !== 'connection') throw error;
+      if (!isUnanswered(error)) throw error;
     }
   }
   await addPending(change);

@@ -3,9 +3,10 @@ import { isApiError } from '../api/api-error';
 import { problemText } from '../api/form-errors';
 import { apiRequest } from '../api/request';
 import { readPending, refusePending, removePending } from './pending-store';
+import { isUnanswered, SEND_TIMEOUT_MS } from './unanswered';
 
-/** Answers that may be different on another try: the server failing, not refusing. */
-const isPassing = (error: unknown) => !isApiError(error) || error.kind !== 'problem' || (error.status ?? 500) >= 500;
+/** Answers that may be different on another try: no answer, or the server failing, not refusing. */
+const isPassing = (error: unknown) => isUnanswered(error) || !isApiError(error) || error.kind !== 'problem' || (error.status ?? 500) >= 500;
 
 /** One device-wide sender at a time, so two tabs never send the same change side by side. */
 function exclusively(work: () => Promise<number>): Promise<number> {
@@ -23,7 +24,8 @@ async function sendAll(): Promise<number> {
   for (const change of await readPending()) {
     if (change.refusal !== null) continue;
     try {
-      await apiRequest(z.unknown(), change.href, { method: change.method, body: change.body, idempotencyKey: change.key });
+      const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+      await apiRequest(z.unknown(), change.href, { method: change.method, body: change.body, idempotencyKey: change.key, signal });
     } catch (error) {
       if (isPassing(error)) break;
       await refusePending(change.seq, problemText(error));

@@ -55,6 +55,8 @@ export function HoldDialog({ action, itemIds, message, defaultReason = '', onClo
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (fields) => {
+    // Enter in a field while the first press is on its way sends nothing more.
+    if (holds.isPending) return;
     const checked = changeOf(action, itemIds, fields);
     if ('issues' in checked) {
       for (const issue of checked.issues) {

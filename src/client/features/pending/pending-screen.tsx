@@ -25,8 +25,11 @@ function SendNow({ waiting }: { waiting: number }) {
   );
 }
 
-/** A refused change: made again in its form (filled in), or discarded once confirmed. */
-function RefusedActions({ change }: { change: PendingChange }) {
+/**
+ * A refused change is made again in its form (filled in), or discarded; a waiting one can be
+ * discarded too (one the server keeps failing on would hold the rest back), once confirmed.
+ */
+function ChangeActions({ change }: { change: PendingChange }) {
   const navigate = useNavigate();
   const [discarding, setDiscarding] = useState(false);
   const fix = async () => {
@@ -35,16 +38,22 @@ function RefusedActions({ change }: { change: PendingChange }) {
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className="btn-secondary" onClick={() => void fix()}>
-        Fix in form
-      </button>
+      {change.refusal && (
+        <button type="button" className="btn-secondary" onClick={() => void fix()}>
+          Fix in form
+        </button>
+      )}
       <button type="button" className="btn-secondary text-red-700" onClick={() => setDiscarding(true)}>
         Discard
       </button>
       <ConfirmDialog
         open={discarding}
         confirmLabel="Discard"
-        message={`Discard "${change.summary}"? It was never applied, and will not be.`}
+        message={
+          change.refusal
+            ? `Discard "${change.summary}"? It was never applied, and will not be.`
+            : `Discard "${change.summary}"? If an earlier try reached the server it stays applied; otherwise it never will be.`
+        }
         onConfirm={() => void removePending(change.seq)}
         onCancel={() => setDiscarding(false)}
       />
@@ -70,14 +79,8 @@ export function PendingScreen() {
               <li key={change.seq} className={`flex flex-col gap-1 rounded-lg border p-3 ${change.refusal ? 'border-red-300 bg-red-50' : 'border-stone-200'}`}>
                 <span className="font-semibold">{change.summary}</span>
                 <span className="text-sm text-stone-600">Made {dateTime.format(new Date(change.madeAt))}</span>
-                {change.refusal ? (
-                  <>
-                    <span className="text-red-800">Refused: {change.refusal}</span>
-                    <RefusedActions change={change} />
-                  </>
-                ) : (
-                  <span className="text-amber-800">Waiting to be sent</span>
-                )}
+                {change.refusal ? <span className="text-red-800">Refused: {change.refusal}</span> : <span className="text-amber-800">Waiting to be sent</span>}
+                <ChangeActions change={change} />
               </li>
             ))}
           </ol>

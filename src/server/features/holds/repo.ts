@@ -1,4 +1,4 @@
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
 import type { NewOperation } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
@@ -37,15 +37,18 @@ export async function lotsInMixtures(db: Db, mixtures: readonly string[]): Promi
     .execute();
 }
 
-/** Which of `ids` exist as live lots or mixtures. */
-export async function holdableItems(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('batches')
-    .select('id')
-    .where('id', 'in', ids)
-    .unionAll(db.selectFrom('mixtures').select('id').where('id', 'in', ids))
-    .execute();
-  return new Set(rows.map((row) => row.id));
+/**
+ * Which of `ids` exist as live lots or mixtures. On PostgreSQL the rows are share-locked until
+ * commit, so a lot cannot be deleted (or unmade by an undone run) under its new hold.
+ */
+export async function holdableItems(trx: Trx, ids: readonly string[]): Promise<Set<string>> {
+  const pg = isPostgres(trx);
+  const read = async (table: 'batches' | 'mixtures') => {
+    let query = trx.selectFrom(table).select('id').where('id', 'in', ids);
+    if (pg) query = query.forShare();
+    return (await query.execute()).map((row) => row.id);
+  };
+  return new Set([...(await read('batches')), ...(await read('mixtures'))]);
 }
 
 /** A hold or its release is an operation with no movements: it changes no stock. */
