@@ -63,6 +63,19 @@ describe('POST /api/bin/{id}/audit', () => {
     expect((await audit(bin, { counts: current, operator: 'Cy', as_of: current })).statusCode).toBe(201);
   });
 
+  it('refuses with 412 a count made offline (no records, only its start) when the bin changed after it began', async () => {
+    const { bin, a, b, sku } = await stockedBin();
+    const countedSince = new Date(Date.now() - 1).toISOString();
+    await receive(t.app, bin, a, 1);
+    const before = await movementCount(t);
+    const counts = { [a]: 5, [b]: 3, [sku]: 2 };
+    const problem = expectProblem(await audit(bin, { counts, operator: 'Cy', counted_since: countedSince }), 'precondition-failed', 412);
+    expect(problem.detail).toMatch(/changed while it was being counted/);
+    expect(await movementCount(t)).toBe(before);
+    // Counted after the last change, it is booked.
+    expect((await audit(bin, { counts, operator: 'Cy', counted_since: new Date(Date.now() + 1).toISOString() })).statusCode).toBe(201);
+  });
+
   it('answers a retry with the same Idempotency-Key once', async () => {
     const { bin, a } = await stockedBin();
     const body = { counts: { [a]: 1 }, operator: 'Di' };

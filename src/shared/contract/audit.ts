@@ -25,6 +25,11 @@ export const AuditBody = body({
    * that someone else's receive or release explains.
    */
   as_of: CountedAgainst.optional(),
+  /**
+   * When the count began, for a count made offline with no copy of the bin's contents: when
+   * any stock change touched the bin after it, the audit is refused (412) in the same way.
+   */
+  counted_since: z.iso.datetime({ offset: true, error: 'must be an ISO datetime (2026-11-24T08:00:00Z)' }).optional(),
 });
 export type AuditBody = z.infer<typeof AuditBody>;
 

@@ -26,7 +26,8 @@ const COUNTED_KINDS: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
 /** What the bin held when the count began; null when offline with no copy on the device. */
 type AsOf = Record<string, number> | null;
 
-type Phase = { step: 'choose' } | { step: 'count'; binId: string; asOf: AsOf } | { step: 'done'; binId: string; answer: AuditAnswer };
+/** `startedAt` guards a count made without the records: the server refuses it if the bin changed since. */
+type Phase = { step: 'choose' } | { step: 'count'; binId: string; asOf: AsOf; startedAt: string } | { step: 'done'; binId: string; answer: AuditAnswer };
 
 /**
  * The bin's records the count is checked against, read now; offline, the copy this device last
@@ -58,7 +59,7 @@ export function AuditScreen() {
     mutationFn: (binId: string) => recordsOf(queryClient, binId),
     onSuccess: ({ binId, asOf }) => {
       counting.restart();
-      setPhase({ step: 'count', binId, asOf });
+      setPhase({ step: 'count', binId, asOf, startedAt: new Date().toISOString() });
     },
     onError: (error) => toast.failure(problemText(error)),
   });
@@ -66,9 +67,10 @@ export function AuditScreen() {
   const confirm = useMutation({
     // Offline the count is kept on the device (with its key, so it is booked once), not paused.
     networkMode: 'always',
-    mutationFn: ({ binId, asOf, note, key }: { binId: string; asOf: AsOf; note: string; key: string }) => {
+    mutationFn: ({ binId, asOf, startedAt, note, key }: { binId: string; asOf: AsOf; startedAt: string; note: string; key: string }) => {
       const counts = countsOf(counting.latest());
-      const request = auditRequest(binId, { counts, operator, ...(asOf && { as_of: asOf }), ...(note && { note }) });
+      const against = asOf ? { as_of: asOf } : { counted_since: startedAt };
+      const request = auditRequest(binId, { counts, operator, ...against, ...(note && { note }) });
       const summary = `Audit of ${binId}: ${Object.keys(counts).length} item${Object.keys(counts).length === 1 ? '' : 's'} counted`;
       return sendOrKeep(AuditAnswer, { ...request, key, summary, fixHref: '/audit' }, waiting);
     },
@@ -87,7 +89,7 @@ export function AuditScreen() {
       // Someone changed the bin mid-count: keep the count, take the new records, let the operator confirm again.
       if (isApiError(error) && error.problem?.type === 'precondition-failed') {
         const bin = await queryClient.fetchQuery({ ...binQuery(binId), staleTime: 0 });
-        setPhase({ step: 'count', binId, asOf: bin.state.contents });
+        setPhase({ step: 'count', binId, asOf: bin.state.contents, startedAt: new Date().toISOString() });
       }
     },
   });
@@ -143,7 +145,7 @@ export function AuditScreen() {
         onSet={(itemId, units) => counting.update((current) => setCount(current, itemId, units))}
         onRemove={(itemId) => counting.update((current) => removeLine(current, itemId))}
         // A scan still in hand (a code being looked up) belongs in the count it was made for.
-        onConfirm={(note) => void settled().then(() => confirm.mutate({ binId: phase.binId, asOf: phase.asOf, note, key: newIdempotencyKey() }))}
+        onConfirm={(note) => void settled().then(() => confirm.mutate({ binId: phase.binId, asOf: phase.asOf, startedAt: phase.startedAt, note, key: newIdempotencyKey() }))}
         busy={confirm.isPending}
       />
     </Screen>

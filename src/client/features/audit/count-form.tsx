@@ -67,7 +67,7 @@ export function CountForm({ binId, sheet, expected, operator, onOperator, onSet,
       <CountTable sheet={sheet} expected={showExpected ? expected : null} onSet={onSet} onRemove={onRemove} />
       {expected === null ? (
         <p role="status" className="text-stone-700">
-          Not connected: this device has no copy of {binId}'s records. Count as usual; the count is kept here and booked when it reaches the server.
+          Not connected: this device has no copy of {binId}'s records. Count as usual; the count is kept here and booked when it reaches the server, unless the bin changed after the count began.
         </p>
       ) : (
         <div>

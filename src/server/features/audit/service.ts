@@ -24,6 +24,18 @@ async function contentsInUnits(trx: Trx, binId: string): Promise<Record<string, 
   return Object.fromEntries(rows.map((row) => [row.item_id, fromMicro(row.quantity)]));
 }
 
+/** Whether any stock change moved units into or out of the bin after `since` (epoch ms). */
+async function changedSince(trx: Trx, binId: string, since: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('movements')
+    .select('id')
+    .where((eb) => eb.or([eb('from_bin', '=', binId), eb('to_bin', '=', binId)]))
+    .where('at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 const sameContents = (a: Record<string, number>, b: Record<string, number>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([item, quantity]) => b[item] === quantity);
 
@@ -42,7 +54,10 @@ export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempo
     requireFitsUnit(`counts.${item}`, counted, unit, item);
   }
   const contents = await contentsInUnits(trx, binId);
-  if (input.as_of && !sameContents(input.as_of, contents)) {
+  const changed =
+    (input.as_of !== undefined && !sameContents(input.as_of, contents)) ||
+    (input.counted_since !== undefined && (await changedSince(trx, binId, Date.parse(input.counted_since))));
+  if (changed) {
     throw new AppError('precondition-failed', {
       detail: 'The bin changed while it was being counted. Review the new contents and confirm again.',
     });
