@@ -12,8 +12,11 @@ export interface Answer {
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Keys are kept at least this long; older ones may be purged. */
-export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * Keys are kept at least this long; older ones may be purged. A device offline over a long
+ * weekend still sends its kept changes with their keys (decision 020).
+ */
+export const KEY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Purging on about one write in this many keeps the table small without a scheduler. */
 const PURGE_EVERY = 100;
 const KEY_PATTERN = /^[\x20-\x7e]{1,200}$/;

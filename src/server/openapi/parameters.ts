@@ -50,7 +50,7 @@ const IDEMPOTENCY_KEY: Parameter = {
   required: false,
   description:
     `Makes a retry safe: the same key with the same request answers the stored answer and changes nothing. ` +
-    `Reusing a key for a different request answers 422. Keys are kept at least ${KEY_LIFETIME_MS / 3_600_000} hours.`,
+    `Reusing a key for a different request answers 422. Keys are kept at least ${KEY_LIFETIME_MS / 86_400_000} days.`,
   schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7e]+$' },
 };
 
