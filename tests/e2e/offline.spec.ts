@@ -81,8 +81,14 @@ test('receives, a move, an audit and a refused release made offline wait on the 
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText(`Release 50 × ${lot} from ${shelf}`);
   await expect(refused).toContainText('Refused: There is not that much available.');
-  await refused.getByRole('button', { name: 'Fix in form' }).click();
+  await refused.getByRole('link', { name: 'Fix in form' }).click();
   await expect(page).toHaveURL(`/release?from=${shelf}&item=${lot}&quantity=50`);
+  // Still listed until discarded: nothing is lost by leaving the form.
+  await expect(badge).toHaveText('1 refused');
+  await badge.click();
+  await refused.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('Nothing waits: every change made on this device has reached the server.')).toBeVisible();
   await expect(badge).toHaveCount(0);
   // Sent once each, however often the device tried: one receive operation per change.
   const history = await page.request.get(`/api/bin/${store}/history?limit=20`);

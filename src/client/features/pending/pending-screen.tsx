@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { dateTime } from '../../ui/ledger-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Screen } from '../../ui/screen';
@@ -30,18 +30,14 @@ function SendNow({ waiting }: { waiting: number }) {
  * discarded too (one the server keeps failing on would hold the rest back), once confirmed.
  */
 function ChangeActions({ change }: { change: PendingChange }) {
-  const navigate = useNavigate();
   const [discarding, setDiscarding] = useState(false);
-  const fix = async () => {
-    await removePending(change.seq);
-    await navigate(change.fixHref);
-  };
   return (
     <div className="flex flex-wrap gap-2">
+      {/* The refused change stays listed (it is never sent again) until it is discarded: leaving the form loses nothing. */}
       {change.refusal && (
-        <button type="button" className="btn-secondary" onClick={() => void fix()}>
+        <Link to={change.fixHref} className="btn-secondary">
           Fix in form
-        </button>
+        </Link>
       )}
       <button type="button" className="btn-secondary text-red-700" onClick={() => setDiscarding(true)}>
         Discard
