@@ -72,7 +72,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv = process.
 
 export const USAGE = `npm run bench [-- [bench ...] [options]]
 
-benches: search, stock, mixtures, step-runs, bin-read, bundle, memory (default: all)
+benches: search, stock, mixtures, step-runs, trace, import, bin-read, bundle, memory (default: all)
 options:
   --quick            2 s runs after a 0.5 s warm-up (smoke run; figures not for comparison)
   --duration <s>     seconds measured per HTTP or database run (default ${DEFAULTS.durationS})
