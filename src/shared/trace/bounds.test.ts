@@ -12,6 +12,7 @@ const story1: Genealogy = {
   runs: [
     {
       id: 'INS1',
+      taken: u(20),
       inputs: [
         { lot: 'A1', quantity: u(10), mixture: null },
         { lot: 'B1', quantity: u(10), mixture: null },
@@ -30,6 +31,7 @@ const story1: Genealogy = {
 const mix1 = allocate([u(8), u(2)], u(10));
 const run1: TraceRun = {
   id: 'INS1',
+  taken: u(10),
   inputs: [
     { lot: 'X1', quantity: mix1[0] as number, mixture: 'MIX1' },
     { lot: 'X2', quantity: mix1[1] as number, mixture: 'MIX1' },
@@ -53,6 +55,7 @@ const story2: Genealogy = { runs: [run1], entered: entered2 };
 const mix2 = allocate([u(7), u(2), u(1)], u(2));
 const run2: TraceRun = {
   id: 'INS2',
+  taken: u(2),
   inputs: [
     { lot: 'YA', quantity: mix2[0] as number, mixture: 'MIX2' },
     { lot: 'YB', quantity: mix2[1] as number, mixture: 'MIX2' },
@@ -102,9 +105,16 @@ describe('downstream bounds', () => {
     expect(asObject(downstream(story1, ['A1', 'B1']).lots)).toEqual({ A1: bound(10, 10), B1: bound(10, 10), C1: bound(10, 10) });
   });
 
+  it("needs a run's inputs only of the lots it reaches: what the run took in all stands for the rest", () => {
+    const onlyReached: Genealogy = { ...story1, runs: story1.runs.map((run) => ({ ...run, inputs: run.inputs.filter((input) => input.lot === 'A1') })) };
+    expect(asObject(downstream(onlyReached, ['A1']).lots)).toEqual(asObject(downstream(story1, ['A1']).lots));
+    const understated: Genealogy = { ...onlyReached, runs: onlyReached.runs.map((run) => ({ ...run, taken: u(10) })) };
+    expect(downstream(understated, ['A1']).lots.get('C1')).toEqual(bound(10, 10));
+  });
+
   it('a run that lost units promises no more than it made, either way', () => {
     const lossy: Genealogy = {
-      runs: [{ id: 'INS1', inputs: [{ lot: 'A1', quantity: u(10), mixture: null }], outputs: [{ lot: 'C1', quantity: u(8) }] }],
+      runs: [{ id: 'INS1', taken: u(10), inputs: [{ lot: 'A1', quantity: u(10), mixture: null }], outputs: [{ lot: 'C1', quantity: u(8) }] }],
       entered: new Map([
         ['A1', u(10)],
         ['C1', u(8)],

@@ -30,6 +30,9 @@ export interface RunOutput {
 
 export interface TraceRun {
   id: string;
+  /** every unit it took, of all its inputs together */
+  taken: number;
+  /** what it took, lot by lot: upstream needs them all, downstream only those of the lots it reaches */
   inputs: readonly RunInput[];
   outputs: readonly RunOutput[];
 }
@@ -46,9 +49,18 @@ export interface Piece {
   quantity: number;
 }
 
-const NO_ANNOTATIONS: readonly Annotation[] = [];
+/**
+ * Annotations travel as bits while ranges are passed along (a wide trace passes thousands),
+ * and become sorted lists only in the answer.
+ */
+const COMPLEMENT = 1;
+const MIXTURE = 2;
+const ANNOTATIONS: readonly (readonly Annotation[])[] = [[], ['complement-capacity'], ['mixture-allocation'], ['complement-capacity', 'mixture-allocation']];
 
-const sorted = (set: ReadonlySet<Annotation>): Annotation[] => [...set].sort();
+const annotationsOf = (flags: number): Annotation[] => [...(ANNOTATIONS[flags] ?? [])];
+
+/** Where a range became uncertain: a complement could have filled it, through a mixture's allocation or not. */
+const uncertainty = (viaMixture: boolean) => COMPLEMENT | (viaMixture ? MIXTURE : 0);
 
 /** Runs by id, and the run that produced each lot. */
 function index(genealogy: Genealogy) {
@@ -93,7 +105,8 @@ function producersFirst(reached: ReadonlySet<TraceRun>, producer: ReadonlyMap<st
 interface Usage {
   lower: number;
   upper: number;
-  annotations: Set<Annotation>;
+  /** annotation bits */
+  flags: number;
 }
 
 export interface UpstreamTargets {
@@ -115,14 +128,14 @@ export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<st
   const usage = new Map<TraceRun, Map<string, Usage>>();
   const sources = new Map<string, Usage>();
 
-  const record = (lot: string, lower: number, upper: number, annotations: Iterable<Annotation>) => {
+  const record = (lot: string, lower: number, upper: number, flags: number) => {
     const run = producer.get(lot);
     const target = run ? (usage.get(run) ?? new Map<string, Usage>()) : sources;
     if (run) usage.set(run, target);
-    const entry = target.get(lot) ?? { lower: 0, upper: 0, annotations: new Set<Annotation>() };
+    const entry = target.get(lot) ?? { lower: 0, upper: 0, flags: 0 };
     entry.lower += lower;
     entry.upper += upper;
-    for (const annotation of annotations) entry.annotations.add(annotation);
+    entry.flags |= flags;
     target.set(lot, entry);
   };
 
@@ -131,11 +144,11 @@ export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<st
     const quantity = run ? (run.outputs.find((o) => o.lot === lot)?.quantity ?? 0) : (genealogy.entered.get(lot) ?? 0);
     // A lot asked for twice is still only all of itself.
     const already = (run ? usage.get(run) : sources)?.get(lot);
-    if (quantity > 0 && !already) record(lot, quantity, quantity, NO_ANNOTATIONS);
+    if (quantity > 0 && !already) record(lot, quantity, quantity, 0);
   }
   for (const id of targets.runs) {
     const run = runs.get(id);
-    for (const output of run?.outputs ?? []) if (!usage.get(run as TraceRun)?.has(output.lot)) record(output.lot, output.quantity, output.quantity, NO_ANNOTATIONS);
+    for (const output of run?.outputs ?? []) if (!usage.get(run as TraceRun)?.has(output.lot)) record(output.lot, output.quantity, output.quantity, 0);
   }
 
   // Every run that may be reached: those seeded and, recursively, the producers of their inputs.
@@ -151,14 +164,14 @@ export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<st
     if (!used) continue;
     let cap = 0;
     let complement = 0;
-    const inherited = new Set<Annotation>();
+    let inherited = 0;
     for (const output of run.outputs) {
       const u = used.get(output.lot);
       const upper = Math.min(u?.upper ?? 0, output.quantity);
       const lower = Math.min(u?.lower ?? 0, upper);
       cap += upper;
       complement += output.quantity - lower;
-      if (u && upper > 0) for (const annotation of u.annotations) inherited.add(annotation);
+      if (u && upper > 0) inherited |= u.flags;
     }
     if (cap <= 0) continue;
     for (const [lot, { quantity, viaMixture }] of inputsByLot(run)) {
@@ -166,15 +179,10 @@ export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<st
       // A run that lost units (inputs beyond its outputs) cannot promise more than it made.
       const lower = Math.min(upper, Math.max(0, quantity - complement));
       if (upper <= 0) continue;
-      const annotations = new Set(inherited);
-      if (lower < upper && complement > 0) {
-        annotations.add('complement-capacity');
-        if (viaMixture) annotations.add('mixture-allocation');
-      }
-      record(lot, lower, upper, annotations);
+      record(lot, lower, upper, lower < upper && complement > 0 ? inherited | uncertainty(viaMixture) : inherited);
     }
   }
-  return new Map([...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([lot, u]) => [lot, { lower: u.lower, upper: u.upper, annotations: sorted(u.annotations) }]));
+  return new Map([...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([lot, u]) => [lot, { lower: u.lower, upper: u.upper, annotations: annotationsOf(u.flags) }]));
 }
 
 export interface Downstream {
@@ -196,7 +204,7 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
   const content = new Map<string, Usage>();
   for (const lot of lots) {
     const entered = genealogy.entered.get(lot) ?? 0;
-    content.set(lot, { lower: entered, upper: entered, annotations: new Set() });
+    content.set(lot, { lower: entered, upper: entered, flags: 0 });
   }
   const queried = new Set(lots);
 
@@ -204,7 +212,7 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
     const whole = content.get(lot);
     if (!whole || whole.upper <= 0 || quantity <= 0) return null;
     const entered = Math.max(genealogy.entered.get(lot) ?? 0, quantity, whole.upper);
-    return { lower: Math.max(0, whole.lower - (entered - quantity)), upper: Math.min(quantity, whole.upper), annotations: whole.annotations };
+    return { lower: Math.max(0, whole.lower - (entered - quantity)), upper: Math.min(quantity, whole.upper), flags: whole.flags };
   };
 
   // Runs reached: those taking any reached lot, found generation by generation.
@@ -228,19 +236,18 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
   }
 
   for (const run of producersFirst(reached, producer)) {
-    let total = 0;
+    const total = run.taken;
     let lower = 0;
     let upper = 0;
     let viaMixture = false;
-    const inherited = new Set<Annotation>();
+    let inherited = 0;
     for (const [lot, input] of inputsByLot(run)) {
-      total += input.quantity;
       const piece = pieceOf(lot, input.quantity);
       if (!piece || piece.upper <= 0) continue;
       lower += piece.lower;
       upper += piece.upper;
       viaMixture ||= input.viaMixture;
-      for (const annotation of piece.annotations) inherited.add(annotation);
+      inherited |= piece.flags;
     }
     if (upper <= 0) continue;
     for (const output of run.outputs) {
@@ -248,12 +255,7 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
       const high = Math.min(output.quantity, upper);
       const low = Math.min(high, Math.max(0, output.quantity - (total - lower)));
       if (high <= 0) continue;
-      const annotations = new Set(inherited);
-      if (low < high) {
-        annotations.add('complement-capacity');
-        if (viaMixture) annotations.add('mixture-allocation');
-      }
-      content.set(output.lot, { lower: low, upper: high, annotations });
+      content.set(output.lot, { lower: low, upper: high, flags: low < high ? inherited | uncertainty(viaMixture) : inherited });
     }
   }
 
@@ -261,21 +263,21 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
     lots: new Map(
       [...content]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([lot, u]) => [lot, { lower: u.lower, upper: u.upper, annotations: sorted(u.annotations) }]),
+        .map(([lot, u]) => [lot, { lower: u.lower, upper: u.upper, annotations: annotationsOf(u.flags) }]),
     ),
     contentOf(pieces, viaMixture) {
       let lower = 0;
       let upper = 0;
-      const annotations = new Set<Annotation>();
+      let flags = 0;
       for (const { lot, quantity } of pieces) {
         const piece = pieceOf(lot, quantity);
         if (!piece) continue;
         lower += piece.lower;
         upper += piece.upper;
-        for (const annotation of piece.annotations) annotations.add(annotation);
+        flags |= piece.flags;
       }
-      if (viaMixture && lower < upper) annotations.add('mixture-allocation');
-      return { lower, upper, annotations: sorted(annotations) };
+      if (viaMixture && lower < upper) flags |= MIXTURE;
+      return { lower, upper, annotations: annotationsOf(flags) };
     },
   };
 }

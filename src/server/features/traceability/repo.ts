@@ -62,25 +62,46 @@ export async function producersOf(db: Db, lots: readonly string[]): Promise<Map<
 /** Live runs that produced any of the lots. */
 export const runsProducing = async (db: Db, lots: readonly string[]): Promise<string[]> => [...new Set((await producersOf(db, lots)).values())];
 
-/** Live runs that consumed any of the lots, directly or through a mixture. */
-export async function runsConsuming(db: Db, lots: readonly string[]): Promise<string[]> {
+/** What live runs took of the lots, directly or through a mixture: the edges a downstream walk follows. */
+export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput & { run: string })[]> {
   if (lots.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom('step_consumed')
     .innerJoin('step_instances', 'step_instances.id', 'step_consumed.instance_id')
-    .select('step_instances.id')
+    .select(['step_instances.id as run', 'step_consumed.resource_id as lot', 'step_consumed.quantity', sql<string | null>`null`.as('mixture')])
     .where('step_consumed.resource_id', 'in', oneOf(db, lots))
     .where(live)
-    .union(
+    .unionAll(
       db
         .selectFrom('mixture_takes')
         .innerJoin('step_instances', 'step_instances.operation_id', 'mixture_takes.operation_id')
-        .select('step_instances.id')
+        .select(['step_instances.id as run', 'mixture_takes.batch_id as lot', 'mixture_takes.quantity', 'mixture_takes.mix_id as mixture'])
         .where('mixture_takes.batch_id', 'in', oneOf(db, lots))
         .where(live),
     )
     .execute();
-  return [...new Set(rows.map((row) => row.id))];
+}
+
+/** Runs with what they made and how much they took in all, but not what they took lot by lot. */
+export async function runsMade(db: Db, ids: readonly string[]): Promise<Omit<TraceRun, 'inputs'>[]> {
+  if (ids.length === 0) return [];
+  const [produced, taken] = await Promise.all([
+    // Rows come in position order within each run, which is all the grouping below keeps.
+    db.selectFrom('step_produced').select(['instance_id', 'batch_id', 'quantity']).where('instance_id', 'in', oneOf(db, ids)).orderBy('instance_id').orderBy('position').execute(),
+    db
+      .selectFrom('step_consumed')
+      .select(['instance_id', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
+      .where('instance_id', 'in', oneOf(db, ids))
+      .groupBy('instance_id')
+      .execute(),
+  ]);
+  const outputs = groupBy(produced, (p) => p.instance_id);
+  const takenBy = new Map(taken.map((row) => [row.instance_id, Number(row.total)]));
+  return ids.map((id) => ({
+    id,
+    taken: takenBy.get(id) ?? 0,
+    outputs: (outputs.get(id) ?? []).map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity })),
+  }));
 }
 
 /**
@@ -89,10 +110,9 @@ export async function runsConsuming(db: Db, lots: readonly string[]): Promise<st
  */
 export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRun[]> {
   if (ids.length === 0) return [];
-  // Rows come in position order within each run, which is all the grouping below keeps.
-  const [consumed, produced] = await Promise.all([
+  const [made, consumed] = await Promise.all([
+    runsMade(db, ids),
     db.selectFrom('step_consumed').select(['instance_id', 'resource_id', 'quantity']).where('instance_id', 'in', oneOf(db, ids)).orderBy('instance_id').orderBy('position').execute(),
-    db.selectFrom('step_produced').select(['instance_id', 'batch_id', 'quantity']).where('instance_id', 'in', oneOf(db, ids)).orderBy('instance_id').orderBy('position').execute(),
   ]);
   const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
   const takes =
@@ -108,12 +128,7 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
   const direct = consumed.filter((row) => !isMixture(row.resource_id)).map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
   const throughMixtures = takes.map((take) => ({ run: take.run, lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
   const inputs = groupBy([...direct, ...throughMixtures], (input) => input.run);
-  const outputs = groupBy(produced, (p) => p.instance_id);
-  return ids.map((id) => ({
-    id,
-    inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
-    outputs: (outputs.get(id) ?? []).map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity })),
-  }));
+  return made.map((run) => ({ ...run, inputs: (inputs.get(run.id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })) }));
 }
 
 /**

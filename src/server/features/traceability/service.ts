@@ -1,5 +1,5 @@
 import type { DownstreamTrace, TraceBody, UpstreamTrace } from '../../../shared/contract/traceability';
-import { downstream, upstream, type Bound, type Genealogy, type TraceRun } from '../../../shared/trace/bounds';
+import { downstream, upstream, type Bound, type Genealogy, type RunInput, type TraceRun } from '../../../shared/trace/bounds';
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -15,8 +15,9 @@ import {
   producersOf,
   releasesOf,
   runsByIds,
-  runsConsuming,
+  runsMade,
   runsProducing,
+  usesOf,
   type LotLedger,
 } from './repo';
 
@@ -37,29 +38,19 @@ async function requireKnown(db: Db, query: Query): Promise<void> {
 }
 
 /**
- * Walks the genealogy a generation at a time: the runs that `next` finds for a set of lots are
- * read at once, and `follow` says which of their lots make the next set.
+ * Walks the genealogy a generation at a time: `expand` reads the runs next to a whole set of lots
+ * at once and gives their lots on the far side, of which the unseen make the next set.
  */
-async function walk(
-  db: Db,
-  start: readonly string[],
-  next: (db: Db, lots: readonly string[]) => Promise<string[]>,
-  follow: (run: TraceRun) => string[],
-  seen: Map<string, TraceRun>,
-): Promise<Set<string>> {
+async function walk(start: readonly string[], expand: (lots: string[]) => Promise<string[]>): Promise<Set<string>> {
   const lots = new Set(start);
   let frontier = [...lots];
   while (frontier.length > 0) {
-    const ids = (await next(db, frontier)).filter((id) => !seen.has(id));
-    const runs = await runsByIds(db, ids);
+    const next = await expand(frontier);
     frontier = [];
-    for (const run of runs) {
-      seen.set(run.id, run);
-      for (const lot of follow(run)) {
-        if (lots.has(lot)) continue;
-        lots.add(lot);
-        frontier.push(lot);
-      }
+    for (const lot of next) {
+      if (lots.has(lot)) continue;
+      lots.add(lot);
+      frontier.push(lot);
     }
   }
   return lots;
@@ -79,7 +70,11 @@ async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
   // The runs asked for are found again as the producers of their outputs.
   const seeds = await runsByIds(db, query.step_instance_ids);
   const start = [...query.batch_ids, ...seeds.flatMap((run) => run.outputs.map((o) => o.lot))];
-  await walk(db, start, runsProducing, (run) => run.inputs.map((i) => i.lot), seen);
+  await walk(start, async (lots) => {
+    const runs = await runsByIds(db, (await runsProducing(db, lots)).filter((id) => !seen.has(id)));
+    for (const run of runs) seen.set(run.id, run);
+    return runs.flatMap((run) => run.inputs.map((input) => input.lot));
+  });
   const genealogy: Genealogy = { runs: [...seen.values()], entered: await enteredOf(db, query.batch_ids) };
   const bounds = upstream(genealogy, { lots: query.batch_ids, runs: query.step_instance_ids });
   return { inputs: [...bounds].map(([lot, bound]) => ({ batch_id: lot, ...unitsOf(bound) })), runs: [...seen.keys()].sort(), query };
@@ -101,10 +96,19 @@ function totalsOf(lot: string, entered: number, ledger: LotLedger | undefined) {
 
 /** Downstream recall: every lot and mixture that may hold the queried lots' units, where they are, what left. */
 async function traceDownstream(db: Db, query: Query): Promise<DownstreamTrace> {
-  const seen = new Map<string, TraceRun>();
-  const products = (await runsByIds(db, query.step_instance_ids)).flatMap((run) => run.outputs.map((o) => o.lot));
+  const products = (await runsMade(db, query.step_instance_ids)).flatMap((run) => run.outputs.map((o) => o.lot));
   const queried = sortedUnique([...query.batch_ids, ...products]);
-  const reached = [...(await walk(db, queried, runsConsuming, (run) => run.outputs.map((o) => o.lot), seen))];
+  // A run's inputs are read only where they are lots the walk reaches; its total stands for the rest.
+  const seen = new Map<string, TraceRun & { inputs: RunInput[] }>();
+  const reached = [
+    ...(await walk(queried, async (lots) => {
+      const uses = await usesOf(db, lots);
+      const runs = await runsMade(db, [...new Set(uses.map((use) => use.run))].filter((id) => !seen.has(id)));
+      for (const run of runs) seen.set(run.id, { ...run, inputs: [] });
+      for (const { run, ...input } of uses) seen.get(run)?.inputs.push(input);
+      return runs.flatMap((run) => run.outputs.map((output) => output.lot));
+    })),
+  ];
   const [entered, mixtures, binned, ledgers, producerOfQueried] = await Promise.all([
     enteredOf(db, reached),
     mixturesOfLots(db, reached),
