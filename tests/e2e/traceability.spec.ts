@@ -84,9 +84,13 @@ test('from a batch page, Trace shows downstream lots, where they are, the releas
   await expect(graph.locator(`[data-edge^="${story.x1}>"]`)).toHaveAttribute('data-uncertain', 'false');
   // The picture scrolls inside its box; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  // It opens fitted to its box (flowing down the screen on a phone); Fit returns there after a zoom.
   const width = Number(await graph.getAttribute('width'));
+  expect(width).toBeLessThanOrEqual(await graph.evaluate((svg) => svg.parentElement?.clientWidth ?? 0));
   await page.getByRole('button', { name: 'Zoom in' }).click();
   expect(Number(await graph.getAttribute('width'))).toBeGreaterThan(width);
+  await page.getByRole('button', { name: 'Fit' }).click();
+  expect(Number(await graph.getAttribute('width'))).toBe(width);
 
   await expect(page.getByRole('list', { name: 'Totals' })).toContainText('8 kg entered = 0 kg on hand + 0 kg released + 8 kg consumed + 0 kg written off');
 

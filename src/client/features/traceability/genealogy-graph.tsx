@@ -1,15 +1,20 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DownstreamTrace, UpstreamTrace } from '../../../shared/contract/traceability';
 import { KIND_OF_PREFIX, SCREEN_OF_KIND, prefixOf } from '../../../shared/labels';
 import { mixtureQuery } from '../../api/mixtures/get-mixture';
 import { stepInstanceQuery } from '../../api/step-instances/get-step-instance';
-import { genealogyOf, NODE_HEIGHT, NODE_WIDTH, place, upstreamGenealogyOf, type NodeKind, type Placed } from './genealogy';
+import { useElementWidth } from '../../ui/use-element-width';
+import { genealogyOf, NODE_HEIGHT, NODE_WIDTH, place, upstreamGenealogyOf, type Genealogy, type NodeKind, type Placed } from './genealogy';
 import { ReportPart } from './report-parts';
 import type { Describe } from './trace-csv';
 
-const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+const ZOOMS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
+/** Below this the graph's text is too small to read, so a wide graph scrolls rather than shrinking further. */
+const SMALLEST_FIT = 0.6;
+/** Narrower than this (a phone), the genealogy flows down the screen rather than across it. */
+const NARROW_PX = 640;
 
 const NODE_STYLE: Record<NodeKind, { fill: string; stroke: string; rx: number; what: string }> = {
   lot: { fill: '#f0fdf4', stroke: '#15803d', rx: 6, what: 'Lot' },
@@ -29,12 +34,19 @@ function useRunStates(ids: readonly string[]) {
 }
 
 /**
- * A genealogy's section of the report. Laid out on each render of the report: its genealogy is
- * small, and dagre places a few hundred nodes in milliseconds; the zoom lives in Picture, so
- * zooming does not lay the graph out again.
+ * A genealogy's section of the report, laid out for the width it has. Laid out on each render of
+ * the report: its genealogy is small, and dagre places a few hundred nodes in milliseconds; the
+ * zoom lives in Picture, so zooming does not lay the graph out again.
  */
-function GenealogyPart({ placed, describe, meaning }: { placed: Placed | null; describe: Describe; meaning: string }) {
-  return <ReportPart title="Genealogy">{placed ? <Picture placed={placed} describe={describe} meaning={meaning} /> : <p className="text-stone-500">Drawing…</p>}</ReportPart>;
+function GenealogyPart({ genealogy, describe, meaning }: { genealogy: Genealogy | null; describe: Describe; meaning: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  const placed = genealogy && width !== null ? place(genealogy, width < NARROW_PX ? 'down' : 'across') : null;
+  return (
+    <ReportPart title="Genealogy">
+      <div ref={box}>{placed && width !== null ? <Picture placed={placed} describe={describe} meaning={meaning} boxWidth={width} /> : <p className="text-stone-500">Drawing…</p>}</div>
+    </ReportPart>
+  );
 }
 
 /** The downstream genealogy as a picture: lots, mixtures and runs, amounts on the arrows, uncertain paths dashed. */
@@ -43,30 +55,39 @@ export function GenealogyGraph({ trace, describe }: { trace: DownstreamTrace; de
   const runs = useRunStates(runIds);
   const mixtures = useQueries({ queries: trace.mixtures.map((mixture) => mixtureQuery(mixture.mix_id)) });
   const mixtureStates = mixtures.every((query) => !query.isPending) ? mixtures.flatMap((query) => (query.data ? [query.data.state] : [])) : null;
-  const placed = runs && mixtureStates ? place(genealogyOf(trace, runs, mixtureStates, (id) => describe(id).unit)) : null;
-  return <GenealogyPart placed={placed} describe={describe} meaning="of the traced lots" />;
+  const genealogy = runs && mixtureStates ? genealogyOf(trace, runs, mixtureStates, (id) => describe(id).unit) : null;
+  return <GenealogyPart genealogy={genealogy} describe={describe} meaning="of the traced lots" />;
 }
 
 /** The upstream genealogy: from the source lots, through mixtures and runs, to the traced lots. */
 export function UpstreamGraph({ trace, describe }: { trace: UpstreamTrace; describe: Describe }) {
   const runs = useRunStates(trace.runs);
-  const placed = runs ? place(upstreamGenealogyOf(trace, runs, (id) => describe(id).unit)) : null;
-  return <GenealogyPart placed={placed} describe={describe} meaning="of it in the traced lots" />;
+  const genealogy = runs ? upstreamGenealogyOf(trace, runs, (id) => describe(id).unit) : null;
+  return <GenealogyPart genealogy={genealogy} describe={describe} meaning="of it in the traced lots" />;
 }
 
-/** The laid-out genealogy, zoomable; a node opens its page. `meaning` says what a node's range is. */
-function Picture({ placed, describe, meaning }: { placed: Placed; describe: Describe; meaning: string }) {
+/**
+ * The laid-out genealogy, zoomable; a node opens its page. `meaning` says what a node's range is.
+ * It opens fitted to its box as far as stays readable, and Fit returns there.
+ */
+function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; describe: Describe; meaning: string; boxWidth: number }) {
   const navigate = useNavigate();
-  const [zoom, setZoom] = useState(2);
-  const scale = ZOOMS[zoom] ?? 1;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const fit = Math.min(1, Math.max(SMALLEST_FIT, (boxWidth - 2) / placed.width));
+  const scale = chosen ?? fit;
+  const smaller = ZOOMS.findLast((zoom) => zoom < scale);
+  const larger = ZOOMS.find((zoom) => zoom > scale);
   return (
     <>
       <div className="mb-2 flex flex-wrap items-center gap-2 print:hidden">
-        <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0}>
+        <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setChosen(smaller ?? scale)} disabled={smaller === undefined}>
           Zoom out
         </button>
-        <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1}>
+        <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setChosen(larger ?? scale)} disabled={larger === undefined}>
           Zoom in
+        </button>
+        <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setChosen(null)} disabled={chosen === null}>
+          Fit
         </button>
         <span className="text-sm text-stone-600" aria-live="polite">
           {Math.round(scale * 100)}%

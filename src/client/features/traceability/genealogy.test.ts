@@ -55,6 +55,16 @@ describe('genealogyOf', () => {
     expect(placed.width).toBeGreaterThan(0);
     expect(placed.edges.every((edge) => edge.points.length >= 2)).toBe(true);
   });
+
+  it('lays sources out above what they went into on a narrow screen, narrower than across', () => {
+    const across = place(genealogyOf(trace, [run], [mixture], () => 'kg'));
+    const down = place(genealogyOf(trace, [run], [mixture], () => 'kg'), 'down');
+    const y = (id: string) => down.nodes.find((node) => node.id === id)?.y ?? Number.NaN;
+    expect(y('BAT000001')).toBeLessThan(y('MIX000001'));
+    expect(y('MIX000001')).toBeLessThan(y('INS000001'));
+    expect(y('INS000001')).toBeLessThan(y('BAT000003'));
+    expect(down.width).toBeLessThan(across.width);
+  });
 });
 
 describe('upstreamGenealogyOf', () => {

@@ -25,6 +25,11 @@ export interface GenealogyEdge {
   uncertain: boolean;
 }
 
+export interface Genealogy {
+  nodes: GenealogyNode[];
+  edges: GenealogyEdge[];
+}
+
 const isUncertain = (b: Bounded) => b.lower_bound !== b.upper_bound || b.annotations.length > 0;
 
 /**
@@ -37,7 +42,7 @@ export function genealogyOf(
   runs: readonly InstanceState[],
   mixtures: readonly MixtureState[],
   unitOf: (id: string) => Unit | null,
-): { nodes: GenealogyNode[]; edges: GenealogyEdge[] } {
+): Genealogy {
   const bounds = new Map<string, Bounded>([...trace.lots.map((lot) => [lot.batch_id, lot] as const), ...trace.mixtures.map((mix) => [mix.mix_id, mix] as const)]);
   const nodes: GenealogyNode[] = [
     ...trace.lots.map((lot) => ({ id: lot.batch_id, kind: 'lot' as const, detail: rangeText(lot.lower_bound, lot.upper_bound, unitOf(lot.batch_id)), uncertain: isUncertain(lot) })),
@@ -69,7 +74,7 @@ export function genealogyOf(
  * mixtures with the lots each gave) and made on the way to the traced lots. Source lots carry what of them may be in the
  * traced lots; edges out of an uncertain source are dashed.
  */
-export function upstreamGenealogyOf(trace: Pick<UpstreamTrace, 'inputs' | 'query'>, runs: readonly InstanceState[], unitOf: (id: string) => Unit | null) {
+export function upstreamGenealogyOf(trace: Pick<UpstreamTrace, 'inputs' | 'query'>, runs: readonly InstanceState[], unitOf: (id: string) => Unit | null): Genealogy {
   const sources = new Map(trace.inputs.map((input) => [input.batch_id, input]));
   const nodes = new Map<string, GenealogyNode>();
   const uncertainFrom = (id: string) => {
@@ -114,10 +119,10 @@ export interface Placed {
   edges: (GenealogyEdge & { points: { x: number; y: number }[]; labelAt: { x: number; y: number } })[];
 }
 
-/** Lays the genealogy out left to right (sources first) with dagre. */
-export function place({ nodes, edges }: ReturnType<typeof genealogyOf>): Placed {
+/** Lays the genealogy out with dagre, sources first: left to right, or top to bottom for a narrow screen. */
+export function place({ nodes, edges }: Genealogy, flow: 'across' | 'down' = 'across'): Placed {
   const graph = new Graph({ multigraph: true });
-  graph.setGraph({ rankdir: 'LR', nodesep: 24, ranksep: 70, edgesep: 12, marginx: 12, marginy: 12 });
+  graph.setGraph({ rankdir: flow === 'across' ? 'LR' : 'TB', nodesep: 24, ranksep: flow === 'across' ? 70 : 48, edgesep: 12, marginx: 12, marginy: 12 });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const node of nodes) graph.setNode(node.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
   edges.forEach((edge, index) => graph.setEdge(edge.from, edge.to, { width: 70, height: 16, labelpos: 'c' }, String(index)));
