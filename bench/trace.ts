@@ -66,13 +66,18 @@ function lotsToTrace(generated: GeneratedGenealogy, shape: Shape): Record<(typeo
   };
 }
 
-/** Times POST /api/traceability through the whole HTTP stack (app.inject), one warm-up pass first. */
+/** Times POST /api/traceability through the whole HTTP stack (app.inject) until the answer is whole, after one untimed pass that sizes the answers. */
 async function measure(db: DB, generated: GeneratedGenealogy, shape: Shape): Promise<QueryFigures[]> {
   const app = await buildApp({ db, staticDir: null });
   await app.ready();
   const traceOf = async (lot: string, direction: Direction) => {
     const response = await app.inject({ method: 'POST', url: '/api/traceability', payload: { batch_ids: [lot], step_instance_ids: [], direction } });
     if (response.statusCode !== 200) throw new Error(`trace ${direction} ${lot}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  // Read once, untimed: parsing a large answer is the client's work, not the trace's.
+  const sizeOf = async (lot: string, direction: Direction) => {
+    const response = await traceOf(lot, direction);
     const answer = response.json() as { lots?: unknown[]; inputs?: unknown[] };
     return { lots: (direction === 'downstream' ? answer.lots : answer.inputs)?.length ?? 0, kb: response.body.length / 1024 };
   };
@@ -83,7 +88,7 @@ async function measure(db: DB, generated: GeneratedGenealogy, shape: Shape): Pro
       const traced = lots[label];
       const rounds = traced.length === 1 ? shape.hotRounds : shape.sampleRounds;
       const sizes: { lots: number; kb: number }[] = [];
-      for (const lot of traced) sizes.push(await traceOf(lot, direction));
+      for (const lot of traced) sizes.push(await sizeOf(lot, direction));
       const samples = [];
       for (let round = 0; round < rounds; round++) for (const lot of traced) samples.push(await timed(() => traceOf(lot, direction)));
       figures.push({
@@ -194,7 +199,7 @@ function summaryOf(runs: Run[], quick: boolean): string {
   return [
     '## Traceability (`POST /api/traceability`)',
     '',
-    `${quick ? '**quick smoke run** (figures not for comparison); ' : ''}a generated genealogy (\`bench/lib/genealogy*.ts\`): lots received, moved, blended into mixtures, consumed and made by runs over four generations, released; one received lot feeds 1,000 runs. Each trace through the HTTP stack (app.inject), after one untimed pass; CPU is this process's CPU time a trace (PostgreSQL's own work is not in it); ${os.cpus().length} CPUs, Node ${process.version}, ${new Date().toISOString()}.`,
+    `${quick ? '**quick smoke run** (figures not for comparison); ' : ''}a generated genealogy (\`bench/lib/genealogy*.ts\`): lots received, moved, blended into mixtures, consumed and made by runs over four generations, released; one received lot feeds 1,000 runs. Each trace through the HTTP stack (app.inject) until its answer is whole (the harness does not parse it), after one untimed pass; CPU is this process's CPU time a trace (PostgreSQL's own work is not in it); ${os.cpus().length} CPUs, Node ${process.version}, ${new Date().toISOString()}.`,
     '',
     table,
     '',

@@ -62,12 +62,30 @@ const annotationsOf = (flags: number): Annotation[] => [...(ANNOTATIONS[flags] ?
 /** Where a range became uncertain: a complement could have filled it, through a mixture's allocation or not. */
 const uncertainty = (viaMixture: boolean) => COMPLEMENT | (viaMixture ? MIXTURE : 0);
 
-/** Runs by id, and the run that produced each lot. */
-function index(genealogy: Genealogy) {
-  const runs = new Map(genealogy.runs.map((run) => [run.id, run]));
+interface Usage {
+  lower: number;
+  upper: number;
+  /** annotation bits */
+  flags: number;
+}
+
+/** The run that produced each lot. */
+function producers(genealogy: Genealogy): Map<string, TraceRun> {
   const producer = new Map<string, TraceRun>();
   for (const run of genealogy.runs) for (const output of run.outputs) producer.set(output.lot, run);
-  return { runs, producer };
+  return producer;
+}
+
+/** Ranges by lot id, in id order, as the answer gives them. */
+function inIdOrder(ranges: ReadonlyMap<string, Usage>): Map<string, Bound> {
+  // The ids alone are sorted (default order: code units, as `<` compares), cheaper than sorting entries.
+  const ids = [...ranges.keys()].sort();
+  return new Map(
+    ids.map((id) => {
+      const u = ranges.get(id) as Usage;
+      return [id, { lower: u.lower, upper: u.upper, annotations: annotationsOf(u.flags) }];
+    }),
+  );
 }
 
 /** One run's inputs summed per lot: a lot given twice (directly and through a mixture) gave its total. */
@@ -102,13 +120,6 @@ function producersFirst(reached: ReadonlySet<TraceRun>, producer: ReadonlyMap<st
   return order;
 }
 
-interface Usage {
-  lower: number;
-  upper: number;
-  /** annotation bits */
-  flags: number;
-}
-
 export interface UpstreamTargets {
   lots: readonly string[];
   runs: readonly string[];
@@ -123,7 +134,8 @@ export interface UpstreamTargets {
  * run is worked out once, with everything that reached it.
  */
 export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<string, Bound> {
-  const { runs, producer } = index(genealogy);
+  const runs = new Map(genealogy.runs.map((run) => [run.id, run]));
+  const producer = producers(genealogy);
   /** per run, per output lot: the reached range */
   const usage = new Map<TraceRun, Map<string, Usage>>();
   const sources = new Map<string, Usage>();
@@ -182,7 +194,7 @@ export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<st
       record(lot, lower, upper, lower < upper && complement > 0 ? inherited | uncertainty(viaMixture) : inherited);
     }
   }
-  return new Map([...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([lot, u]) => [lot, { lower: u.lower, upper: u.upper, annotations: annotationsOf(u.flags) }]));
+  return inIdOrder(sources);
 }
 
 export interface Downstream {
@@ -200,7 +212,7 @@ export interface Downstream {
  * are worked out producers first, so each lot's range is whole before it is passed on.
  */
 export function downstream(genealogy: Genealogy, lots: readonly string[]): Downstream {
-  const { producer } = index(genealogy);
+  const producer = producers(genealogy);
   const content = new Map<string, Usage>();
   for (const lot of lots) {
     const entered = genealogy.entered.get(lot) ?? 0;
@@ -231,7 +243,7 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
     for (const run of consumers.get(lot) ?? []) {
       if (reached.has(run)) continue;
       reached.add(run);
-      frontier.push(...run.outputs.map((o) => o.lot));
+      for (const output of run.outputs) frontier.push(output.lot);
     }
   }
 
@@ -260,11 +272,7 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
   }
 
   return {
-    lots: new Map(
-      [...content]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([lot, u]) => [lot, { lower: u.lower, upper: u.upper, annotations: annotationsOf(u.flags) }]),
-    ),
+    lots: inIdOrder(content),
     contentOf(pieces, viaMixture) {
       let lower = 0;
       let upper = 0;

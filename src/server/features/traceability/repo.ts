@@ -67,10 +67,10 @@ export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput
   if (lots.length === 0) return [];
   return db
     .selectFrom('step_consumed')
-    .innerJoin('step_instances', 'step_instances.id', 'step_consumed.instance_id')
-    .select(['step_instances.id as run', 'step_consumed.resource_id as lot', 'step_consumed.quantity', sql<string | null>`null`.as('mixture')])
-    .where('step_consumed.resource_id', 'in', oneOf(db, lots))
-    .where(live)
+    .select(['instance_id as run', 'resource_id as lot', 'quantity', sql<string | null>`null`.as('mixture')])
+    .where('resource_id', 'in', oneOf(db, lots))
+    // The few undone runs, read once, rather than a join to every run for its state.
+    .where('instance_id', 'not in', (eb) => eb.selectFrom('step_instances').select('id').where('undo_operation_id', 'is not', null))
     .unionAll(
       db
         .selectFrom('mixture_takes')
