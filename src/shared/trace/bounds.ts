@@ -88,16 +88,27 @@ function inIdOrder(ranges: ReadonlyMap<string, Usage>): Map<string, Bound> {
   );
 }
 
-/** One run's inputs summed per lot: a lot given twice (directly and through a mixture) gave its total. */
-function inputsByLot(run: TraceRun): Map<string, { quantity: number; viaMixture: boolean }> {
-  const byLot = new Map<string, { quantity: number; viaMixture: boolean }>();
+interface LotInput {
+  lot: string;
+  quantity: number;
+  viaMixture: boolean;
+}
+
+/**
+ * One run's inputs summed per lot: a lot given twice (directly and through a mixture) gave its
+ * total. A downstream trace sees mostly runs with one input it reached, so those skip the map.
+ */
+function inputsByLot(run: TraceRun): LotInput[] {
+  const [only] = run.inputs;
+  if (run.inputs.length === 1 && only) return [{ lot: only.lot, quantity: only.quantity, viaMixture: only.mixture !== null }];
+  const byLot = new Map<string, LotInput>();
   for (const input of run.inputs) {
-    const entry = byLot.get(input.lot) ?? { quantity: 0, viaMixture: false };
+    const entry = byLot.get(input.lot) ?? { lot: input.lot, quantity: 0, viaMixture: false };
     entry.quantity += input.quantity;
     entry.viaMixture ||= input.mixture !== null;
     byLot.set(input.lot, entry);
   }
-  return byLot;
+  return [...byLot.values()];
 }
 
 /**
@@ -186,7 +197,7 @@ export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<st
       if (u && upper > 0) inherited |= u.flags;
     }
     if (cap <= 0) continue;
-    for (const [lot, { quantity, viaMixture }] of inputsByLot(run)) {
+    for (const { lot, quantity, viaMixture } of inputsByLot(run)) {
       const upper = Math.min(quantity, cap);
       // A run that lost units (inputs beyond its outputs) cannot promise more than it made.
       const lower = Math.min(upper, Math.max(0, quantity - complement));
@@ -253,8 +264,8 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
     let upper = 0;
     let viaMixture = false;
     let inherited = 0;
-    for (const [lot, input] of inputsByLot(run)) {
-      const piece = pieceOf(lot, input.quantity);
+    for (const input of inputsByLot(run)) {
+      const piece = pieceOf(input.lot, input.quantity);
       if (!piece || piece.upper <= 0) continue;
       lower += piece.lower;
       upper += piece.upper;
