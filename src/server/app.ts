@@ -15,6 +15,7 @@ import { statusRoutes } from './features/status/routes';
 import { stockRoutes } from './features/stock/routes';
 import { historyRoutes } from './features/stock/history-routes';
 import { searchRoutes } from './features/search/routes';
+import { itemRoutes } from './features/items/routes';
 import { labelRoutes } from './features/labels/routes';
 import { openApiRoutes } from './openapi/routes';
 import { archiveRoutes } from './features/archive/routes';
@@ -58,6 +59,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(stockRoutes(db));
   await app.register(historyRoutes(db));
   await app.register(searchRoutes(db));
+  await app.register(itemRoutes(db));
   await app.register(labelRoutes(db));
   await app.register(openApiRoutes);
   await app.register(auditRoutes(db));

@@ -253,6 +253,20 @@ describe('POST /api/holds and /api/holds/release', () => {
     expect(problem['invalid-params']?.map((param) => param.name)).toEqual(names);
   });
 
+  it('holds and releases a recall of 6,000 lots in one operation each', async () => {
+    const sku = await newMeasuredSku(t.app);
+    const lots = Array.from({ length: 6000 }, (_, i) => `BAT36${String(i).padStart(4, '0')}`);
+    const imported = await call(t.app, 'POST', '/api/import', { kind: 'batches', rows: lots.map((id) => ({ id, sku_id: sku })) });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const answer = await held(lots);
+    expect(answer.state.changed).toHaveLength(6000);
+    expect(new Set(answer.state.changed)).toEqual(new Set(lots));
+    expect((await batchOf(lots[5999] as string)).hold).toMatchObject({ operation_id: answer.state.operation_id });
+    const released = answerOf(await release(lots));
+    expect(released.state.changed).toHaveLength(6000);
+    expect((await batchOf(lots[0] as string)).hold).toBeNull();
+  });
+
   it('answers unknown ids with one 404 naming them all, and writes nothing, not even for the known ones', async () => {
     const p = await place();
     const lot = await lotIn(p);

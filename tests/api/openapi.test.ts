@@ -234,6 +234,7 @@ describe('real answers match the document', () => {
     await conform('PATCH', '/api/step-instance/INS700001', { instance_id: 'INS700001', notes: 'checked' });
     await conform('POST', '/api/traceability', { batch_ids: ['BAT700009'] });
     await conform('POST', '/api/traceability', { step_instance_ids: ['INS700001'], direction: 'downstream' });
+    await conform('POST', '/api/names', { ids: ['BAT700009', 'MIX700002', 'SKU700003', other, 'BIN799999'] });
     await conform('POST', '/api/holds', { item_ids: ['BAT700009', 'MIX700002'], reason: 'Recall check', operator: 'Ann' }, { 'idempotency-key': 'openapi-hold' });
     await conform('POST', '/api/holds/release', { item_ids: ['BAT700009', 'MIX700002'], operator: 'Ann' });
     await conform('POST', '/api/import', { kind: 'bins', rows: [{ id: 'BIN700030' }, { id: bin }], dry_run: true });

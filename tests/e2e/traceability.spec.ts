@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdRequests, missingId, rowsOf } from './support/data';
+import { freshId, posted, skuIn } from './support/fresh-records';
 import { rowOf, storyTwo } from './support/trace-story';
 import { scanWithWedge } from './support/wedge';
 
@@ -148,4 +149,45 @@ test('a lot label scanned on the screen joins the list instead of opening its pa
   await page.getByRole('button', { name: 'Generate preview' }).click();
   await expect(page).toHaveURL(`/traceability?id=${first}%2C${second}&scope=downstream`);
   await expect(page.getByText(`Lots ${first}, ${second} went nowhere`)).toBeVisible();
+});
+
+test('a lot used widely: the report asks for names in a few requests, lists the first rows and the rest on request, and holds all on hand at once', { tag: '@phone' }, async ({ page, api, request }) => {
+  const sku = await skuIn(request, 'Cocoa butter', 'kg');
+  const bin = freshId('BIN');
+  await posted(request, '/api/bins', { id: bin, name: 'Line store' });
+  const source = await api.newBatch({ sku_id: sku, name: 'Cocoa lot' });
+  await api.receive({ bin, item: source, quantity: 300 });
+  const template = freshId('TPL');
+  await posted(request, '/api/step-templates', { template_id: template, name: 'Pour bars', inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }] });
+  // Three runs of 100 bars each: 300 lots on hand, a genealogy of 304 nodes.
+  for (let run = 0; run < 3; run++) {
+    const produced = Array.from({ length: 100 }, () => ({ batch_id: freshId('BAT'), sku_id: sku, quantity: 1, bin_id: bin, name: 'Cocoa bar' }));
+    await posted(request, '/api/step-instances', { instance_id: freshId('INS'), template_id: template, operator: 'Ann', consumed: [{ resource_id: source, quantity: 100, bin_id: bin }], produced });
+  }
+  const requests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/')) requests.push(sent.url());
+  });
+  await page.goto(`/traceability?id=${source}&scope=downstream`);
+  const lots = rowsOf(table(page, 'Lots and mixtures'));
+  await expect(page.getByText('Showing 100 of 301; the CSV lists them all.')).toBeVisible();
+  await expect(lots).toHaveCount(100);
+  await expect(page.getByText('304 lots, mixtures and runs: too many to draw legibly.')).toBeVisible();
+  await expect(rowsOf(table(page, 'Where they are now')).first()).toContainText('Line store');
+  await expect(rowsOf(table(page, 'Where they are now')).first()).toContainText('Cocoa bar');
+  // The trace, and the names of its 302 lots and bins in one request: not one per row.
+  expect(requests.filter((url) => url.includes('/api/names'))).toHaveLength(1);
+  expect(requests.length).toBeLessThanOrEqual(4);
+
+  await page.getByRole('button', { name: 'Show all 301' }).click();
+  await expect(lots).toHaveCount(301);
+  const csv = await downloadedCsv(page);
+  // Every bar named twice (where it came from, where it is), none left blank.
+  expect(csv.match(/"Cocoa bar"/g)?.length).toBe(600);
+
+  await expect(page.getByText('300 lots and mixtures on hand may hold it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Put all on hold' }).click();
+  await page.getByRole('dialog').getByLabel('Operator').fill('Quality');
+  await page.getByRole('dialog').getByRole('button', { name: 'Put on hold' }).click();
+  await expect(page.getByText('300 lots and mixtures put on hold.')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { BatchListQuery, BatchListResource, BinListQuery, BinListResource, SkuLi
 import { ArchivedParams, ArchivedResource, ArchiveListResource, ArchiveQuery, RestoreAnswer, RestoreBody } from '../../shared/contract/archive';
 import { LabelsQuery, LabelsResource, ZplQuery } from '../../shared/label-payload';
 import { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureLogQuery, MixtureLogResource, MixtureParams, MixtureResource, SplitBody } from '../../shared/contract/mixtures';
+import { NamesAnswer, NamesBody } from '../../shared/contract/names';
 import { NextIdKind, NextIdResource } from '../../shared/contract/next-id';
 import type { ProblemType } from '../../shared/contract/problem';
 import { SearchQuery, SearchResource } from '../../shared/contract/search';
@@ -214,6 +215,10 @@ export const OPERATIONS: OperationSpec[] = [
   { operationId: 'search', method: 'get', path: '/api/search', tag: 'Search', summary: 'Search items',
     description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',
     query: SearchQuery, success: { status: 200, description: 'A page of results.', schema: SearchResource } },
+  { operationId: 'getNames', method: 'post', path: '/api/names', tag: 'Search', summary: 'Names and units of many ids at once',
+    description: 'For a screen that lists many things (a recall report): bins, SKUs, lots and mixtures, live or deleted with history; ' +
+      'ids never used are left out. At most 1,000 ids a request. A read: it changes nothing.',
+    body: NamesBody, success: { status: 200, description: 'By id: the name, and the unit (null for a bin).', schema: NamesAnswer } },
 
   { operationId: 'getLabels', method: 'get', path: '/api/labels', tag: 'Labels', summary: 'What labels show', query: LabelsQuery,
     success: { status: 200, description: 'The labels in the order asked, with names.', schema: LabelsResource }, problems: ['missing-resource'] },

@@ -20,6 +20,7 @@ import * as stepTemplates from '../../shared/contract/step-templates';
 import * as traceability from '../../shared/contract/traceability';
 import * as holds from '../../shared/contract/holds';
 import * as csvImport from '../../shared/contract/import';
+import * as names from '../../shared/contract/names';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -30,7 +31,7 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, traceability, holds, csvImport, nextId, search, status, labels, lists,
+  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, traceability, holds, csvImport, names, nextId, search, status, labels, lists,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

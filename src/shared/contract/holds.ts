@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { statusAnswer } from './envelope';
 import { body, expected, idOf, Note, Operator } from './fields';
 
-/** Items one hold or release may name: a recall's lots and mixtures on hand, in one act. */
-export const MAX_HOLD_ITEMS = 500;
+/** Items one hold or release may name: a recall's lots and mixtures on hand, in one act (a lot used widely reaches thousands). */
+export const MAX_HOLD_ITEMS = 10_000;
 
 /** Lots and mixtures are what a recall holds; a SKU's unlotted stock has no genealogy to recall. */
 export const HoldableId = idOf('BAT', 'MIX');

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DownstreamTrace, UpstreamTrace } from '../../../shared/contract/traceability';
 import { KIND_OF_PREFIX, SCREEN_OF_KIND, prefixOf } from '../../../shared/labels';
@@ -49,9 +49,32 @@ function GenealogyPart({ genealogy, describe, meaning }: { genealogy: Genealogy 
   );
 }
 
+/** Beyond this many lots, mixtures and runs a drawing is unreadable and slow to lay out; the tables and the CSV list them all. */
+const MAX_DRAWN_NODES = 200;
+
+/** The genealogy part, drawn when it is small enough to read. */
+function DrawnIfReadable({ count, children }: { count: number; children: ReactNode }) {
+  if (count <= MAX_DRAWN_NODES) return children;
+  return (
+    <ReportPart title="Genealogy">
+      <p className="text-stone-600">
+        {count.toLocaleString('en')} lots, mixtures and runs: too many to draw legibly. The tables and the CSV list every one.
+      </p>
+    </ReportPart>
+  );
+}
+
 /** The downstream genealogy as a picture: lots, mixtures and runs, amounts on the arrows, uncertain paths dashed. */
 export function GenealogyGraph({ trace, describe }: { trace: DownstreamTrace; describe: Describe }) {
   const runIds = useMemo(() => [...new Set(trace.lots.flatMap((lot) => (lot.produced_by ? [lot.produced_by] : [])))], [trace]);
+  return (
+    <DrawnIfReadable count={trace.lots.length + trace.mixtures.length + runIds.length}>
+      <DownstreamPicture trace={trace} describe={describe} runIds={runIds} />
+    </DrawnIfReadable>
+  );
+}
+
+function DownstreamPicture({ trace, describe, runIds }: { trace: DownstreamTrace; describe: Describe; runIds: string[] }) {
   const runs = useRunStates(runIds);
   const mixtures = useQueries({ queries: trace.mixtures.map((mixture) => mixtureQuery(mixture.mix_id)) });
   const mixtureStates = mixtures.every((query) => !query.isPending) ? mixtures.flatMap((query) => (query.data ? [query.data.state] : [])) : null;
@@ -61,6 +84,14 @@ export function GenealogyGraph({ trace, describe }: { trace: DownstreamTrace; de
 
 /** The upstream genealogy: from the source lots, through mixtures and runs, to the traced lots. */
 export function UpstreamGraph({ trace, describe }: { trace: UpstreamTrace; describe: Describe }) {
+  return (
+    <DrawnIfReadable count={trace.inputs.length + trace.runs.length}>
+      <UpstreamPicture trace={trace} describe={describe} />
+    </DrawnIfReadable>
+  );
+}
+
+function UpstreamPicture({ trace, describe }: { trace: UpstreamTrace; describe: Describe }) {
   const runs = useRunStates(trace.runs);
   const genealogy = runs ? upstreamGenealogyOf(trace, runs, (id) => describe(id).unit) : null;
   return <GenealogyPart genealogy={genealogy} describe={describe} meaning="of it in the traced lots" />;

@@ -3,7 +3,7 @@ import { MAX_HOLD_ITEMS, type HoldResult } from '../../../shared/contract/holds'
 import type { DownstreamTrace } from '../../../shared/contract/traceability';
 import { HoldDialog } from '../holds/hold-dialog';
 
-const itemsText = (count: number) => `${count} lot${count === 1 ? '' : 's'} and mixture${count === 1 ? '' : 's'}`;
+const itemsText = (count: number) => `${count.toLocaleString('en')} lot${count === 1 ? '' : 's'} and mixture${count === 1 ? '' : 's'}`;
 
 function resultText({ changed, unchanged }: HoldResult): string {
   const held = `${itemsText(changed.length)} put on hold`;
@@ -30,7 +30,7 @@ export function RecallHold({ trace }: { trace: DownstreamTrace }) {
         {result
           ? resultText(result)
           : tooMany
-            ? `${itemsText(items.length)} are on hand: hold them from their pages, at most ${MAX_HOLD_ITEMS} at once.`
+            ? `${itemsText(items.length)} are on hand: hold them from their pages, at most ${MAX_HOLD_ITEMS.toLocaleString('en')} at once.`
             : `${itemsText(items.length)} on hand may hold it.`}
       </span>
       {open && (

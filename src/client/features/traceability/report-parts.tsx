@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Unit } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
@@ -72,8 +72,16 @@ export const uncertaintyColumn: Column<Bounded> = { header: 'Uncertainty', cell:
 
 const cellClass = ({ numeric, className }: { numeric?: boolean; className?: string }) => [numeric && 'text-right', className].filter(Boolean).join(' ') || undefined;
 
-/** A part of the report as a table named by its title (cards at phone width), or `empty` when it has no rows. */
+/** Rows a table shows at first: a recall of a lot used widely lists thousands, which the CSV holds in full. */
+const FIRST_ROWS = 100;
+
+/**
+ * A part of the report as a table named by its title (cards at phone width), or `empty` when it
+ * has no rows. A long one shows its first rows and offers the rest.
+ */
 export function ReportTable<Row>({ title, rows, rowKey, columns, empty }: { title: string; rows: readonly Row[]; rowKey: (row: Row, index: number) => string | number; columns: readonly Column<Row>[]; empty: string }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <ReportPart title={title}>
       {rows.length === 0 ? (
@@ -90,7 +98,7 @@ export function ReportTable<Row>({ title, rows, rowKey, columns, empty }: { titl
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {shown.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((column) => (
                   <td key={column.header} data-label={column.header} className={cellClass(column)}>
@@ -101,6 +109,14 @@ export function ReportTable<Row>({ title, rows, rowKey, columns, empty }: { titl
             ))}
           </tbody>
         </table>
+      )}
+      {shown.length < rows.length && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-600">
+          Showing {shown.length} of {rows.length.toLocaleString('en')}; the CSV lists them all.
+          <button type="button" className="btn-secondary" onClick={() => setAll(true)}>
+            Show all {rows.length.toLocaleString('en')}
+          </button>
+        </p>
       )}
     </ReportPart>
   );

@@ -18,7 +18,7 @@ const tracesOf = (answer: TraceAnswer) =>
 
 /** The answer as a report: tables, its CSV for the recall file, and a printable page. */
 export function TraceReport({ answer, generatedAt }: { answer: TraceAnswer; generatedAt: Date }) {
-  const describe = useTraceNames(answer);
+  const { describe, settled } = useTraceNames(answer);
   // Parsed once per answer, not on every render (the names load in after it and re-render the report).
   const { upstream, downstream } = useMemo(() => tracesOf(answer), [answer]);
   const download = () => downloadText(traceFileName(answer), csvText(traceCsvRows(answer, describe, generatedAt)), 'text/csv;charset=utf-8');
@@ -29,7 +29,8 @@ export function TraceReport({ answer, generatedAt }: { answer: TraceAnswer; gene
           {SCOPE_TEXT[answer.query.direction]} of {tracedIds(answer.query).join(', ')}
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <button type="button" className="btn-secondary" onClick={download}>
+          {/* A recall file names what it lists: the CSV waits for the names. */}
+          <button type="button" className="btn-secondary" onClick={download} disabled={!settled} title={settled ? undefined : 'Loading names…'}>
             Download CSV
           </button>
           <button type="button" className="btn-secondary" onClick={() => window.print()}>

@@ -1,13 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TraceAnswer } from '../../../shared/contract/traceability';
-import { binQuery } from '../../api/bins/get-bin';
-import { useItemSummaries } from '../../api/items/get-item-summary';
+import { useNames } from '../../api/items/get-names';
 import type { Describe } from './trace-csv';
 
 /** Every lot, mixture and bin a trace names. */
-function idsOf(answer: TraceAnswer | undefined): { items: string[]; bins: string[] } {
-  if (!answer) return { items: [], bins: [] };
+function idsOf(answer: TraceAnswer | undefined): string[] {
+  if (!answer) return [];
   const items = [
     ...answer.query.batch_ids,
     ...(answer.inputs ?? []).map((input) => input.batch_id),
@@ -17,22 +15,15 @@ function idsOf(answer: TraceAnswer | undefined): { items: string[]; bins: string
     ...(answer.releases ?? []).map((release) => release.item_id),
   ];
   const bins = [...(answer.holdings ?? []), ...(answer.releases ?? [])].map((row) => row.bin_id);
-  return { items: [...new Set(items)], bins: [...new Set(bins)] };
+  return [...new Set([...items, ...bins])];
 }
 
-/** Names and units of what a trace names, as far as they have loaded (a name not yet loaded is blank). */
-export function useTraceNames(answer: TraceAnswer | undefined): Describe {
-  const { items, bins } = useMemo(() => idsOf(answer), [answer]);
-  const summaries = useItemSummaries(items);
-  const binAnswers = useQueries({ queries: bins.map((id) => binQuery(id)) });
-  const known = new Map<string, { name: string; unit: ReturnType<Describe>['unit'] }>();
-  items.forEach((id, index) => {
-    const summary = summaries[index]?.data;
-    if (summary) known.set(id, { name: summary.name, unit: summary.unit });
-  });
-  bins.forEach((id, index) => {
-    const bin = binAnswers[index]?.data;
-    if (bin) known.set(id, { name: bin.state.name, unit: null });
-  });
-  return (id) => known.get(id) ?? { name: '', unit: null };
+/**
+ * Names and units of what a trace names, as far as they have loaded (a name not yet loaded is
+ * blank); `settled` once they have loaded or failed.
+ */
+export function useTraceNames(answer: TraceAnswer | undefined): { describe: Describe; settled: boolean } {
+  const ids = useMemo(() => idsOf(answer), [answer]);
+  const { names, settled } = useNames(ids);
+  return { describe: (id) => names.get(id) ?? { name: '', unit: null }, settled };
 }

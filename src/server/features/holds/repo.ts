@@ -1,6 +1,7 @@
 import { isPostgres, type DB } from '../../db/connect';
 import type { NewOperation } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import { chunksOf } from '../../../shared/chunks';
 
 type Db = DB | Trx;
 
@@ -59,13 +60,18 @@ export async function insertHoldOperation(trx: Trx, row: NewOperation): Promise<
 
 /** Puts the items on hold under one operation; an item already held keeps its hold. Answers those newly held. */
 export async function insertHolds(trx: Trx, rows: Omit<LiveHold, 'item_id'>, ids: readonly string[]): Promise<string[]> {
-  const inserted = await trx
-    .insertInto('item_holds')
-    .values(ids.map((item_id) => ({ item_id, ...rows })))
-    .onConflict((conflict) => conflict.column('item_id').where('release_operation_id', 'is', null).doNothing())
-    .returning('item_id')
-    .execute();
-  return inserted.map((row) => row.item_id);
+  const held: string[] = [];
+  // A recall's thousands of rows go in parts: 10,000 in one statement would come near PostgreSQL's 65,535 bound parameters.
+  for (const chunk of chunksOf(ids, 1000)) {
+    const inserted = await trx
+      .insertInto('item_holds')
+      .values(chunk.map((item_id) => ({ item_id, ...rows })))
+      .onConflict((conflict) => conflict.column('item_id').where('release_operation_id', 'is', null).doNothing())
+      .returning('item_id')
+      .execute();
+    held.push(...inserted.map((row) => row.item_id));
+  }
+  return held;
 }
 
 /** Ends the items' live holds with the releasing operation. Answers those that were held. */

@@ -7,7 +7,8 @@ import { unknownParent } from '../batches/resource';
 import { duplicateId } from '../codes/uniqueness';
 import { unitsOf } from '../items/lookup';
 import { requireFitsUnit } from '../items/units';
-import { chunksOf, idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
+import { chunksOf } from '../../../shared/chunks';
+import { CHUNK, idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
 import type { Lookup } from './rows';
 
 /** The reason a create endpoint gives, so an import words each refusal the same way. */
@@ -67,7 +68,7 @@ async function parentProblems(trx: Trx, lookups: readonly Lookup[]): Promise<Imp
 /** unitsOf a chunk at a time: it binds each id four times. */
 async function unitsOfMany(trx: Trx, ids: readonly string[]): Promise<Map<string, Unit>> {
   const units = new Map<string, Unit>();
-  for (const chunk of chunksOf(ids)) for (const [id, unit] of await unitsOf(trx, chunk)) units.set(id, unit);
+  for (const chunk of chunksOf(ids, CHUNK)) for (const [id, unit] of await unitsOf(trx, chunk)) units.set(id, unit);
   return units;
 }
 

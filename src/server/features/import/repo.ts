@@ -2,23 +2,18 @@ import type { Insertable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { BatchesTable, BinsTable, ItemCodesTable, SkusTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import { chunksOf } from '../../../shared/chunks';
 
 /**
  * Bulk reads and writes for an import: a 10,000-row file is a few statements per kind, not
  * several per row. Lists are sent in chunks that stay far below SQLite's 32,766 and
  * PostgreSQL's 65,535 bound parameters.
  */
-const CHUNK = 500;
-
-export function chunksOf<T>(items: readonly T[], size = CHUNK): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
+export const CHUNK = 500;
 
 async function collect<T, R>(items: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const found: R[] = [];
-  for (const chunk of chunksOf(items)) found.push(...(await read(chunk)));
+  for (const chunk of chunksOf(items, CHUNK)) found.push(...(await read(chunk)));
   return found;
 }
 
@@ -67,7 +62,7 @@ export interface NewRows {
 
 /** Inserts rows in chunks; the search index follows by trigger (migration 002). */
 export async function insertRows<T extends keyof NewRows>(trx: Trx, table: T, rows: readonly NewRows[T][]): Promise<void> {
-  for (const chunk of chunksOf(rows)) {
+  for (const chunk of chunksOf(rows, CHUNK)) {
     // Kysely cannot relate a generic table name to its row type; NewRows does.
     await trx.insertInto(table).values(chunk as never).execute();
   }

@@ -99,15 +99,3 @@ export async function findOperation(db: DB, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
-
-/** Names of the bins among `ids`, live or deleted (archived). */
-export async function binNamesOf(db: DB, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bins')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .unionAll(db.selectFrom('archived_items').select(['id', 'name']).where('kind', '=', 'bin').where('id', 'in', ids))
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
-}

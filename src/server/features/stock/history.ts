@@ -12,9 +12,9 @@ import { usedBefore } from '../archive/records';
 import { binIsLive } from '../bins/service';
 import { missingBin } from '../bins/resource';
 import { itemExists, unitsOf } from '../items/lookup';
-import { namesOf } from '../items/names';
+import { binNamesOf, namesOf } from '../items/names';
 import { missingItem } from '../items/resource';
-import { binNamesOf, countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
+import { countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
 import { fromMicro } from './ledger';
 
 /** What a page's rows name: the items' names and units, the bins' names. */
