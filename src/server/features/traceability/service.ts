@@ -94,6 +94,10 @@ function totalsOf(lot: string, entered: number, ledger: LotLedger | undefined) {
   };
 }
 
+/** Holdings in bin order, then item order. */
+const byPlace = (a: { bin_id: string; item_id: string }, b: { bin_id: string; item_id: string }) =>
+  a.bin_id < b.bin_id ? -1 : a.bin_id > b.bin_id ? 1 : a.item_id < b.item_id ? -1 : 1;
+
 /** Downstream recall: every lot and mixture that may hold the queried lots' units, where they are, what left. */
 async function traceDownstream(db: Db, query: Query): Promise<DownstreamTrace> {
   const products = (await runsMade(db, query.step_instance_ids)).flatMap((run) => run.outputs.map((o) => o.lot));
@@ -132,9 +136,7 @@ async function traceDownstream(db: Db, query: Query): Promise<DownstreamTrace> {
       .map((m) => ({ bin_id: m.bin_id, item_id: m.id, quantity: m.remaining.reduce((sum, p) => sum + p.quantity, 0), content: trace.contentOf(m.remaining, true) })),
   ]
     .filter((holding) => holding.content.upper > 0)
-    // Keyed once: thousands of holdings would otherwise build two strings a comparison.
-    .map((holding) => ({ ...holding, place: holding.bin_id + holding.item_id }))
-    .sort((a, b) => (a.place < b.place ? -1 : 1));
+    .sort(byPlace);
   return {
     lots: [...trace.lots]
       .filter(([, bound]) => bound.upper > 0)
