@@ -412,7 +412,13 @@ describe('what a hold refuses until it is released', () => {
     const { p, mix, lots } = await mixtureIn();
     const lot = lots[1] as string;
     await held([lot], 'lot recall', 'Fay');
-    expect((await mixtureOf(t.app, mix)).hold).toBeNull();
+    const state = await mixtureOf(t.app, mix);
+    expect(state.hold).toBeNull();
+    // Its state names the held lot inside it, so a scan of the mixture can warn.
+    expect(state.components.map((c) => [c.batch_id, c.hold?.reason ?? null])).toEqual([
+      [lots[0], null],
+      [lot, 'lot recall'],
+    ]);
     await expectRefused(p, () => act(p, mix), lot, mix);
     await released([lot]);
     const response = await act(p, mix);

@@ -83,7 +83,7 @@ describe('POST /api/mixtures', () => {
     const mix = nextId('MIX');
     const components = [{ batch_id: batch, quantity: 2 }, { batch_id: batch, quantity: 3.5 }];
     const state = stateOf(await post('/api/mixtures', { mix_id: mix, sku_id: sku, bin_id: bin, components, created_by: 'Ann' }));
-    expect(state.components).toEqual([{ batch_id: batch, name: `Lot ${batch}`, qty_initial: 5.5, qty_remaining: 5.5 }]);
+    expect(state.components).toEqual([{ batch_id: batch, name: `Lot ${batch}`, qty_initial: 5.5, qty_remaining: 5.5, hold: null }]);
     expect(await contentsOf(t.app, bin)).toEqual({ [batch]: 0.5, [mix]: 5.5 });
   });
 

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { rowsOf } from './support/data';
+import { posted, skuIn } from './support/fresh-records';
+import { freshMixId } from './support/mixtures';
 import { rowOf, storyTwo } from './support/trace-story';
 import { scanWithWedge } from './support/wedge';
 
@@ -45,4 +47,27 @@ test('a recall from a batch page: Trace downstream, hold everything on hand, a h
   await expect(page.getByText('is on hold')).toHaveCount(0);
   await api.release({ bin: story.outBin, item: story.ya, quantity: 1 });
   expect((await api.binContents(story.outBin))[story.ya]).toBe(5);
+});
+
+test('a mixture still holding a held lot warns when scanned, and its page flags the lot', { tag: '@phone' }, async ({ page, api, request }) => {
+  const sku = await skuIn(request, 'Argan oil', 'kg');
+  const bin = await api.newBin();
+  const [first, second] = [await api.newBatch({ sku_id: sku, name: 'Argan one' }), await api.newBatch({ sku_id: sku, name: 'Argan two' })];
+  await api.receive({ bin, item: first, quantity: 3 });
+  await api.receive({ bin, item: second, quantity: 2 });
+  const mix = freshMixId();
+  await posted(request, '/api/mixtures', { mix_id: mix, sku_id: sku, bin_id: bin, created_by: 'e2e', components: [{ batch_id: first, quantity: 3 }, { batch_id: second, quantity: 2 }] });
+  await posted(request, '/api/holds', { item_ids: [second], reason: 'Supplier recall R-12', operator: 'Quality' });
+
+  await page.goto('/release');
+  await page.getByLabel('Bin Label').focus();
+  await scanWithWedge(page, bin);
+  await expect(page.getByLabel('Item Label')).toBeFocused();
+  await scanWithWedge(page, mix);
+  await expect(page.getByRole('alert').filter({ hasText: `${mix} holds ${second}, which is on hold` })).toContainText('Supplier recall R-12');
+
+  await page.goto(`/mixture/${mix}`);
+  const components = page.getByRole('table', { name: 'Components' });
+  await expect(rowsOf(components).filter({ hasText: second })).toContainText('On hold');
+  await expect(rowsOf(components).filter({ hasText: first })).not.toContainText('On hold');
 });

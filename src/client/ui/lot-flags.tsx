@@ -28,13 +28,19 @@ const isLotOrMixture = (id: string) => prefixOf(id) === 'BAT' || prefixOf(id) ==
 export function LotWarnings({ id }: { id: string }) {
   const item = useQuery({ ...itemSummaryQuery(id), enabled: isLotOrMixture(id) });
   if (!item.data) return null;
-  const { hold, expired } = item.data;
+  const { hold, expired, heldInside } = item.data;
   return (
     <>
       {expired && <ExpiredFlag />}{' '}
       {hold && (
         <span role="alert" className="font-semibold text-red-800">
           <HoldFlag hold={hold} /> {id} is on hold: {hold.reason}. It cannot be released, moved or used until the hold is released.
+        </span>
+      )}
+      {!hold && heldInside && (
+        <span role="alert" className="font-semibold text-red-800">
+          <HoldFlag hold={heldInside.hold} /> {id} holds {heldInside.lot}, which is on hold: {heldInside.hold.reason}. It cannot be released, moved or used until that hold is
+          released.
         </span>
       )}
     </>

@@ -84,6 +84,8 @@ export const MixtureComponent = z.object({
   name: z.string().nullable(),
   qty_initial: z.number(),
   qty_remaining: z.number(),
+  /** the recall hold on this lot while some of it is still in the mixture (which then cannot be used either) */
+  hold: Hold.nullable(),
 });
 export type MixtureComponent = z.infer<typeof MixtureComponent>;
 

@@ -18,14 +18,25 @@ export interface ItemSummary {
   expired: boolean;
   /** the recall hold on a lot or mixture */
   hold: Hold | null;
+  /** a held lot still inside a mixture, which stops the mixture's use too */
+  heldInside: { lot: string; hold: Hold } | null;
 }
 
-const summaryOf = (type: ItemType, { name, unit, expired = false, hold = null }: { name: string; unit: Unit; expired?: boolean; hold?: Hold | null }): ItemSummary => ({
+interface Summarised {
+  name: string;
+  unit: Unit;
+  expired?: boolean;
+  hold?: Hold | null;
+  heldInside?: ItemSummary['heldInside'];
+}
+
+const summaryOf = (type: ItemType, { name, unit, expired = false, hold = null, heldInside = null }: Summarised): ItemSummary => ({
   type,
   name,
   unit,
   expired,
   hold,
+  heldInside,
 });
 
 /** Name, type and unit of a bin entry, fetched by its prefix; an item that cannot be loaded is a Problem. */
@@ -37,11 +48,12 @@ async function getItemSummary(id: string): Promise<ItemSummary> {
       return summaryOf('Batch', (await apiRequest(BatchResource, `/api/batch/${id}`)).state);
     case 'MIX': {
       // A mixture is named and counted as its SKU.
-      const { sku_name, unit, hold } = (await apiRequest(MixtureResource, `/api/mixture/${id}`)).state;
-      return summaryOf('Mixture', { name: sku_name, unit, hold });
+      const { sku_name, unit, hold, components } = (await apiRequest(MixtureResource, `/api/mixture/${id}`)).state;
+      const held = components.find((component) => component.hold !== null);
+      return summaryOf('Mixture', { name: sku_name, unit, hold, heldInside: held?.hold ? { lot: held.batch_id, hold: held.hold } : null });
     }
     default:
-      return { type: 'Problem', name: '', unit: null, expired: false, hold: null };
+      return { type: 'Problem', name: '', unit: null, expired: false, hold: null, heldInside: null };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { MixtureState } from '../../../shared/contract/mixtures';
 import { ItemLabel } from '../../ui/item-label';
+import { HoldFlag } from '../../ui/lot-flags';
 import { quantityText } from './quantity-text';
 
 /** The batches blended in, what each brought and what of it is left in the mixture. */
@@ -24,7 +25,7 @@ export function ComponentsTable({ mixture: { components, unit } }: { mixture: Mi
           {components.map((component) => (
             <tr key={component.batch_id}>
               <td>
-                <ItemLabel value={component.batch_id} />
+                <ItemLabel value={component.batch_id} /> {component.hold && <HoldFlag hold={component.hold} />}
                 {component.name && <span className="block break-words text-stone-600">{component.name}</span>}
               </td>
               <td className="text-right whitespace-nowrap tabular-nums">{quantityText(component.qty_initial, unit)}</td>

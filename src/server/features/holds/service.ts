@@ -16,8 +16,15 @@ const REFUSED_WHILE_HELD: ReadonlySet<MovementKind> = new Set(['release', 'move'
 export const holdOf = (row: LiveHold | undefined): Hold | null =>
   row ? { reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: row.hold_operation_id } : null;
 
+/** The live holds on any of the lots and mixtures, as their states show them. */
+export async function holdsOfItems(db: DB | Trx, ids: readonly string[]): Promise<Map<string, Hold>> {
+  const holds = new Map<string, Hold>();
+  for (const [id, row] of await liveHoldsOf(db, ids)) holds.set(id, holdOf(row) as Hold);
+  return holds;
+}
+
 /** The live hold on one lot or mixture, as its state shows it. */
-export const holdOfItem = async (db: DB | Trx, id: string): Promise<Hold | null> => holdOf((await liveHoldsOf(db, [id])).get(id));
+export const holdOfItem = async (db: DB | Trx, id: string): Promise<Hold | null> => (await holdsOfItems(db, [id])).get(id) ?? null;
 
 const sorted = (ids: readonly string[]) => [...new Set(ids)].sort();
 

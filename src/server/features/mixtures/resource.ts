@@ -65,10 +65,11 @@ export interface MixtureView {
   components: ComponentRow[];
   names: ReadonlyMap<string, string>;
   log: MixtureLog;
-  hold: Hold | null;
+  /** live holds on the mixture and on the lots still in it */
+  holds: ReadonlyMap<string, Hold>;
 }
 
-export function mixtureState({ row, components, names, log, hold }: MixtureView): MixtureState {
+export function mixtureState({ row, components, names, log, holds }: MixtureView): MixtureState {
   return {
     mix_id: row.id,
     sku_id: row.sku_id,
@@ -81,9 +82,10 @@ export function mixtureState({ row, components, names, log, hold }: MixtureView)
       name: names.get(c.batch_id) ?? null,
       qty_initial: fromMicro(c.qty_initial),
       qty_remaining: fromMicro(c.qty_remaining),
+      hold: c.qty_remaining > 0 ? (holds.get(c.batch_id) ?? null) : null,
     })),
     created_by: row.created_by,
-    hold,
+    hold: holds.get(row.id) ?? null,
     ...log,
   };
 }

@@ -17,7 +17,7 @@ import { invalid } from '../../http/app-error';
 import { refuseUsedId } from '../archive/records';
 import { missingBatch } from '../batches/resource';
 import { missingBin } from '../bins/resource';
-import { holdOfItem } from '../holds/service';
+import { holdsOfItems } from '../holds/service';
 import { contentsOfBin, holdLiveBin } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { advanceCounter } from '../next-id/service';
@@ -64,13 +64,14 @@ async function readLog(db: DB | Trx, id: string, limit: number, before?: number)
 /** The state from a mixture and components already read; the newest log entries (and an archived lot's name) are read here. */
 async function stateOf(db: DB | Trx, row: MixtureWithSku, components: NamedComponent[]): Promise<MixtureState> {
   const archived = components.filter((c) => c.name === null).map((c) => c.batch_id);
-  const [names, log, hold] = await Promise.all([
+  const inside = components.filter((c) => c.qty_remaining > 0).map((c) => c.batch_id);
+  const [names, log, holds] = await Promise.all([
     archived.length > 0 ? namesOf(db, archived) : new Map<string, string>(),
     readLog(db, row.id, MIXTURE_LOG_WINDOW),
-    holdOfItem(db, row.id),
+    holdsOfItems(db, [row.id, ...inside]),
   ]);
   for (const c of components) if (c.name !== null) names.set(c.batch_id, c.name);
-  return mixtureState({ row, components, names, log, hold });
+  return mixtureState({ row, components, names, log, holds });
 }
 
 async function loadMixture(db: DB | Trx, id: string): Promise<MixtureState> {
