@@ -65,6 +65,8 @@ test('a mixture still holding a held lot warns when scanned, and its page flags 
   await expect(page.getByLabel('Item Label')).toBeFocused();
   await scanWithWedge(page, mix);
   await expect(page.getByRole('alert').filter({ hasText: `${mix} holds ${second}, which is on hold` })).toContainText('Supplier recall R-12');
+  // Named as its SKU, as everywhere else.
+  await expect(page.getByText('Mixture: Argan oil')).toBeVisible();
 
   await page.goto(`/mixture/${mix}`);
   const components = page.getByRole('table', { name: 'Components' });

@@ -5,13 +5,13 @@ import { itemSummaryQuery } from '../api/items/get-item-summary';
 
 /** The mark of a lot past its expiry date, the same wherever the lot shows. */
 export function ExpiredFlag() {
-  return <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Expired</span>;
+  return <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800">Expired</span>;
 }
 
 /** The mark of a lot or mixture on recall hold: louder than expiry, as it stops every use. */
 export function HoldFlag({ hold }: { hold: Hold }) {
   return (
-    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase" title={hold.reason}>
+    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase" title={hold.reason}>
       On hold
     </span>
   );
