@@ -362,6 +362,8 @@ describe('GET /api/sku/{id}/bins and /batches', () => {
   it('answers the SKU batches with their names, oldest first', async () => {
     const id = await newSku();
     await call(t.app, 'POST', '/api/batches', { id: 'BAT800010', sku_id: id, name: 'Lot B' });
+    // Creation times are in milliseconds, ties going by id: the second lot must be made later to be younger.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await call(t.app, 'POST', '/api/batches', { id: 'BAT800009', sku_id: id });
     await call(t.app, 'POST', '/api/batches', { id: 'BAT800011' });
     const response = await call(t.app, 'GET', `/api/sku/${id}/batches`);
