@@ -427,9 +427,9 @@ describe('mixtures in bins', () => {
     const history = HistoryResource.parse((await call(t.app, 'GET', `/api/bin/${bin}/history?limit=1`)).json()).state.items;
     expect(history[0]).toMatchObject({ item_id: mix, item_name: 'Lavender oil', kind: 'mixture-create', operation: { kind: 'mixture-create', document_id: mix } });
     const found = SearchResource.parse((await call(t.app, 'GET', `/api/search?query=${mix.toLowerCase()}`)).json()).state.results;
-    // With its unit and bin, so a form that names it says how much, in what, where.
+    // With its name (its SKU's), unit and bin, so a form that names it says what, how much, in what, where.
     expect(found).toEqual([
-      expect.objectContaining({ id: mix, kind: 'mixture', sku_id: sku, locations: { unit: 'kg', held: [{ bin_id: bin, bin_name: '', quantity: 2 }], more: 0 } }),
+      expect.objectContaining({ id: mix, name: 'Lavender oil', kind: 'mixture', sku_id: sku, locations: { unit: 'kg', held: [{ bin_id: bin, bin_name: '', quantity: 2 }], more: 0 } }),
     ]);
     const labels = (await call(t.app, 'GET', `/api/labels?ids=${mix}`)).json<{ state: { labels: { id: string; name: string | null }[] } }>();
     expect(labels.state.labels[0]).toMatchObject({ id: mix, name: 'Lavender oil' });

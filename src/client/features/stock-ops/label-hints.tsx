@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BinId, ItemId } from '../../../shared/contract/fields';
-import { prefixOf } from '../../../shared/labels';
 import { isApiError } from '../../api/api-error';
-import { itemSummaryQuery } from '../../api/items/get-item-summary';
 import { useBin } from '../../api/bins/get-bin';
 import { searchQuery } from '../../api/search/search';
 import { LotWarnings } from '../../ui/lot-flags';
@@ -63,8 +61,6 @@ export function BinHint({ label }: { label: string }) {
 export function ItemHint({ label, binLabel }: { label: string; binLabel: string }) {
   const { settled, valid, found } = useLabelSearch(label, ItemId);
   const { settled: settledBin, bin } = useNamedBin(binLabel);
-  // Search knows a mixture by id alone; it is named as its SKU (the summary LotWarnings reads too).
-  const mixture = useQuery({ ...itemSummaryQuery(settled), enabled: valid && prefixOf(settled) === 'MIX' });
   if (valid && unreachable(found)) return <OfflineHint label={settled} />;
   if (!valid || found.isPending) return <span className={hintClass} />;
   if (found.isError) return <span className={`${hintClass} text-red-700`}>Unable to look it up.</span>;
@@ -73,7 +69,7 @@ export function ItemHint({ label, binLabel }: { label: string; binLabel: string 
   const inBin = quantityText(bin.data?.state.contents[settled] ?? 0, item.unit);
   return (
     <span className={hintClass}>
-      <LotWarnings id={settled} /> {item.type}: {item.name || mixture.data?.name || '(no name)'}
+      <LotWarnings id={settled} /> {item.type}: {item.name || '(no name)'}
       {/* Until a bin is known the unit stands alone, so Quantity's unit shows as soon as the item is. */}
       {bin.data ? ` · ${inBin} in ${settledBin}${bin.data.state.name && ` (${bin.data.state.name})`}` : item.unit && ` · in ${item.unit}`}
     </span>

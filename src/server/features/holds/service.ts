@@ -13,14 +13,11 @@ import { holdableItems, insertHoldOperation, insertHolds, liveHoldsOf, lotsInMix
  */
 const REFUSED_WHILE_HELD: ReadonlySet<MovementKind> = new Set(['release', 'move', 'step-consume', 'step-undo', 'mixture-create', 'mixture-draw', 'mixture-split']);
 
-export const holdOf = (row: LiveHold | undefined): Hold | null =>
-  row ? { reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: row.hold_operation_id } : null;
+const holdOf = (row: LiveHold): Hold => ({ reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: row.hold_operation_id });
 
 /** The live holds on any of the lots and mixtures, as their states show them. */
 export async function holdsOfItems(db: DB | Trx, ids: readonly string[]): Promise<Map<string, Hold>> {
-  const holds = new Map<string, Hold>();
-  for (const [id, row] of await liveHoldsOf(db, ids)) holds.set(id, holdOf(row) as Hold);
-  return holds;
+  return new Map([...(await liveHoldsOf(db, ids))].map(([id, row]) => [id, holdOf(row)]));
 }
 
 /** The live hold on one lot or mixture, as its state shows it. */

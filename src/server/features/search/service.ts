@@ -11,6 +11,7 @@ import {
 import { DEFAULT_UNIT } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { fromMicro } from '../stock/ledger';
+import { mixtureNames } from '../mixtures/names';
 import { codeHitPage, countCodeHits, countNameHits, findItem, heldOf, nameHitPage, type SearchRow } from './repo';
 import { searchTerms } from './terms';
 
@@ -58,7 +59,7 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
     counted += size;
   }
 
-  const rows = await withLocations(db, await pageOf(groups, startingFrom, limit));
+  const rows = await withMixtureNames(db, await withLocations(db, await pageOf(groups, startingFrom, limit)));
   return {
     total_num_results: Math.min(counted, countLimit - 1),
     total_is_exact: counted < countLimit,
@@ -67,6 +68,14 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
     returned_num_results: rows.length,
     results: rows,
   };
+}
+
+/** A mixture is called by its SKU's name, which the index (one row per id, kept by triggers on mixtures) does not hold. */
+async function withMixtureNames(db: DB, results: SearchResult[]): Promise<SearchResult[]> {
+  const mixtures = results.filter((result) => result.kind === 'mixture').map((result) => result.id);
+  if (mixtures.length === 0) return results;
+  const names = new Map((await mixtureNames(db, mixtures)).map((row) => [row.id, row.name]));
+  return results.map((result) => ({ ...result, name: names.get(result.id) ?? result.name }));
 }
 
 /** The page's SKUs and batches with where each is held, read for the whole page at once. */

@@ -82,12 +82,23 @@ export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput
     .execute();
 }
 
-/** Runs with what they made and how much they took in all, but not what they took lot by lot. */
+/** What each of the runs made, in position order. */
+async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, RunOutput[]>> {
+  const produced = await db
+    .selectFrom('step_produced')
+    .select(['instance_id', 'batch_id', 'quantity'])
+    .where('instance_id', 'in', oneOf(db, ids))
+    .orderBy('instance_id')
+    .orderBy('position')
+    .execute();
+  return new Map([...groupBy(produced, (p) => p.instance_id)].map(([id, rows]) => [id, rows.map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity }))]));
+}
+
+/** Runs with what they made and how much they took in all, but not what they took lot by lot (downstream needs no more). */
 export async function runsMade(db: Db, ids: readonly string[]): Promise<Omit<TraceRun, 'inputs'>[]> {
   if (ids.length === 0) return [];
-  const [produced, taken] = await Promise.all([
-    // Rows come in position order within each run, which is all the grouping below keeps.
-    db.selectFrom('step_produced').select(['instance_id', 'batch_id', 'quantity']).where('instance_id', 'in', oneOf(db, ids)).orderBy('instance_id').orderBy('position').execute(),
+  const [outputs, taken] = await Promise.all([
+    outputsOf(db, ids),
     db
       .selectFrom('step_consumed')
       .select(['instance_id', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
@@ -95,13 +106,8 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<Omit<Tra
       .groupBy('instance_id')
       .execute(),
   ]);
-  const outputs = groupBy(produced, (p) => p.instance_id);
   const takenBy = new Map(taken.map((row) => [row.instance_id, Number(row.total)]));
-  return ids.map((id) => ({
-    id,
-    taken: takenBy.get(id) ?? 0,
-    outputs: (outputs.get(id) ?? []).map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity })),
-  }));
+  return ids.map((id) => ({ id, taken: takenBy.get(id) ?? 0, outputs: outputs.get(id) ?? [] }));
 }
 
 /**
@@ -110,8 +116,9 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<Omit<Tra
  */
 export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRun[]> {
   if (ids.length === 0) return [];
-  const [made, consumed] = await Promise.all([
-    runsMade(db, ids),
+  // Rows come in position order within each run, which is all the grouping below keeps.
+  const [outputs, consumed] = await Promise.all([
+    outputsOf(db, ids),
     db.selectFrom('step_consumed').select(['instance_id', 'resource_id', 'quantity']).where('instance_id', 'in', oneOf(db, ids)).orderBy('instance_id').orderBy('position').execute(),
   ]);
   const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
@@ -128,7 +135,14 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
   const direct = consumed.filter((row) => !isMixture(row.resource_id)).map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
   const throughMixtures = takes.map((take) => ({ run: take.run, lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
   const inputs = groupBy([...direct, ...throughMixtures], (input) => input.run);
-  return made.map((run) => ({ ...run, inputs: (inputs.get(run.id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })) }));
+  // What a run took in all is its consumed rows' sum, already read here.
+  const takenBy = groupBy(consumed, (row) => row.instance_id);
+  return ids.map((id) => ({
+    id,
+    taken: (takenBy.get(id) ?? []).reduce((sum, row) => sum + row.quantity, 0),
+    inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
+    outputs: outputs.get(id) ?? [],
+  }));
 }
 
 /**
