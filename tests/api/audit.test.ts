@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditAnswer } from '../../src/shared/contract/audit';
+import { MixtureResource } from '../../src/shared/contract/mixtures';
+import { DownstreamTrace } from '../../src/shared/contract/traceability';
 import { call, newBin } from '../support/builders';
 import { contentsOf, movementCount, newBatch, newSku, receive } from '../support/stock-builders';
 import { expectLedgerConsistent, expectProblem, startTestApp, type TestApp } from '../support/test-app';
@@ -113,5 +115,71 @@ describe('POST /api/bin/{id}/audit', () => {
     const problem = expectProblem(await audit(bin, { counts: { BAT990099: 2 }, operator: 'x' }), 'missing-resource', 404);
     expect(problem.Id).toBe('/api/batch/BAT990099');
     expect(await contentsOf(t.app, bin)).toEqual(before);
+  });
+});
+
+describe('a bin audit leaves the mixtures in the bin as they are', () => {
+  const ok = async (method: string, url: string, body: unknown, status = 201) => {
+    const response = await call(t.app, method, url, body);
+    expect(response.statusCode, response.body).toBe(status);
+    return response;
+  };
+  const mixtureState = async (mix: string) => MixtureResource.parse((await ok('GET', `/api/mixture/${mix}`, undefined, 200)).json()).state;
+
+  /** A bin holding 6 kg of a lot loose and a mixture of 3 kg of it. */
+  async function binWithMixture(ids: { sku: string; bin: string; batch: string; mix: string }) {
+    await ok('POST', '/api/skus', { id: ids.sku, unit: 'kg' });
+    await ok('POST', '/api/bins', { id: ids.bin });
+    await ok('POST', '/api/batches', { id: ids.batch, sku_id: ids.sku });
+    await ok('POST', `/api/bin/${ids.bin}/contents`, { id: ids.batch, quantity: 9 });
+    const components = [{ batch_id: ids.batch, quantity: 3 }];
+    await ok('POST', '/api/mixtures', { mix_id: ids.mix, sku_id: ids.sku, bin_id: ids.bin, components, created_by: 'ann' });
+    return ids;
+  }
+
+  it('books only lots and SKUs: mixture, bin and trace still agree afterwards', async () => {
+    const { bin, batch, mix } = await binWithMixture({ sku: 'SKU000001', bin: 'BIN000001', batch: 'BAT000001', mix: 'MIX000001' });
+    const before = await mixtureState(mix);
+
+    const answer = AuditAnswer.parse((await ok('POST', `/api/bin/${bin}/audit`, { counts: { [batch]: 6 }, operator: 'bob' })).json());
+    expect(answer.state.lines).toEqual([{ item_id: batch, expected: 6, counted: 6, difference: 0, result: 'matched' }]);
+    expect(answer.state.adjustments).toBe(0);
+    expect(await contentsOf(t.app, bin)).toEqual({ [mix]: 3, [batch]: 6 });
+    expect(await mixtureState(mix)).toEqual(before);
+
+    await ok('POST', `/api/mixture/${mix}/draw`, { quantity: 1, created_by: 'cy' }, 200);
+    const trace = DownstreamTrace.parse((await ok('POST', '/api/traceability', { batch_ids: [batch], direction: 'downstream' }, 200)).json());
+    expect(trace.totals).toEqual([{ batch_id: batch, entered: 9, on_hand: 8, released: 0, consumed: 1, written_off: 0 }]);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('a count of nothing books the lots missing and keeps the mixture', async () => {
+    const { bin, batch, mix } = await binWithMixture({ sku: 'SKU000002', bin: 'BIN000002', batch: 'BAT000002', mix: 'MIX000002' });
+    const answer = AuditAnswer.parse((await ok('POST', `/api/bin/${bin}/audit`, { counts: {}, operator: 'bob' })).json());
+    expect(answer.state.lines).toEqual([{ item_id: batch, expected: 6, counted: 0, difference: -6, result: 'short' }]);
+    expect(await contentsOf(t.app, bin)).toEqual({ [mix]: 3 });
+    expect((await mixtureState(mix)).qty_total).toBe(3);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('a mixture drawn from while the bin is counted does not make the count stale, online or offline', async () => {
+    const { bin, batch, mix } = await binWithMixture({ sku: 'SKU000003', bin: 'BIN000003', batch: 'BAT000003', mix: 'MIX000003' });
+    const asOf = await contentsOf(t.app, bin);
+    const countedSince = new Date(Date.now() - 1).toISOString();
+    await ok('POST', `/api/mixture/${mix}/draw`, { quantity: 1, created_by: 'cy' }, 200);
+    await ok('POST', `/api/bin/${bin}/audit`, { counts: { [batch]: 6 }, operator: 'bob', as_of: asOf });
+    await ok('POST', `/api/bin/${bin}/audit`, { counts: { [batch]: 6 }, operator: 'bob', counted_since: countedSince });
+    expect(await contentsOf(t.app, bin)).toEqual({ [mix]: 2, [batch]: 6 });
+  });
+
+  it('a lot blended into a mixture while the bin is counted still makes the count stale', async () => {
+    const { sku, bin, batch } = await binWithMixture({ sku: 'SKU000004', bin: 'BIN000004', batch: 'BAT000004', mix: 'MIX000004' });
+    const asOf = await contentsOf(t.app, bin);
+    const countedSince = new Date(Date.now() - 1).toISOString();
+    const components = [{ batch_id: batch, quantity: 1 }];
+    await ok('POST', '/api/mixtures', { mix_id: 'MIX000005', sku_id: sku, bin_id: bin, components, created_by: 'ann' });
+    const counts = { [batch]: 6 };
+    expectProblem(await audit(bin, { counts, operator: 'bob', as_of: asOf }), 'precondition-failed', 412);
+    expectProblem(await audit(bin, { counts, operator: 'bob', counted_since: countedSince }), 'precondition-failed', 412);
   });
 });

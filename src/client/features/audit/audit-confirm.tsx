@@ -4,6 +4,7 @@ import { useItemSummaries } from '../../api/items/get-item-summary';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Quantity } from '../../ui/quantity';
 import { countsOf, type CountSheet } from './count-sheet';
+import { mixturesOf } from './mixtures-left-out';
 
 interface Props {
   open: boolean;
@@ -24,6 +25,12 @@ function questionOf(binId: string, counted: number, adjustments: number): string
   return `Book ${plural(adjustments)} to ${binId}?`;
 }
 
+/** The question, and that the bin's mixtures stay as they are: no line reads as if they were booked missing. */
+function messageOf(binId: string, counted: number, adjustments: number, expected: Record<string, number>): string {
+  const question = questionOf(binId, counted, adjustments);
+  return mixturesOf(expected).length === 0 ? question : `${question} The mixtures in ${binId} are not part of this count and stay as they are.`;
+}
+
 /** Confirms an audit with the lines the server will book: expected, counted and difference per item. */
 export function AuditConfirm({ open, binId, sheet, expected, onConfirm, onCancel }: Props) {
   const lines = expected === null ? [] : reconcile(expected, countsOf(sheet)).filter((line) => line.difference !== 0);
@@ -35,7 +42,7 @@ export function AuditConfirm({ open, binId, sheet, expected, onConfirm, onCancel
       message={
         expected === null
           ? `Record this count of ${binId}? This device has no copy of its records, so the differences are booked when the count reaches the server.`
-          : questionOf(binId, sheet.length, lines.length)
+          : messageOf(binId, sheet.length, lines.length, expected)
       }
       onConfirm={onConfirm}
       onCancel={onCancel}

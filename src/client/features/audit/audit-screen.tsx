@@ -21,7 +21,8 @@ import { countsOf, removeLine, setCount, tallyOf } from './count-sheet';
 import { CountForm } from './count-form';
 import { useCountSheet } from './use-count-sheet';
 
-const COUNTED_KINDS: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
+/** A bin count covers lots and SKUs; a mixture is audited on its own page. */
+const COUNTED_KINDS: readonly LabelKind[] = ['sku', 'batch'];
 
 /** What the bin held when the count began; null when offline with no copy on the device. */
 type AsOf = Record<string, number> | null;
@@ -109,6 +110,7 @@ export function AuditScreen() {
     if (scan.label?.kind === 'bin') return refuse(`${scan.label.id} is a bin: confirm this count, or change the bin, first.`);
     const item = scan.label ? { found: scan.label } : itemOfScan(scan, COUNTED_KINDS);
     if ('problem' in item) return refuse(item.problem);
+    if (item.found.kind === 'mixture') return refuse(`${item.found.id} is a mixture: it is audited on its own page, and this count leaves it as it is.`);
     if (!COUNTED_KINDS.includes(item.found.kind)) return refuse(`${item.found.id} cannot be counted.`);
     counting.countScan(item.found.id);
     return true;

@@ -4,6 +4,7 @@ import { FormField } from '../../ui/form-field';
 import { AuditConfirm } from './audit-confirm';
 import type { CountSheet } from './count-sheet';
 import { CountTable } from './count-table';
+import { MixturesLeftOut } from './mixtures-left-out';
 import { LABEL_FIELD } from '../../ui/label-field';
 
 interface Props {
@@ -65,6 +66,7 @@ export function CountForm({ binId, sheet, expected, operator, onOperator, onSet,
         </button>
       </div>
       <CountTable sheet={sheet} expected={showExpected ? expected : null} onSet={onSet} onRemove={onRemove} />
+      {expected !== null && <MixturesLeftOut contents={expected} />}
       {expected === null ? (
         <p role="status" className="text-stone-700">
           Not connected: this device has no copy of {binId}'s records. Count as usual; the count is kept here and booked when it reaches the server, unless the bin changed after the count began.

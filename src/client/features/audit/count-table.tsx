@@ -1,3 +1,4 @@
+import { countedContents } from '../../../shared/audit-reconcile';
 import { DEFAULT_UNIT, fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../../shared/units';
 import { useItemSummaries } from '../../api/items/get-item-summary';
 import { ExpiredFlag } from '../../ui/lot-flags';
@@ -16,10 +17,10 @@ interface Props {
 /** Whether a typed count fits the item's unit; whole while the unit is not known yet. */
 const countFits = (value: number, unit: Unit | null) => value >= 0 && fitsUnit(value, unit ?? DEFAULT_UNIT);
 
-/** The count so far, one line per item, in the item's unit; with expected shown, items not yet counted appear too. */
+/** The count so far, one line per item, in the item's unit; with expected shown, lots and SKUs not yet counted appear too. */
 export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
   const counted = new Set(sheet.map(([id]) => id));
-  const uncounted = expected ? Object.keys(expected).filter((id) => !counted.has(id)) : [];
+  const uncounted = expected ? Object.keys(countedContents(expected)).filter((id) => !counted.has(id)) : [];
   const lines: (readonly [string, number | null])[] = [...sheet, ...uncounted.map((id) => [id, null] as const)];
   const summaries = useItemSummaries(lines.map(([id]) => id));
   if (lines.length === 0) return <p className="text-stone-500">Nothing counted yet. Scan an item, or type its label.</p>;

@@ -14,6 +14,10 @@ describe('reconcile', () => {
     expect(summarise(lines)).toEqual({ matched: 1, over: 1, short: 2, unexpected: 1 });
   });
 
+  it('leaves mixtures in the bin out: they are neither counted nor booked short', () => {
+    expect(reconcile({ BAT1: 5, MIX1: 3 }, {})).toEqual([{ item_id: 'BAT1', expected: 5, counted: 0, difference: -5, result: 'short' }]);
+  });
+
   it('drops items counted as zero that were not on record', () => {
     expect(reconcile({}, { BAT1: 0 })).toEqual([]);
   });

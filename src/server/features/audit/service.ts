@@ -1,3 +1,4 @@
+import { countedContents } from '../../../shared/audit-reconcile';
 import type { AuditBody, AuditLine } from '../../../shared/contract/audit';
 import { isPostgres } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
@@ -19,17 +20,19 @@ async function lockBin(trx: Trx, binId: string): Promise<boolean> {
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-async function contentsInUnits(trx: Trx, binId: string): Promise<Record<string, number>> {
+/** The bin's lots and SKUs, in units: what the count covers (mixtures are left out, see countedContents). */
+async function countedContentsOf(trx: Trx, binId: string): Promise<Record<string, number>> {
   const rows = await contentsOfBin(trx, binId);
-  return Object.fromEntries(rows.map((row) => [row.item_id, fromMicro(row.quantity)]));
+  return countedContents(Object.fromEntries(rows.map((row) => [row.item_id, fromMicro(row.quantity)])));
 }
 
-/** Whether any stock change moved units into or out of the bin after `since` (epoch ms). */
+/** Whether any stock change moved lots or SKUs into or out of the bin after `since` (epoch ms). */
 async function changedSince(trx: Trx, binId: string, since: number): Promise<boolean> {
   const row = await trx
     .selectFrom('movements')
     .select('id')
     .where((eb) => eb.or([eb('from_bin', '=', binId), eb('to_bin', '=', binId)]))
+    .where('item_id', 'not like', 'MIX%')
     .where('at', '>', since)
     .limit(1)
     .executeTakeFirst();
@@ -41,7 +44,8 @@ const sameContents = (a: Record<string, number>, b: Record<string, number>) =>
 
 /**
  * Books a counted bin as one audit operation: each difference between the count and the
- * ledger becomes one adjustment movement (reason 'audit'), so the bin then holds what was counted.
+ * ledger becomes one adjustment movement (reason 'audit'), so the bin then holds what was
+ * counted. Mixtures in the bin stay as they are.
  */
 export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempotencyKey: string | null): Promise<AuditLine[]> {
   if (!(await lockBin(trx, binId))) throw missingBin(binId);
@@ -53,9 +57,10 @@ export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempo
     if (unit === null) throw missingItem(item);
     requireFitsUnit(`counts.${item}`, counted, unit, item);
   }
-  const contents = await contentsInUnits(trx, binId);
+  const contents = await countedContentsOf(trx, binId);
+  // A change to a mixture in the bin does not make the count stale: the count leaves mixtures out.
   const changed =
-    (input.as_of !== undefined && !sameContents(input.as_of, contents)) ||
+    (input.as_of !== undefined && !sameContents(countedContents(input.as_of), contents)) ||
     (input.counted_since !== undefined && (await changedSince(trx, binId, Date.parse(input.counted_since))));
   if (changed) {
     throw new AppError('precondition-failed', {
