@@ -22,7 +22,7 @@ function OperationHeader({ group }: { group: OperationGroup }) {
           {operator && ` · ${operator}`}
           {' · '}
           <time dateTime={at}>{dateTime.format(new Date(at))}</time>
-          {note && <span className="block break-words text-stone-700 italic">{note}</span>}
+          {note && <span className="block wrap-anywhere text-stone-700 italic">{note}</span>}
         </div>
       </th>
     </tr>

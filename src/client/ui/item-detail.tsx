@@ -24,7 +24,7 @@ export function DetailList({ items }: { items: [label: string, value: ReactNode]
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-stone-600">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
+          <dd className="min-w-0 wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>

@@ -46,7 +46,7 @@ export function MovementRow({ entry }: { entry: HistoryEntry }) {
     <tr>
       <td className="min-w-0 max-sm:basis-3/4">
         <ItemLabel value={entry.item_id} />
-        {entry.item_name && <span className="block break-words text-stone-600">{entry.item_name}</span>}
+        {entry.item_name && <span className="block wrap-anywhere text-stone-600">{entry.item_name}</span>}
         {reason && <span className="block text-xs text-stone-500">{reason}</span>}
       </td>
       <td className={NAMED_CELL} data-label="From">

@@ -5,7 +5,7 @@ export function NamedLabel({ value, name }: { value: string; name: string | null
   return (
     <>
       <ItemLabel value={value} />
-      {name && <span className="break-words"> ({name})</span>}
+      {name && <span className="wrap-anywhere"> ({name})</span>}
     </>
   );
 }
@@ -15,7 +15,7 @@ export function NamedCell({ value, name }: { value: string; name: string | null 
   return (
     <>
       <ItemLabel value={value} />
-      {name && <span className="block break-words text-stone-600">{name}</span>}
+      {name && <span className="block wrap-anywhere text-stone-600">{name}</span>}
     </>
   );
 }

@@ -62,7 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               toast.tone === 'success' ? 'bg-brand-700 text-white' : 'bg-red-700 text-white'
             }`}
           >
-            <div className="min-w-0 flex-1 break-words [&_a]:text-white [&_a]:underline">{toast.content}</div>
+            <div className="min-w-0 flex-1 wrap-anywhere [&_a]:text-white [&_a]:underline">{toast.content}</div>
             <button
               type="button"
               aria-label="Dismiss"

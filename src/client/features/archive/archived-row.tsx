@@ -9,7 +9,7 @@ import { RestoreButton } from './restore-button';
 function CodesLine({ owned, associated }: { owned: string[]; associated: string[] }) {
   if (owned.length + associated.length === 0) return null;
   return (
-    <p className="text-sm break-words text-stone-600">
+    <p className="text-sm wrap-anywhere text-stone-600">
       Codes: <span className="font-label">{[...owned, ...associated.map((code) => `${code} (associated)`)].join(', ')}</span>
     </p>
   );
@@ -26,7 +26,7 @@ export function ArchivedRow({ archived }: { archived: ArchivedResource }) {
           <Link to={archivedPath(id)} className="text-brand-700 hover:underline">
             <ItemLabel value={id} link={false} />
           </Link>
-          {name && <span className="break-words">{name}</span>}
+          {name && <span className="wrap-anywhere">{name}</span>}
         </p>
         <CodesLine owned={owned_codes} associated={associated_codes} />
         <p className="text-sm text-stone-600">

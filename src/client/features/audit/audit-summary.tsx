@@ -47,7 +47,7 @@ export function AuditSummary({ answer }: { answer: AuditAnswer }) {
                 <tr key={line.item_id}>
                   <td>
                     <ItemLabel value={line.item_id} />
-                    {item?.name && <span className="block break-words text-sm text-stone-600">{item.name}</span>}
+                    {item?.name && <span className="block wrap-anywhere text-sm text-stone-600">{item.name}</span>}
                   </td>
                   <td>
                     <Quantity value={line.expected} unit={unit} />

@@ -7,7 +7,7 @@ export function PropValue({ value }: { value: unknown }) {
   if (isUsd(value)) return <span className="tabular-nums">${value.value.toFixed(2)} USD</span>;
   if (isDateProp(value)) return <time dateTime={value.value} className="tabular-nums">{value.value}</time>;
   if (typeof value === 'number') return <span className="tabular-nums">{value}</span>;
-  return <span className="break-words">{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
+  return <span className="wrap-anywhere">{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
 }
 
 /** A batch's additional properties, read-only. */
@@ -19,7 +19,7 @@ export function PropsTable({ props }: { props: ItemProps | null }) {
       <tbody>
         {entries.map(([name, value]) => (
           <tr key={name}>
-            <th scope="row" className="break-words">
+            <th scope="row" className="wrap-anywhere">
               {propLabel(name)}
             </th>
             <td>

@@ -46,7 +46,10 @@ export function BinContentsTable({ lines }: { lines: BinLine[] }) {
                 <th scope="col" className="text-right">
                   Quantity
                 </th>
-                <th scope="col">Type</th>
+                {/* On a phone the identifier's prefix (BAT, SKU, MIX) tells the type, and three columns fit. */}
+                <th scope="col" className="hidden sm:table-cell">
+                  Type
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -55,11 +58,11 @@ export function BinContentsTable({ lines }: { lines: BinLine[] }) {
                   <td>
                     <ItemLabel value={line.item_id} />
                   </td>
-                  <td className="break-words">{line.name}</td>
+                  <td>{line.name}</td>
                   <td className="text-right">
                     <Quantity value={line.quantity} unit={line.unit} />
                   </td>
-                  <td>{lineType(line)}</td>
+                  <td className="hidden sm:table-cell">{lineType(line)}</td>
                 </tr>
               ))}
             </tbody>

@@ -30,7 +30,7 @@ export function LabelCard({ label, size, at, outlined }: { label: LabelState; si
         // The box holds two lines and hides the rest; line-clamp is not used because Chromium
         // misplaces its ellipsis inside a zoomed preview page.
         <p
-          className="overflow-hidden break-words"
+          className="overflow-hidden wrap-anywhere"
           style={{ ...placed(layout.name), fontSize: mm(layout.nameSize * 0.8), lineHeight: mm(layout.nameSize) }}
         >
           {label.name}

@@ -7,7 +7,7 @@ export function Named({ id, name }: { id: string | null; name: string | null }) 
   return (
     <>
       <ItemLabel value={id} />
-      {name && <span className="block break-words text-stone-600">{name}</span>}
+      {name && <span className="block wrap-anywhere text-stone-600">{name}</span>}
     </>
   );
 }

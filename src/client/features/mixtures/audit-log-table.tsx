@@ -4,7 +4,7 @@ import { dateTime } from '../../ui/ledger-text';
 
 /** Below 600px each entry wraps into a small card, each cell named, so a phone never scrolls sideways. */
 const STACKED = 'max-sm:block max-sm:[&>tbody]:block max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:gap-x-3 max-sm:[&_tr]:border-b max-sm:[&_tr]:border-stone-200 max-sm:[&_td]:border-0 max-sm:[&_td]:py-1';
-const NAMED_CELL = 'break-words max-sm:basis-full max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
+const NAMED_CELL = 'wrap-anywhere max-sm:basis-full max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
 
 /** The mixture's log, newest first (the state keeps it oldest first). */
 export function AuditLogTable({ events }: { events: MixtureEvent[] }) {
@@ -28,7 +28,7 @@ export function AuditLogTable({ events }: { events: MixtureEvent[] }) {
             <td className="whitespace-nowrap">
               <time dateTime={entry.timestamp}>{dateTime.format(new Date(entry.timestamp))}</time>
             </td>
-            <td className="font-semibold break-words sm:font-normal">
+            <td className="font-semibold wrap-anywhere sm:font-normal">
               {/* An entry that changed stock opens its ledger operation: which bins, which quantities. */}
               {entry.operation_id === null ? (
                 entry.event

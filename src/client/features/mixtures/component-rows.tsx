@@ -36,7 +36,7 @@ export function ComponentRows({
                 <tr key={row.id}>
                   <td className="min-w-0">
                     <ItemLabel value={row.batch_id} /> <LotWarnings id={row.batch_id} />
-                    {row.name && <span className="block break-words text-stone-600">{row.name}</span>}
+                    {row.name && <span className="block wrap-anywhere text-stone-600">{row.name}</span>}
                   </td>
                   <td>
                     <input

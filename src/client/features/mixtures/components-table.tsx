@@ -26,7 +26,7 @@ export function ComponentsTable({ mixture: { components, unit } }: { mixture: Mi
             <tr key={component.batch_id}>
               <td>
                 <ItemLabel value={component.batch_id} /> {component.hold && <HoldFlag hold={component.hold} />}
-                {component.name && <span className="block break-words text-stone-600">{component.name}</span>}
+                {component.name && <span className="block wrap-anywhere text-stone-600">{component.name}</span>}
               </td>
               <td className="text-right whitespace-nowrap tabular-nums">{quantityText(component.qty_initial, unit)}</td>
               <td className="text-right whitespace-nowrap tabular-nums">{quantityText(component.qty_remaining, unit)}</td>

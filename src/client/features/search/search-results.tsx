@@ -58,7 +58,7 @@ export function SearchResults({ results, onOpen }: { results: SearchResult[]; on
               <td>
                 <ItemLabel value={result.id} />
               </td>
-              <td className="break-words">{nameOf(result)}</td>
+              <td className="wrap-anywhere">{nameOf(result)}</td>
               <td>
                 <HeldIn locations={result.locations} />
               </td>

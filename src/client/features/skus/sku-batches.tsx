@@ -20,7 +20,7 @@ export function SkuBatches({ sku }: { sku: SkuResource }) {
           {batches.data.state.map((batch) => (
             <li key={batch.id} className="flex flex-wrap gap-x-3">
               <ItemLabel value={batch.id} />
-              <span className="break-words text-stone-700">{batch.name}</span>
+              <span className="wrap-anywhere text-stone-700">{batch.name}</span>
             </li>
           ))}
         </ul>

@@ -46,9 +46,9 @@ export function InstanceListTable({ runs, stale }: { runs: readonly InstanceSumm
             </td>
             <td data-label="Template" className={LABELLED}>
               <TemplateLink id={run.template_id} />
-              <span className="block break-words text-stone-600 max-sm:inline max-sm:pl-2">{run.template_name}</span>
+              <span className="block wrap-anywhere text-stone-600 max-sm:inline max-sm:pl-2">{run.template_name}</span>
             </td>
-            <td data-label="Operator" className={`break-words ${LABELLED}`}>
+            <td data-label="Operator" className={`wrap-anywhere ${LABELLED}`}>
               {run.operator}
             </td>
             <td data-label="Date" className={`whitespace-nowrap ${LABELLED}`}>

@@ -68,7 +68,7 @@ function ConsumedRows({ row, binNames }: { row: ConsumedRow; binNames: ReadonlyM
               └
             </span>
             <ItemLabel value={take.batch_id} />
-            {take.name && <span className="block pl-4 break-words text-stone-600">{take.name}</span>}
+            {take.name && <span className="block pl-4 wrap-anywhere text-stone-600">{take.name}</span>}
           </td>
           <td className="max-sm:hidden" />
           <QuantityCell value={take.quantity} unit={row.unit} />

@@ -17,7 +17,7 @@ function Requirements({ template, rows }: { template: TemplateState; rows: RunVa
     <ul aria-label="Input requirements" className="flex flex-col gap-1">
       {requirementLines(template, rows).map((line) => (
         <li key={line.sku_id} className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-md bg-stone-50 px-3 py-2">
-          <span className="min-w-0 break-words">
+          <span className="min-w-0 wrap-anywhere">
             <span className="font-semibold">{line.name}</span> <ItemLabel value={line.sku_id} />
           </span>
           <span className={line.met ? 'text-brand-700' : 'text-amber-800'}>
@@ -112,7 +112,7 @@ export function ConsumedRows({
             return (
               <li key={row.id} className="flex flex-col gap-2 rounded-md border border-stone-200 p-2">
                 <div className="flex items-start justify-between gap-2">
-                  <span className="min-w-0 break-words">
+                  <span className="min-w-0 wrap-anywhere">
                     <ItemLabel value={row.resource_id} /> {row.kind === 'mixture' && <span className="text-xs uppercase text-stone-500">mixture</span>}{' '}
                     <LotWarnings id={row.resource_id} />
                     <span className="block text-stone-600">{row.name}</span>

@@ -48,7 +48,7 @@ export function RunDone({ run, onAgain }: { run: InstanceState; onAgain: () => v
         <tbody>
           {run.produced.map((row) => (
             <tr key={row.batch_id}>
-              <td className="min-w-0 break-words">
+              <td className="min-w-0 wrap-anywhere">
                 <ItemLabel value={row.batch_id} /> <span className="text-stone-600">{row.name}</span>
               </td>
               <td>

@@ -53,7 +53,7 @@ export function ProducedRows({
                 <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
                   <span className="font-semibold">Output {n}</span>
                   <ItemLabel value={row.sku_id} />
-                  <span className="break-words text-stone-600">{template.skus[row.sku_id]?.name}</span>
+                  <span className="wrap-anywhere text-stone-600">{template.skus[row.sku_id]?.name}</span>
                 </p>
                 <button type="button" className="btn-secondary" aria-label={`Remove output ${n}`} onClick={() => rows.remove(index)}>
                   X

@@ -75,7 +75,7 @@ function RequirementRow({ form, side, index, onRemove, onEnterQuantity }: RowPro
           onKeyDown={onSkuEnter}
           {...LABEL_FIELD}
         />
-        <span id={hintId} className="text-sm break-words text-stone-500 max-sm:empty:hidden sm:min-h-5">
+        <span id={hintId} className="text-sm wrap-anywhere text-stone-500 max-sm:empty:hidden sm:min-h-5">
           {skuError ? <span className="text-red-700">{skuError}</span> : hint}
         </span>
       </div>

@@ -24,7 +24,7 @@ export function RequirementsTable({ label, requirements, skus }: { label: string
               <td>
                 <ItemLabel value={requirement.sku_id} />
               </td>
-              <td className="break-words">{sku?.name ?? <span className="text-stone-500 italic">(Unknown)</span>}</td>
+              <td className="wrap-anywhere">{sku?.name ?? <span className="text-stone-500 italic">(Unknown)</span>}</td>
               <td className="text-right">
                 {requirement.quantity == null ? (
                   <span className="whitespace-nowrap">

@@ -51,7 +51,7 @@ export function TemplateTable({ templates, url, stale }: { templates: TemplateSt
         <tbody>
           {templates.map((template) => (
             <tr key={template.template_id}>
-              <td className="break-words">
+              <td className="wrap-anywhere">
                 <Link to={templateHref(template)} className="font-semibold text-brand-700 hover:underline">
                   {template.name}
                 </Link>
@@ -74,7 +74,7 @@ export function TemplateTable({ templates, url, stale }: { templates: TemplateSt
         <ul aria-label="Step templates" className="flex flex-col">
           {templates.map((template) => (
             <li key={template.template_id} className="flex flex-col gap-0.5 border-b border-stone-200 py-2">
-              <Link to={templateHref(template)} className="font-semibold break-words text-brand-700 hover:underline">
+              <Link to={templateHref(template)} className="font-semibold wrap-anywhere text-brand-700 hover:underline">
                 {template.name}
               </Link>
               <span className="flex flex-wrap gap-x-3 text-sm text-stone-600">
