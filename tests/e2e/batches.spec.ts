@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { AFTER_RETRIES, expect, test } from './fixtures';
 import {
   answerNextDialog,
   createWithSuggestion,
@@ -232,7 +232,7 @@ test('a batch page says so when its parent, its locations or the batch itself ca
   await expect(page.getByRole('region', { name: 'Locations' })).toContainText('Problem loading locations.');
 
   await page.goto(`/batch/${unreachable}`);
-  await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible(AFTER_RETRIES);
 
   await page.goto(`/batch/${missingId('BAT')}`);
   await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();

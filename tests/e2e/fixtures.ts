@@ -13,6 +13,13 @@ import { apiFor, type Api } from './support/api';
 
 export const PRINTER_URL = 'http://localhost:8899';
 
+/**
+ * Options for waiting on a screen's error state after a dropped connection: the app tries a
+ * query twice more, 1 s and then 2 s later (src/client/app/providers.tsx), before it gives up,
+ * and a loaded machine stretches that.
+ */
+export const AFTER_RETRIES = { timeout: 20_000 };
+
 export class Printer {
   readonly requests: string[] = [];
 

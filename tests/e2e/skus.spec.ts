@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { AFTER_RETRIES, expect, test } from './fixtures';
 import {
   answerNextDialog,
   createdLabel,
@@ -261,5 +261,5 @@ test('a SKU that cannot be reached shows Connection Error; failing locations say
 
   // A dropped connection is tried again twice before the screen gives up.
   await page.goto(`/sku/${unreachable}`);
-  await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible(AFTER_RETRIES);
 });

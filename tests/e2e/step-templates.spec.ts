@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { AFTER_RETRIES, expect, test } from './fixtures';
 import { answerNextDialog, holdRequests, rowsOf, uniqueWord } from './support/data';
 import { freshId, posted, skuIn } from './support/fresh-records';
 import { scanWithWedge } from './support/wedge';
@@ -262,10 +262,10 @@ test('the template list and page say why they could not load', async ({ page, co
   consoleErrors.allow(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
   await page.route('**/api/step-templates?*', (route) => route.abort('connectionrefused'));
   await page.goto('/step-templates');
-  await expect(page.getByRole('alert')).toHaveText('Unable to load step templates.Connection error.');
+  await expect(page.getByRole('alert')).toHaveText('Unable to load step templates.Connection error.', AFTER_RETRIES);
   await page.route('**/api/step-template/TPL1234567', (route) => route.abort('connectionrefused'));
   await page.goto('/step-template/TPL1234567');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connection error.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connection error.', AFTER_RETRIES);
 });
 
 test('the template page shows its requirements with units or flexible, and its metadata; a missing one is the 404 page', { tag: '@phone' }, async ({ page, request, consoleErrors }) => {

@@ -98,7 +98,7 @@ test('New Mixture claims a batch code scanned with work in progress: it adds the
   await page.getByRole('heading', { level: 1, name: 'New Mixture' }).click();
   await scanWithWedge(page, code);
   await expect(page).toHaveURL('/new/mixture', { timeout: 2_000 });
-  await expect(page.getByLabel(`Quantity of ${second}`)).toHaveValue('4', { timeout: 2_000 });
+  await expect(page.getByLabel(`Quantity of ${second}`)).toHaveValue('4');
 });
 
 test('a named bin prints its name on its label and shows it in search results', { tag: '@phone' }, async ({ page, api, request }) => {
@@ -188,9 +188,9 @@ test("Home's recent activity words a mixture's changes as sentences, not the led
 test('a mixture in a stock form names its unit in the hint and in the toast', { tag: '@phone' }, async ({ page, api, request }) => {
   const { mix, bin } = await newMixture(request, api, [3, 2]);
   await page.goto(`/release?from=${bin}&item=${mix}&quantity=1`);
-  await expect(page.getByText(`· 5 ea in ${bin}`)).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText(`· 5 ea in ${bin}`)).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toContainText(`Released 1 ea, ${mix}`, { timeout: 3_000 });
+  await expect(page.getByRole('status')).toContainText(`Released 1 ea, ${mix}`);
 });
 
 test("a SKU's barcode scanned on Receive asks which of its batches the bin holds, and books the one chosen", { tag: '@phone' }, async ({ page, api }) => {
