@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
+          setupFiles: ['tests/support/api-file-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

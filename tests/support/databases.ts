@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { openPostgres, openSqlite, type DB } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
+import { findLedgerMismatches, findQuantityMismatches } from '../../src/server/features/stock/invariant';
 
 /** Which database the API suite runs on: `TEST_DB=postgres` with TEST_DATABASE_URL, else SQLite. */
 export const testDialect = (): 'sqlite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
@@ -57,7 +59,51 @@ export interface FreshDatabase {
   db: DB;
   /** What a server process needs in its environment to open the same database. */
   env: Record<string, string>;
+  /** Checks that the stock the database ended with is consistent, drops it, then fails if it was not. */
   drop: () => Promise<void>;
+}
+
+/** What the ledger, the bin entries and the mixtures disagree on: nothing in a consistent database. */
+export async function stockMismatches(db: DB): Promise<unknown[]> {
+  return [...(await findLedgerMismatches(db)), ...(await findQuantityMismatches(db))];
+}
+
+const atLatestSchema = async (db: DB) =>
+  (await new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } }).getMigrations()).every((m) => m.executedAt !== undefined);
+
+/** This test file's databases not dropped yet, by name, with how to drop them (tests/support/api-file-setup.ts). */
+const undropped = new Map<string, () => Promise<void>>();
+
+/**
+ * Every database an API test file makes ends here: its stock is checked, through a connection
+ * of its own (a test may have closed its handle, or a killed server left a WAL to recover), and
+ * the database is dropped even when the check fails. A database left part-migrated by a
+ * migration test has no stock to check.
+ */
+function checkedDrop(name: string, open: () => DB, drop: () => Promise<void>): () => Promise<void> {
+  const checkThenDrop = async () => {
+    undropped.delete(name);
+    const db = open();
+    let mismatches: unknown[] = [];
+    try {
+      if (await atLatestSchema(db)) mismatches = await stockMismatches(db);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+    if (mismatches.length > 0) {
+      throw new Error(`${name} ended with inconsistent stock (${mismatches.length}): ${JSON.stringify(mismatches.slice(0, 20))}`);
+    }
+  };
+  undropped.set(name, checkThenDrop);
+  return checkThenDrop;
+}
+
+/** Checks and drops the databases the file left; answers their names. */
+export async function dropLeftDatabases(): Promise<string[]> {
+  const left = [...undropped];
+  for (const [, drop] of left) await drop();
+  return left.map(([name]) => name);
 }
 
 /** A new, migrated, empty database: a copy of the SQLite template or a PostgreSQL database made from it. */
@@ -70,10 +116,10 @@ export async function freshDatabase(sqliteTemplate: string): Promise<FreshDataba
     return {
       db,
       env: { DATABASE_URL: url },
-      drop: async () => {
+      drop: checkedDrop(name, () => openPostgres(url, 1), async () => {
         await db.destroy();
         await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-      },
+      }),
     };
   }
   const file = path.join(path.dirname(sqliteTemplate), `${randomUUID()}.db`);
@@ -82,10 +128,10 @@ export async function freshDatabase(sqliteTemplate: string): Promise<FreshDataba
   return {
     db,
     env: { SQLITE_PATH: file },
-    drop: async () => {
+    drop: checkedDrop(file, () => openSqlite(file), async () => {
       await db.destroy();
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-    },
+    }),
   };
 }
 
@@ -98,21 +144,22 @@ export async function blankDatabase(): Promise<FreshDatabase> {
     return {
       db,
       env: { DATABASE_URL: databaseUrl(name) },
-      drop: async () => {
+      drop: checkedDrop(name, () => openPostgres(databaseUrl(name), 1), async () => {
         await db.destroy();
         await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-      },
+      }),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-blank-'));
-  const db = openSqlite(path.join(dir, 'blank.db'));
+  const file = path.join(dir, 'blank.db');
+  const db = openSqlite(file);
   return {
     db,
-    env: { SQLITE_PATH: path.join(dir, 'blank.db') },
-    drop: async () => {
+    env: { SQLITE_PATH: file },
+    drop: checkedDrop(file, () => openSqlite(file), async () => {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
-    },
+    }),
   };
 }
 
