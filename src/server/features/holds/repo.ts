@@ -1,4 +1,4 @@
-import { isPostgres, type DB } from '../../db/connect';
+import type { DB } from '../../db/connect';
 import type { NewOperation } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { chunksOf } from '../../../shared/chunks';
@@ -23,33 +23,6 @@ export async function liveHoldsOf(db: Db, ids: readonly string[]): Promise<Map<s
     .where('release_operation_id', 'is', null)
     .execute();
   return new Map(rows.map((row) => [row.item_id, { ...row, hold_operation_id: Number(row.hold_operation_id) }]));
-}
-
-/** The lots still inside any of the mixtures, by mixture: a held lot holds the blend it is in. */
-export async function lotsInMixtures(db: Db, mixtures: readonly string[]): Promise<{ mix_id: string; batch_id: string }[]> {
-  if (mixtures.length === 0) return [];
-  return db
-    .selectFrom('mixture_components')
-    .select(['mix_id', 'batch_id'])
-    .where('mix_id', 'in', mixtures)
-    .where('qty_remaining', '>', 0)
-    .orderBy('mix_id')
-    .orderBy('position')
-    .execute();
-}
-
-/**
- * Which of `ids` exist as live lots or mixtures. On PostgreSQL the rows are share-locked until
- * commit, so a lot cannot be deleted (or unmade by an undone run) under its new hold.
- */
-export async function holdableItems(trx: Trx, ids: readonly string[]): Promise<Set<string>> {
-  const pg = isPostgres(trx);
-  const read = async (table: 'batches' | 'mixtures') => {
-    let query = trx.selectFrom(table).select('id').where('id', 'in', ids);
-    if (pg) query = query.forShare();
-    return (await query.execute()).map((row) => row.id);
-  };
-  return new Set([...(await read('batches')), ...(await read('mixtures'))]);
 }
 
 /** A hold or its release is an operation with no movements: it changes no stock. */

@@ -1,10 +1,10 @@
 import type { Hold, HoldBody, HoldReleaseBody, HoldResult } from '../../../shared/contract/holds';
 import type { DB } from '../../db/connect';
+import { lockExistingItems, lockTakenItems } from '../../db/locks';
 import type { MovementKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { isMixture } from '../items/resource';
-import { holdableItems, insertHoldOperation, insertHolds, liveHoldsOf, lotsInMixtures, releaseHolds, type LiveHold } from './repo';
+import { insertHoldOperation, insertHolds, liveHoldsOf, releaseHolds, type LiveHold } from './repo';
 
 /**
  * What a held item may not do: leave the building, change place, go into a run or a blend, or
@@ -25,8 +25,12 @@ export const holdOfItem = async (db: DB | Trx, id: string): Promise<Hold | null>
 
 const sorted = (ids: readonly string[]) => [...new Set(ids)].sort();
 
+/**
+ * The lots and mixtures must exist. Their rows stay locked until commit (db/locks.ts), so a
+ * movement of them waits for this hold or its release, and none can be deleted under it.
+ */
 async function requireHoldable(trx: Trx, ids: readonly string[]): Promise<void> {
-  const known = await holdableItems(trx, ids);
+  const known = await lockExistingItems(trx, ids, 'no key update');
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length === 0) return;
   throw new AppError('missing-resource', {
@@ -77,12 +81,14 @@ export async function refuseHeldItem(trx: Trx, id: string): Promise<void> {
 
 /**
  * Refuses a stock operation that would take a held lot or mixture out of its bin for use, or a
- * mixture that still holds a held lot. Asked by the ledger before it plans any change.
+ * mixture that still holds a held lot. Asked by the ledger before it plans any change. What is
+ * taken is locked first, as a hold locks it (db/locks.ts), and the holds are read after, so a
+ * hold that committed meanwhile is seen and one still to come waits for this operation.
  */
 export async function refuseHeld(trx: Trx, changes: readonly { kind: MovementKind; itemId: string; from: string | null }[]): Promise<void> {
   const taken = sorted(changes.filter((change) => change.from !== null && REFUSED_WHILE_HELD.has(change.kind)).map((change) => change.itemId));
   if (taken.length === 0) return;
-  const inside = await lotsInMixtures(trx, taken.filter(isMixture));
+  const inside = await lockTakenItems(trx, taken, 'share');
   const holds = await liveHoldsOf(trx, [...taken, ...inside.map((row) => row.batch_id)]);
   if (holds.size === 0) return;
   for (const item of taken) {

@@ -1,7 +1,8 @@
 import type { CreateInstanceBody, InstanceListQuery, InstanceListResource, InstanceState, UpdateInstanceBody } from '../../../shared/contract/step-instances';
 import { deviationsOf } from '../../../shared/step-deviations';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
-import type { DB } from '../../db/connect';
+import { isPostgres, type DB } from '../../db/connect';
+import { lockBins, lockExistingItems, lockTakenItems } from '../../db/locks';
 import { storedJson } from '../../db/stored-json';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
@@ -105,6 +106,18 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
   return checked;
 }
 
+/**
+ * Locks what the run names before its rows are checked one by one, in the one order of
+ * db/locks.ts: its bins, then what it consumes (mixtures, then lots with the lots inside those
+ * mixtures), `update` as the checks lock them, so no lock is raised later. A hold of any of
+ * them waits for the run, or the run for the hold.
+ */
+async function lockRun(trx: Trx, body: CreateInstanceBody): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await lockBins(trx, [...body.consumed.map((row) => row.bin_id), ...body.produced.map((row) => row.bin_id)]);
+  await lockTakenItems(trx, body.consumed.map((row) => row.resource_id), 'update');
+}
+
 /** Checks the produced rows in order: a new lot id (never used), a live bin, a SKU that exists, an amount its unit allows. */
 async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced'], lookups: RunLookups): Promise<void> {
   const ids = new Set<string>();
@@ -158,6 +171,7 @@ export async function createInstance(trx: Trx, body: CreateInstanceBody, idempot
   if (await findInstance(trx, id)) throw duplicateField('instance_id');
   const template = await templateForRun(trx, body.template_id);
   if (!template) throw missingTemplate(body.template_id);
+  await lockRun(trx, body);
   const lookups = lookupsFor(trx);
   const consumed = await checkConsumed(trx, body.consumed, lookups);
   await checkProduced(trx, body.produced, lookups);
@@ -236,6 +250,11 @@ export async function undoInstance(trx: Trx, id: string, idempotencyKey: string 
     });
   }
   const { consumed, produced } = await rowsOf(trx, [id]);
+  if (isPostgres(trx)) {
+    // The mixtures it gives back to and the lots it unmakes, in the one lock order (db/locks.ts) and the mode used below.
+    const mixtures = consumed.map((c) => c.resource_id).filter(isMixture);
+    await lockExistingItems(trx, [...mixtures, ...produced.map((p) => p.batch_id)], 'update');
+  }
   const changes: StockChange[] = produced.map((p) => ({ kind: 'step-undo', itemId: p.batch_id, from: p.bin_id, to: null, quantity: p.quantity }));
   for (const c of consumed) {
     const binId = isMixture(c.resource_id) ? (await holdMixtureForRun(trx, c.resource_id, null, 'id')).binId : c.bin_id;

@@ -67,9 +67,11 @@ function entriesTouched(changes: readonly StockChange[]): EntryKey[] {
  * one entry count together: two releases of 3 from a bin holding 5 are refused as a whole.
  * A lot or mixture on recall hold is refused for release, move and use (holds/service).
  *
- * Every entry the operation touches is locked first, in one fixed order, so operations that
- * touch the same entries (opposing moves, runs consuming many lots) never deadlock each other;
- * inTransaction still retries any deadlock that remains.
+ * Locks follow the one order of db/locks.ts: the lots and mixtures taken out of bins for use
+ * first (as a hold locks them, so the two serialise and the operation row written below
+ * follows the hold's, or precedes it), then every entry the operation touches, so operations
+ * that touch the same entries (opposing moves, runs consuming many lots) never deadlock each
+ * other; inTransaction still retries any deadlock that remains.
  */
 export async function recordOperation(trx: Trx, operation: OperationInput, changes: readonly StockChange[]): Promise<OperationResult> {
   for (const change of changes) {
