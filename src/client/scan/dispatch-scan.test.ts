@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createHandlerRegistry, createScanQueue, type ScanEffects } from './dispatch-scan';
 import { parseLabel } from './parse-label';

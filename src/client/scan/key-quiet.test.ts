@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BURST } from './burst-detector';
 import { createQuietGate, quietPauseOf, RUN_PAUSE_MS } from './key-quiet';

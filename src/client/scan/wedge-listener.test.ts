@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCANNER_SETTINGS, saveScannerSettings, type ScannerSettings } from './scanner-settings';
 import { listenForWedge, textFieldOf, type WedgeScan } from './wedge-listener';
