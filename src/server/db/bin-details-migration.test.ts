@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsFromProps } from './004-bin-details';
+import { detailsFromProps } from './migrations/004-bin-details';
 
 describe('detailsFromProps', () => {
   it('moves name, zone and note out of props, keeping the other keys', () => {
