@@ -59,7 +59,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Installing the app's service worker fetches the whole client (127 files) for every test's
     // fresh browser context; only the offline tests need it (tests/e2e/offline.spec.ts).
