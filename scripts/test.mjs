@@ -4,7 +4,8 @@
 // even after a failure, so one run reports everything; the last line is `N passed, N failed`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { bin, ROOT, run } from './lib/process.mjs';
+import { stripVTControlCharacters } from 'node:util';
+import { bin, ROOT, run, runToFile } from './lib/process.mjs';
 
 const RUNS = path.join(ROOT, 'test-results', 'runs');
 fs.rmSync(RUNS, { recursive: true, force: true });
@@ -26,6 +27,16 @@ function readJson(file) {
 
 const relative = (file) => path.relative(ROOT, file ?? '');
 
+/** The first line of an error message that says something, without terminal colours. */
+function firstLine(message) {
+  const plain = stripVTControlCharacters(String(message ?? ''));
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 200);
+}
+
+/** A failure's name, and why on the next line when there is a message. */
+const failure = (name, message) => (firstLine(message) ? `${name}\n      ${firstLine(message)}` : name);
+
 /** Counts from vitest's JSON report; a file that failed to load counts as a failed test. */
 function vitestCounts(file, code) {
   const report = readJson(file);
@@ -36,13 +47,22 @@ function vitestCounts(file, code) {
   );
   const failures = results.flatMap((result) =>
     brokenFiles.includes(result)
-      ? [`${relative(result.name)} (did not load)`]
-      : (result.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${relative(result.name)} › ${a.fullName}`),
+      ? [failure(`${relative(result.name)} (did not load)`, result.message)]
+      : (result.assertionResults ?? [])
+          .filter((a) => a.status === 'failed')
+          .map((a) => failure(`${relative(result.name)} › ${a.fullName}`, a.failureMessages?.[0])),
   );
   const counts = { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles.length, failures };
   // A non-zero exit with no failed test (an unhandled error between tests) is still a failure.
   if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `exit code ${code} with no failed test` };
   return counts;
+}
+
+/** An error's first line and the test line it stopped on. */
+function playwrightError(error) {
+  if (!error) return '';
+  const at = error.location ? ` (at ${path.basename(error.location.file)}:${error.location.line})` : '';
+  return `${firstLine(error.message)}${at}`;
 }
 
 /** Titles of the tests whose outcome was 'unexpected', from Playwright's nested suites. */
@@ -51,7 +71,9 @@ function playwrightFailures(suites) {
     ...(suite.specs ?? []).flatMap((spec) =>
       (spec.tests ?? [])
         .filter((test) => test.status === 'unexpected')
-        .map((test) => `${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`),
+        .map((test) =>
+          failure(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`, playwrightError(test.results?.at(-1)?.errors?.[0])),
+        ),
     ),
     ...playwrightFailures(suite.suites ?? []),
   ]);
@@ -71,60 +93,82 @@ function vitestStage(name, project, env) {
   const report = path.join(RUNS, `${name}.json`);
   return {
     name,
-    run: () =>
-      run(
-        bin('vitest'),
-        ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-        { env },
-      ),
+    command: bin('vitest'),
+    args: ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
     count: (code) => vitestCounts(report, code),
   };
 }
 
 const e2eReport = path.join(RUNS, 'e2e.json');
-const stages = [
-  { name: 'typecheck', run: () => run(npm, ['run', '--silent', 'typecheck']), count: single },
-  { name: 'lint', run: () => run(npm, ['run', '--silent', 'lint']), count: single },
-  vitestStage('unit', 'unit', withoutTestDb),
-  vitestStage('api (sqlite)', 'api', withoutTestDb),
-  ...(process.env.TEST_DATABASE_URL
-    ? [vitestStage('api (postgres)', 'api', { ...process.env, TEST_DB: 'postgres' })]
-    : []),
-  { name: 'build', run: () => run(bin('vite'), ['build', '--logLevel', 'warn']), count: single },
-  {
-    name: 'e2e',
-    run: () =>
-      run(bin('playwright'), ['test', '--reporter=list,json', '--pass-with-no-tests'], {
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
-      }),
-    count: (code) => playwrightCounts(e2eReport, code),
-  },
+const typecheck = { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'], count: single };
+const lint = { name: 'lint', command: npm, args: ['run', '--silent', 'lint'], count: single };
+const build = { name: 'build', command: bin('vite'), args: ['build', '--logLevel', 'warn'], count: single };
+const e2e = {
+  name: 'e2e',
+  command: bin('playwright'),
+  args: ['test', '--reporter=list,json', '--pass-with-no-tests'],
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
+  count: (code) => playwrightCounts(e2eReport, code),
+};
+const apiOnPostgres = process.env.TEST_DATABASE_URL ? [vitestStage('api (postgres)', 'api', { ...process.env, TEST_DB: 'postgres' })] : [];
+
+/**
+ * Stages in waves: the stages of a wave run side by side (on two cores a single-threaded
+ * checker leaves one idle, and the PostgreSQL run waits on the database much of the time);
+ * the browser tests run alone, on the build made before them.
+ */
+const waves = [
+  [typecheck, lint],
+  [vitestStage('unit', 'unit', withoutTestDb), build],
+  [vitestStage('api (sqlite)', 'api', withoutTestDb), ...apiOnPostgres],
+  [e2e],
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
 }
 
-const results = [];
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} ${'='.repeat(Math.max(0, 60 - stage.name.length))}`);
+const began = Date.now();
+const clock = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
+const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+
+/** Runs a stage; alone, its output goes to the terminal as it comes, beside others to a log printed when it ends. */
+async function runStage(stage, alone) {
   const started = Date.now();
-  const code = await stage.run();
+  const options = { env: stage.env ?? process.env };
+  let code;
+  if (alone) {
+    console.log(`\n=== ${stage.name} ${'='.repeat(Math.max(0, 60 - stage.name.length))} (at ${clock()})`);
+    code = await run(stage.command, stage.args, options);
+  } else {
+    const log = path.join(RUNS, `${slug(stage.name)}.log`);
+    code = await runToFile(stage.command, stage.args, log, options);
+    console.log(`\n=== ${stage.name} ${'='.repeat(Math.max(0, 60 - stage.name.length))} (ended at ${clock()})`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+  }
   const seconds = (Date.now() - started) / 1000;
-  results.push({ name: stage.name, seconds, ...stage.count(code) });
+  console.log(`--- ${stage.name}: exit code ${code}, ${seconds.toFixed(1)} s`);
+  return { name: stage.name, seconds, ...stage.count(code) };
+}
+
+const results = [];
+for (const wave of waves) {
+  if (wave.length > 1) console.log(`\n--- side by side: ${wave.map((stage) => stage.name).join(', ')} (at ${clock()})`);
+  results.push(...(await Promise.all(wave.map((stage) => runStage(stage, wave.length === 1)))));
 }
 
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), {
   passed: 0,
   failed: 0,
 });
-console.log('\n=== summary ' + '='.repeat(53));
+console.log(`\n=== summary ${'='.repeat(53)} (${clock()} in all)`);
 for (const r of results) {
   const verdict = r.failed > 0 ? 'FAIL' : 'ok  ';
   const note = r.note ? `  (${r.note})` : '';
   console.log(`${verdict} ${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s${note}`);
 }
-// CI keeps only the tail of the log, so the names of what failed are repeated here.
+// CI keeps only the tail of the log, so what failed, and why in a line, is repeated here.
 for (const r of results) {
   for (const failure of r.failures ?? []) console.log(`  failed in ${r.name}: ${failure}`);
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,15 @@ export function run(command, args, options = {}) {
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
+}
+
+/**
+ * Runs a command with its output (stdout and stderr together) written to `logFile` instead of
+ * the terminal, so commands run side by side do not interleave; resolves with its exit code.
+ */
+export function runToFile(command, args, logFile, options = {}) {
+  const out = fs.openSync(logFile, 'w');
+  return run(command, args, { ...options, stdio: ['ignore', out, out] }).finally(() => fs.closeSync(out));
 }
 
 /**
