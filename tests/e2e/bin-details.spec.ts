@@ -71,7 +71,6 @@ test('a bin made with a name and zone, edited, shows them with its contents by n
   await page.goto(`/search?query=${word}`);
   const results = rowsOf(page.getByRole('main').getByRole('table'));
   await expect(results).toHaveCount(1);
-  // The search screen's Name column is still blank for bins (search-results.tsx), so the name is not asserted there.
   await expect(results.getByRole('cell').first()).toHaveText(bin);
   await expect(results.getByRole('cell').last()).toHaveText('Bin');
 });
@@ -88,4 +87,23 @@ test('a name past 200 characters is refused on its field before anything is sent
   await expect(page.getByText('must be at most 200 characters')).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   expect(patched).toBe(false);
+});
+
+test('a named bin prints its name on its label and shows it in search results', { tag: '@phone' }, async ({ page, api, request }) => {
+  const word = uniqueWord('coldroom');
+  const bin = await api.newBin();
+  expect((await request.patch(`/api/bin/${bin}`, { data: { name: `Cold room ${word}`, zone: 'Raw materials' } })).ok()).toBe(true);
+
+  await page.goto(`/search?query=${word}`);
+  const results = rowsOf(page.getByRole('main').getByRole('table'));
+  await expect(results).toHaveCount(1);
+  await expect(results.getByRole('cell')).toHaveText([bin, `Cold room ${word}`, '', 'Bin']);
+
+  await page.goto(`/bin/${bin}`);
+  await page.getByRole('main').getByRole('link', { name: 'Labels', exact: true }).click();
+  await expect(page).toHaveURL(`/labels?ids=${bin}`);
+  await expect(page.getByRole('region', { name: 'Label preview' }).getByText(`Cold room ${word}`)).toBeVisible();
+  const labels = await request.get(`/api/labels?ids=${bin}`);
+  expect(labels.ok()).toBe(true);
+  expect(JSON.stringify(await labels.json())).toContain(`Cold room ${word}`);
 });

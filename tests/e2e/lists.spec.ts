@@ -137,3 +137,56 @@ test('ledger filters by operator and change, and a bad id in a filter says what 
   await page.getByRole('searchbox', { name: 'Bin' }).press('Enter');
   await expect(page.getByRole('alert')).toContainText("bin must start with 'BIN'");
 });
+
+/** The browser's own today, tomorrow and yesterday, as a date field takes them. */
+const browserDays = (page: Page) =>
+  page.evaluate(() => {
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    };
+    return { today: day(0), tomorrow: day(1), yesterday: day(-1) };
+  });
+
+test('the ledger filters by bin, by item and by a span of days', { tag: '@phone' }, async ({ page, api }) => {
+  const operator = `Op ${uniqueWord()}`;
+  const [first, second] = [await api.newBin(), await api.newBin()];
+  const [sku, batch] = [await api.newSku(), await api.newBatch()];
+  await api.receive({ bin: first, item: sku, quantity: 5, operator });
+  await api.receive({ bin: second, item: batch, quantity: 2, operator });
+  await api.move({ from: first, to: second, item: sku, quantity: 1, operator });
+
+  await page.goto(`/ledger?operator=${encodeURIComponent(operator)}`);
+  const rows = rowsOf(page.getByRole('table', { name: 'Ledger' }));
+  await expect(rows).toHaveCount(3);
+
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByRole('searchbox', { name: 'Bin' }).fill(first);
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`bin=${first}`));
+  await expect(rows.locator('td:nth-child(2)')).toHaveText(['Move', 'Receive']);
+
+  await filters.getByRole('searchbox', { name: 'Bin' }).fill('');
+  await filters.getByRole('searchbox', { name: 'Item' }).fill(batch);
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('2 ea');
+
+  const { today, tomorrow, yesterday } = await browserDays(page);
+  await page.goto(`/ledger?operator=${encodeURIComponent(operator)}`);
+  await filters.getByLabel('From', { exact: true }).fill(today);
+  await filters.getByLabel('To', { exact: true }).fill(today);
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}`));
+  await expect(rows).toHaveCount(3);
+  // Later days, as the URL keeps them.
+  await page.goto(`/ledger?operator=${encodeURIComponent(operator)}&from=${tomorrow}`);
+  await expect(filters.getByLabel('From', { exact: true })).toHaveValue(tomorrow);
+  await expect(page.getByText('No stock changes match.')).toBeVisible();
+  await page.goto(`/ledger?operator=${encodeURIComponent(operator)}&to=${yesterday}`);
+  await expect(page.getByText('No stock changes match.')).toBeVisible();
+  // A span picked backwards (From after To) is the same span, not a problem.
+  await page.goto(`/ledger?operator=${encodeURIComponent(operator)}&from=${tomorrow}&to=${yesterday}`);
+  await expect(rows).toHaveCount(3);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { uniqueCode } from './support/api';
+import { binOfBatches } from './support/mixtures';
 import { scanWithWedge } from './support/wedge';
 
 /** An id far past the suggested ones, as on a roll of pre-printed labels. */
@@ -83,4 +84,22 @@ test('Labels claims scans: a label or a code adds its item to the list, an unkno
   await scanWithWedge(page, unknown);
   await expect(page.getByRole('alert')).toHaveText(`No item has the code ${unknown}.X`);
   await expect(page).toHaveURL(new RegExp(`^[^?]*/labels\\?`));
+});
+
+test('New Mixture claims a batch code scanned with work in progress: it adds the batch and never opens its page', { tag: '@phone' }, async ({ page, api }) => {
+  const { sku, bin, batches } = await binOfBatches(api, [6]);
+  const [first] = batches as [string];
+  const code = uniqueCode('SUP');
+  const second = await api.newBatch({ sku_id: sku, associated_codes: [code] });
+  await api.receive({ bin, item: second, quantity: 4 });
+  await page.goto('/new/mixture');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Mixture' })).toBeVisible();
+  await scanWithWedge(page, bin);
+  await scanWithWedge(page, first);
+  await expect(page.getByLabel(`Quantity of ${first}`)).toHaveValue('6');
+  // With no field focused, as a handheld scanner is used.
+  await page.getByRole('heading', { level: 1, name: 'New Mixture' }).click();
+  await scanWithWedge(page, code);
+  await expect(page).toHaveURL('/new/mixture', { timeout: 2_000 });
+  await expect(page.getByLabel(`Quantity of ${second}`)).toHaveValue('4');
 });

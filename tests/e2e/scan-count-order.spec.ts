@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueCode } from './support/api';
+import { binOfBatches } from './support/mixtures';
 import { scanWithWedge } from './support/wedge';
 
 /**
@@ -71,4 +72,21 @@ test('an item label typed halfway is no item yet, and looking it up logs no erro
   await expect(page.getByText('No such item.')).toBeVisible();
   await page.getByLabel('Item Label').pressSequentially(batch.slice(4));
   await expect(page.getByText('Batch: Half-typed lot')).toBeVisible();
+});
+
+test('New Mixture takes batch labels scanned back to back in order, lookups still pending', { tag: '@phone' }, async ({ page, api }) => {
+  const { bin, batches } = await binOfBatches(api, [6, 4]);
+  const [first, second] = batches as [string, string];
+  await page.goto('/new/mixture');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Mixture' })).toBeVisible();
+  await scanWithWedge(page, bin);
+  await expect(page.getByLabel('Batch', { exact: true })).toBeFocused();
+  // No wait between the scans: each batch's lookup is still out when the next scan arrives.
+  await scanWithWedge(page, first);
+  await scanWithWedge(page, second);
+  await scanWithWedge(page, first);
+  await expect(page.getByRole('table', { name: 'Components' }).getByRole('link')).toHaveText([first, second]);
+  await expect(page.getByLabel(`Quantity of ${first}`)).toHaveValue('6');
+  await expect(page.getByLabel(`Quantity of ${second}`)).toHaveValue('4');
+  await expect(page).toHaveURL('/new/mixture');
 });

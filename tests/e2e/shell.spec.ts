@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** Every route of the spec's table that needs no record, with the heading its screen shows (the step-template and step-instance specs open the others). */
+/** Screens that need no record, with the heading each shows (the step-template and step-instance tests open the others). */
 const ROUTES: [string, string | RegExp][] = [
   ['/new/step-template', 'New Step Template'],
   // The demo's mixture where the shared test database holds one by now, else the page explaining mixtures.
@@ -124,4 +124,17 @@ test('a failure toast leaves a form’s last button free to press on a phone', {
   await submit.click({ timeout: 2000 });
   await expect(toast).toContainText('Template ID is required.');
   await expect(toast).not.toContainText('Name is required.');
+});
+
+test('a page loads without a router warning in the console', async ({ page, api }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const sku = await api.newSku();
+  await page.goto(`/sku/${sku}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sku);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+  expect(warnings.filter((text) => /HydrateFallback|React Router/i.test(text))).toEqual([]);
 });

@@ -91,6 +91,19 @@ test('New SKU says API Error when the next id cannot be loaded', async ({ page, 
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });
 
+test('New SKU refuses a blank name on its field and sends nothing', { tag: '@phone' }, async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/skus')) posts.push(request.url());
+  });
+  await page.goto('/new/sku');
+  await page.getByLabel('Name', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+});
+
 test('the SKU page shows its batches, locations, codes and history, and its actions lead on', { tag: '@phone' }, async ({ page, api }) => {
   const word = uniqueWord('argan');
   const [owned, associated] = [uniqueCodeWord('AR'), uniqueCodeWord('UPC')];
@@ -119,6 +132,28 @@ test('the SKU page shows its batches, locations, codes and history, and its acti
   await expect(page).toHaveURL(`/receive?item=${sku}`);
   await expect(page.getByLabel('Item Label')).toHaveValue(sku);
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
+});
+
+test('a SKU whose batches alone moved shows their stock, total and history on its page', { tag: '@phone' }, async ({ page, api }) => {
+  const word = uniqueWord('cocoa');
+  const [from, to] = [await api.newBin(), await api.newBin()];
+  const sku = await api.newSku({ name: `Cocoa butter ${word}` });
+  const [lot, otherLot] = [await api.newBatch({ sku_id: sku, name: `Cocoa lot A ${word}` }), await api.newBatch({ sku_id: sku, name: `Cocoa lot B ${word}` })];
+  await api.receive({ bin: from, item: lot, quantity: 5 });
+  await api.receive({ bin: from, item: otherLot, quantity: 2 });
+  await api.move({ from, to, item: lot, quantity: 3 });
+
+  await page.goto(`/sku/${sku}`);
+  const onHand = page.getByRole('main').getByRole('term').filter({ hasText: /^On hand$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(onHand).toHaveText('7 ea');
+  const locations = rowsOf(page.getByRole('table', { name: 'Locations' }));
+  await expect(locations).toHaveCount(3);
+  await expect(locations.filter({ hasText: to }).getByRole('cell')).toHaveText([new RegExp(to), new RegExp(lot), '3 ea']);
+  await expect(locations.filter({ hasText: otherLot }).getByRole('cell')).toHaveText([new RegExp(from), new RegExp(otherLot), '2 ea']);
+  const history = page.getByRole('table', { name: 'Stock history' });
+  await expect(history.getByRole('rowheader')).toHaveText([/^Move · /, /^Receive · /, /^Receive · /]);
+  await expect(history.getByRole('cell').filter({ hasText: / ea$/ })).toHaveText(['3 ea', '2 ea', '5 ea']);
+  await expect(history.getByRole('cell').filter({ hasText: `Cocoa lot A ${word}` })).toHaveCount(2);
 });
 
 test('editing a SKU asks before leaving unsaved changes, shows Saving..., then Saved! on its page', { tag: '@phone' }, async ({ page, api, request }) => {

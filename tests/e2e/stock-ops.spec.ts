@@ -1,4 +1,11 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { uniqueWord } from './support/data';
+
+async function nameBin(request: APIRequestContext, bin: string, name: string): Promise<void> {
+  const response = await request.patch(`/api/bin/${bin}`, { data: { name } });
+  expect(response.ok()).toBe(true);
+}
 
 test('receive prefilled from the URL adds stock and keeps the bin for the next item', { tag: '@phone' }, async ({ page, api }) => {
   const bin = await api.newBin();
@@ -75,4 +82,35 @@ test('the form checks labels and quantities before sending, and names missing bi
   await page.getByLabel('Quantity').fill('1');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('Not found. No bin BIN990001.X');
+});
+
+test('stock forms, their toasts and the SKU page name every id they show', { tag: '@phone' }, async ({ page, api, request }) => {
+  const word = uniqueWord('shelf');
+  const bin = await api.newBin();
+  await nameBin(request, bin, `Shelf ${word}`);
+  const sku = await api.newSku({ name: `Neem oil ${word}` });
+
+  await page.goto(`/receive?into=${bin}&item=${sku}&quantity=2`);
+  await expect(page.getByText(`Shelf ${word} · Empty bin.`)).toBeVisible();
+  await expect(page.getByText(`SKU: Neem oil ${word} · 0 ea in ${bin} (Shelf ${word})`)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Success. Added 2 ea, ${sku} (Neem oil ${word}), to ${bin} (Shelf ${word})X`);
+
+  await page.goto(`/sku/${sku}`);
+  const locations = page.getByRole('table', { name: 'Locations' });
+  await expect(locations.getByRole('row').nth(1).getByRole('cell')).toHaveText([`${bin}Shelf ${word}`, `${sku}Neem oil ${word}`, '2 ea']);
+
+  await page.goto('/');
+  const entry = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem').filter({ hasText: sku });
+  await expect(entry).toContainText(`Received 2 ea of ${sku} (Neem oil ${word}) into ${bin}`);
+});
+
+test('a problem is told in plain words, not the API title', { tag: '@phone' }, async ({ page, api, consoleErrors }) => {
+  consoleErrors.allow(/status of 409/);
+  const [bin, sku] = [await api.newBin(), await api.newSku()];
+  await page.goto(`/release?from=${bin}&item=${sku}&quantity=3`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'There is not that much available.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText('Requested greater quantity');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { createWithSuggestion } from './support/data';
+import { newMixture } from './support/mixtures';
 
 test('a SKU made in kg shows 0 kg on hand, takes 2.5 through Receive, and keeps its unit once stocked', async ({ page, api, consoleErrors }) => {
   consoleErrors.allow(/status of (400|409)/);
@@ -92,4 +93,12 @@ test("Home's recent activity names each quantity with its unit", async ({ page, 
   await page.goto('/');
   const entry = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem').filter({ hasText: sku });
   await expect(entry).toContainText(`Received 2.5 kg of ${sku} (Beeswax pellets) into ${bin}`);
+});
+
+test('a mixture in a stock form names its unit in the hint and in the toast', { tag: '@phone' }, async ({ page, api, request }) => {
+  const { mix, bin } = await newMixture(request, api, [3, 2]);
+  await page.goto(`/release?from=${bin}&item=${mix}&quantity=1`);
+  await expect(page.getByText(`· 5 ea in ${bin}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toContainText(`Released 1 ea, ${mix}`);
 });
