@@ -2,8 +2,7 @@
  * Takes `quantity` from components in proportion to what each has left, in integer
  * micro-units, so the takes always sum to exactly `quantity` and none takes more than its
  * component holds. Every component but the last takes its share rounded half to even; the
- * last takes the rest (the reference's rule: {1,1,1} draw 1 takes 0.333333, 0.333333,
- * 0.333334). Where rounding would push the last component below zero or past what it holds,
+ * last takes the rest ({1,1,1} draw 1 takes 0.333333, 0.333333, 0.333334). Where rounding would push the last component below zero or past what it holds,
  * the difference moves to the earlier components, latest first.
  */
 export function allocate(remaining: readonly number[], quantity: number): number[] {

@@ -13,7 +13,7 @@ export const KIND_OF_PREFIX: Record<LabelPrefix, LabelKind> = {
   INS: 'step-instance',
 };
 
-/** Screen path of each kind, as in the spec's route table. */
+/** Screen path of each kind: its detail page is `{path}/{id}`. */
 export const SCREEN_OF_KIND: Record<LabelKind, string> = {
   bin: '/bin',
   sku: '/sku',

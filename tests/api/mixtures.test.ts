@@ -99,7 +99,7 @@ describe('POST /api/mixtures', () => {
     expect(await contentsOf(t.app, bin)).toEqual({ [batch]: 6 });
   });
 
-  it('refuses in the reference order: duplicate id, missing bin, missing SKU, then each component', async () => {
+  it('refuses in a fixed order: duplicate id, missing bin, missing SKU, then each component', async () => {
     const existing = await blend(t.app, [2]);
     const sku = await newMeasuredSku(t.app);
     const [good, foreign] = [await newBatchOf(t.app, sku), await newBatchOf(t.app, await newMeasuredSku(t.app))];

@@ -113,7 +113,7 @@ test('New Mixture says what is missing, refuses a batch before the bin, and a bl
   await expect(successToast(page)).toContainText(`Success, ${suggested} created.`);
 });
 
-test('Draw: required fields and quantity in the spec’s words, asks first, then draws in proportion and clears', { tag: '@phone' }, async ({ page, api }) => {
+test('Draw: "Quantity and operator are required.", "Enter a quantity greater than zero.", asks first, then draws in proportion and clears', { tag: '@phone' }, async ({ page, api }) => {
   const { mix, batches } = await newMixture(page.request, api, [6, 3]);
   const [first, second] = batches as [string, string];
   await rememberOperator(page);

@@ -6,7 +6,7 @@ import { freshId, posted, skuIn } from './support/fresh-records';
 import { rowOf, storyTwo } from './support/trace-story';
 import { scanWithWedge } from './support/wedge';
 
-/** The Traceability screen over story 2 of traceability.md (support/trace-story.ts). */
+/** The Traceability screen over one blend made into three lots (story 2, support/trace-story.ts). */
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 

@@ -8,7 +8,7 @@ export interface NavGroup {
 }
 export type NavEntry = NavLinkItem | NavGroup;
 
-/** The spec's menu, in its order. */
+/** The main menu, in the order it shows. */
 export const NAV: NavEntry[] = [
   { label: 'Home', to: '/' },
   {

@@ -20,7 +20,7 @@ export function preloadScanTargets(): void {
   for (const load of [binDetail, skuDetail, batchDetail]) load().catch(() => undefined);
 }
 
-/** The spec's route table (§2), in its order. */
+/** Every screen's route; any other path is the not-found screen. */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,

@@ -4,7 +4,7 @@ interface ConfirmDialogProps {
   open: boolean;
   /** the action button's text, e.g. 'Delete' */
   confirmLabel: string;
-  /** what is about to happen; the reference never showed it, we do */
+  /** what is about to happen, shown under the question */
   message?: ReactNode;
   /** block content below the message, e.g. a table of what will change */
   children?: ReactNode;
@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The warning dialog: 'Are you sure?' with Cancel and the action (spec: at most 20em wide).
+ * The warning dialog: 'Are you sure?' with Cancel and the action, at most 20em wide.
  * A native modal dialog, so focus stays inside it and Escape cancels.
  */
 export function ConfirmDialog({ open, confirmLabel, message, children, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { KIND_OF_PREFIX, SCREEN_OF_KIND, splitLabel, type LabelPrefix } from '../../shared/labels';
 
-/** The spec links only these prefixes. */
+/** Only stock labels link; TPL and INS ids are shown as text. */
 const LINKED = new Set(['BIN', 'SKU', 'BAT', 'MIX']);
 
 /** Pulls a label out of an API or screen URI (`/api/sku/SKU000001`), or takes it as given. */

@@ -1,7 +1,7 @@
 import { Link, useMatch } from 'react-router-dom';
 import { useToast } from './toast';
 
-/** The local label service the spec names; printing is fire and forget. */
+/** The label printer service on this computer, port 8899; printing is fire and forget. */
 export const LABEL_SERVICE = 'http://localhost:8899';
 
 /**

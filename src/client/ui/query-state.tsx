@@ -12,7 +12,7 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 
 /**
  * What a screen shows when its resource failed to load: the 404 screen for a missing
- * resource, the problem's title for other problems, and the spec's text when the server
+ * resource, the problem's title for other problems, and `connectionText` when the server
  * could not be reached.
  */
 export function LoadError({ error, connectionText = 'Connection Error' }: { error: unknown; connectionText?: string }): ReactNode {

@@ -43,7 +43,7 @@ function useToastSpace(shown: boolean) {
   return container;
 }
 
-/** One toast at a time, as in the spec: a new message replaces the last. */
+/** One toast at a time: a new message replaces the last. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const container = useToastSpace(toast !== null);

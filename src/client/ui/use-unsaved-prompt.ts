@@ -19,7 +19,7 @@ export function useUnsavedPrompt(isUnsaved: () => boolean, onLeave: () => void):
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(LEAVE_PROMPT)) {
-      // Leaving edit mode sets live (spec §4), so nothing asks again before the screen is gone.
+      // Leaving edit mode sets the state back to live, so nothing asks again before the screen is gone.
       onLeave();
       blocker.proceed();
     } else {
@@ -37,7 +37,7 @@ export function useUnsavedPrompt(isUnsaved: () => boolean, onLeave: () => void):
 }
 
 /**
- * An edit screen's state (spec §4): any edit of the form makes it unsaved, and leaving then
+ * An edit screen's state (live, unsaved or saving): any edit of the form makes it unsaved, and leaving then
  * asks first. `set` moves it, for a screen that runs its save itself.
  */
 export function useEditMode<T extends FieldValues, Out>(form: UseFormReturn<T, unknown, Out>) {
@@ -66,7 +66,7 @@ export function useEditMode<T extends FieldValues, Out>(form: UseFormReturn<T, u
 }
 
 /**
- * The edit screens' save (spec §4). `save` runs as saving; on success it is live again before
+ * The edit screens' save. `save` runs as saving; on success it is live again before
  * it toasts 'Saved!' and goes to the detail page (the mutation has reloaded the resource by
  * then); on failure it is unsaved, with the problem on the form's fields and its title in a toast.
  */

@@ -7,7 +7,7 @@ import { Hold } from './holds';
 /** The supplier's own lot code: one token, like a code, so typing or scanning it finds the batch. */
 export const SupplierLot = Code;
 
-/** Every key is always present (the reference masked defaults away; clients had to guess). */
+/** Every key is always present, defaults included, so a client never has to guess one. */
 export const BatchState = z.object({
   id: BatchId,
   sku_id: SkuId.nullable(),

@@ -33,7 +33,7 @@ export const BinState = z.object({
   name: z.string(),
   zone: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Kept as the reference clients read it; `lines` carries the same entries with names. */
+  /** Item id to quantity, the shape clients read; `lines` carries the same entries with names. */
   contents: Contents,
   lines: z.array(BinLine),
   props: Props.nullable(),

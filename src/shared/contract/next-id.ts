@@ -13,6 +13,6 @@ export const NEXT_ID_KINDS = {
 export type NextIdKind = keyof typeof NEXT_ID_KINDS;
 export const NextIdKind = z.enum(Object.keys(NEXT_ID_KINDS) as [NextIdKind, ...NextIdKind[]]);
 
-/** state is the suggested id itself, as in the reference. */
+/** state is the suggested id itself, a bare string. */
 export const NextIdResource = envelope(z.string());
 export type NextIdResource = z.infer<typeof NextIdResource>;

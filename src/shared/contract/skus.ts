@@ -9,7 +9,7 @@ export const ItemProps = Props;
 export type ItemProps = Props;
 export { Currency };
 
-/** Where an item is stored: bin id to {item id: quantity}, as the reference answered. */
+/** Where an item is stored: bin id to {item id: quantity}. */
 export const Locations = z.record(BinId, Contents);
 export const LocationsResource = z.object({ Id: z.string(), state: Locations });
 export type LocationsResource = z.infer<typeof LocationsResource>;
@@ -57,7 +57,7 @@ export const UpdateSkuBody = body({
 export type UpdateSkuBody = z.infer<typeof UpdateSkuBody>;
 
 /**
- * The SKU's batches, oldest first. Each carries its name, unlike the reference's bare ids,
+ * The SKU's batches, oldest first. Each carries its name, not only its id,
  * so the SKU page can list derived batches without fetching each one.
  */
 export const SkuBatchesResource = z.object({

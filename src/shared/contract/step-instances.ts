@@ -32,7 +32,7 @@ const rows = <T extends z.ZodType>(row: T) =>
     .min(1, 'must list at least one row')
     .max(MAX_RUN_ROWS, `must list at most ${MAX_RUN_ROWS} rows`);
 
-/** A lot or mixture the run used, from one bin. Other keys are dropped, as the reference did. */
+/** A lot or mixture the run used, from one bin. Other keys are dropped. */
 export const ConsumedInput = z.object(
   {
     resource_id: idOf('BAT', 'MIX'),
@@ -44,9 +44,8 @@ export const ConsumedInput = z.object(
 export type ConsumedInput = z.infer<typeof ConsumedInput>;
 
 /**
- * A new lot the run made, entering the bin it was put in. The bin is required (the reference
- * let a lot sit in no bin): a lot's quantity is what bins hold of it, so one made into no bin
- * would vanish from the books.
+ * A new lot the run made, entering the bin it was put in. The bin is required: a lot's
+ * quantity is what bins hold of it, so one made into no bin would vanish from the books.
  */
 export const ProducedInput = z
   .object(

@@ -11,8 +11,8 @@ const MAX_REQUIREMENT_BYTES = 4 * 1024;
 
 /**
  * What a step takes in or gives out: a SKU and a nominal positive quantity in the SKU's unit,
- * or none ('flexible': the amount varies per run). Other keys (the reference's clients send
- * `role` and `form`) are kept as given, within a small bound.
+ * or none ('flexible': the amount varies per run). Other keys (some clients send `role`
+ * and `form`) are kept as given, within a small bound.
  */
 export const Requirement = z
   .object({ sku_id: SkuId, quantity: MixtureQuantity.nullable().optional() }, { error: expected('a dictionary') })
@@ -59,7 +59,7 @@ export type UpdateTemplateBody = z.infer<typeof UpdateTemplateBody>;
 /** The name and unit of each SKU a template names, so its page needs no request per row. */
 export const RequirementSkus = z.record(SkuId, z.object({ name: z.string(), unit: UnitOfMeasure }));
 
-/** Absent description and metadata are left out, as the reference masked them. */
+/** A template without a description or metadata has no such key. */
 export const TemplateState = z.object({
   template_id: TemplateId,
   name: z.string(),

@@ -11,8 +11,8 @@ export const TraceDirection = z.enum(['upstream', 'downstream'], { error: "must 
 export type TraceDirection = z.infer<typeof TraceDirection>;
 
 /**
- * POST /api/traceability: the reference's upstream request, plus `direction`. At least one id
- * in all: a trace of nothing is a mistake, not an empty answer.
+ * POST /api/traceability: the batches and runs to trace, and `direction` (upstream when
+ * absent). At least one id in all: a trace of nothing is a mistake, not an empty answer.
  */
 export const TraceBody = body({
   batch_ids: idList(BatchId).optional(),

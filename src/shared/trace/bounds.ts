@@ -1,5 +1,5 @@
 /**
- * Traceability bounds (spec traceability.md), pure and exact: every quantity is an integer
+ * Traceability bounds, pure and exact: every quantity is an integer
  * number of micro-units, so sums and differences never round.
  *
  * A run (step instance) consumed pieces of lots, directly or through a mixture (whose recorded

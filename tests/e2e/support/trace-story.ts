@@ -4,9 +4,9 @@ import { freshId, posted, skuIn } from './fresh-records';
 import { freshMixId } from './mixtures';
 
 /**
- * Story 2 of traceability.md, booked through the API: X1 (8 kg)
- * and X2 (2 kg) are blended, one run uses all 10 kg and makes Y_A 7, Y_B 2 and Y_C 1, and
- * Bea releases 1 kg of Y_A.
+ * Story 2, one blend made into three lots, booked through the API: X1 (8 kg) and X2 (2 kg)
+ * are blended, one run uses all 10 kg and makes Y_A 7, Y_B 2 and Y_C 1, and Bea releases
+ * 1 kg of Y_A.
  */
 
 export interface StoryTwo {

@@ -8,7 +8,7 @@ import { batchQuery } from './get-batch';
 
 export const deleteBatch = (batch: BatchResource) => follow(BatchAnswer, findOperation(batch.operations, 'delete'));
 
-/** Reloads the batch afterwards (spec §4), so its page turns into the 404 page; the Archive may now hold it. */
+/** Reloads the batch afterwards, so its page turns into the 404 page; the Archive may now hold it. */
 export function useDeleteBatch() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import { nextIdQuery } from './get-next-id';
 
 const ATTEMPTS = 3;
 
-/** The body field each kind's create names its id in (the reference's mixtures say mix_id). */
+/** The body field a kind's create names its id in, where it is not `id`. */
 const ID_FIELD: Partial<Record<NextIdKind, string>> = { mixture: 'mix_id' };
 
 /** The id itself was taken (not, say, a code): the one conflict a fresh suggestion cures. */

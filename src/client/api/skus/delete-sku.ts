@@ -9,7 +9,7 @@ import { skuQuery } from './get-sku';
 /** The API answers 204 without a body. */
 export const deleteSku = (sku: SkuResource) => follow(z.null(), findOperation(sku.operations, 'delete'));
 
-/** Reloads the SKU afterwards (spec §4), so its page turns into the 404 page; the Archive may now hold it. */
+/** Reloads the SKU afterwards, so its page turns into the 404 page; the Archive may now hold it. */
 export function useDeleteSku() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { STEP_TEMPLATES_KEY } from './get-step-templates';
 export const deleteStepTemplate = (template: TemplateResource) => follow(TemplateAnswer, findOperation(template.operations, 'delete'));
 
 /**
- * The screen goes to the list afterwards (spec §4). The template's own entry is only marked
+ * The screen goes to the list afterwards. The template's own entry is only marked
  * stale: refetching it under the screen still showing it would fetch a 404.
  */
 export function useDeleteStepTemplate() {

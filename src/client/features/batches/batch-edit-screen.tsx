@@ -32,7 +32,7 @@ function BatchEditForm({ batch }: { batch: BatchResource }) {
   const [{ drafts, kept }] = useState(() => draftsOf(batch.state.props));
   const form = useForm<EditBatchInput, unknown, EditBatchValues>({
     resolver: zodResolver(EditBatchForm),
-    // The current parent is filled in (the reference left it blank, then refused every save).
+    // The current parent is filled in: left blank, every save would clear it and be refused.
     defaultValues: {
       parent: parentBefore ?? '',
       name: batch.state.name,

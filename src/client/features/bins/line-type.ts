@@ -6,7 +6,7 @@ const TYPE_OF_KIND: Record<ContentKind, LineType> = { sku: 'SKU', batch: 'Batch'
 
 /**
  * The Type column of a bin's contents. A SKU or batch the server found no name for (live or
- * archived) cannot be loaded, which the spec types Problem; mixtures have no name yet.
+ * archived) cannot be loaded and is typed Problem; mixtures have no name yet.
  */
 export const lineType = ({ kind, name }: Pick<BinLine, 'kind' | 'name'>): LineType =>
   name === null && kind !== 'mixture' ? 'Problem' : TYPE_OF_KIND[kind];

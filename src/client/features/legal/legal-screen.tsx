@@ -1,6 +1,6 @@
 import { Screen } from '../../ui/screen';
 
-/** Licences and credits (the spec's attribution page). */
+/** Licences and credits, linked from the footer. */
 export function LegalScreen() {
   return (
     <Screen title="Legal">

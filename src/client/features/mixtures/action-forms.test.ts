@@ -5,7 +5,7 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('Draw form', () => {
-  it('needs a quantity and an operator, in the spec’s words', () => {
+  it('needs a quantity and an operator: "Quantity and operator are required." on both', () => {
     expect(messages(DrawForm.safeParse({ quantity: ' ', created_by: '', note: '' }))).toEqual({
       quantity: 'Quantity and operator are required.',
       created_by: 'Quantity and operator are required.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DrawBody, MixtureAuditBody, SplitBody } from '../../../shared/contract/mixtures';
 
-/** The spec's texts (§5), checked before anything is sent. */
+/** The mixture forms' own texts, checked before anything is sent. */
 export const DRAW_REQUIRED = 'Quantity and operator are required.';
 export const SPLIT_REQUIRED = 'All fields except note are required.';
 export const AUDIT_REQUIRED = 'Event and operator are required.';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /**
- * Draw and split ask first (spec §4): the checked request waits here until the operator
+ * Draw and split ask first: the checked request waits here until the operator
  * confirms, then runs with the dialog busy, and the dialog closes when it is done.
  */
 export function useConfirmStep<V>(run: (values: V) => Promise<void>) {

@@ -21,7 +21,7 @@ export const MixtureDetailScreen = () => <WithRouteId schema={MixId}>{(id) => <M
 
 function MixtureDetail({ id }: { id: string }) {
   const query = useMixture(id);
-  // Spec §8: 'Connection Error' when the server cannot be reached, 'Unable to load mixture' when its answer makes no sense.
+  // 'Connection Error' when the server cannot be reached, 'Unable to load mixture' when its answer makes no sense.
   if (query.isError) {
     const unreachable = isApiError(query.error) && query.error.kind === 'connection';
     return <LoadError error={query.error} connectionText={unreachable ? 'Connection Error' : 'Unable to load mixture'} />;

@@ -9,7 +9,7 @@ const WINDOW = 2;
 export const pageCount = (total: number, limit: number): number => (limit > 0 ? Math.ceil(total / limit) : 0);
 
 /**
- * The pager of spec §2: a window of two pages either side of the current page, jumps to
+ * The search pager: a window of two pages either side of the current page, jumps to
  * the first and last page when they are outside it, previous and next, and ellipses
  * where pages are skipped. Nothing when there are no pages.
  */

@@ -3,7 +3,7 @@ import { ItemLabel } from '../../ui/item-label';
 
 /**
  * Runs and templates link to their own screens here; the shared ItemLabel links only the
- * stock labels (BIN, SKU, BAT, MIX), as the spec does elsewhere.
+ * stock labels (BIN, SKU, BAT, MIX).
  */
 function ScreenLink({ to, id }: { to: string; id: string }) {
   return (

@@ -26,8 +26,8 @@ function CreatedMessage({ id }: { id: string }) {
 }
 
 /**
- * New Step Template (spec §2, §4, §5). The Template ID starts as the suggested next id (also
- * its placeholder); cleared, it is 'Template ID is required.', as the spec has no fallback.
+ * New Step Template. The Template ID starts as the suggested next id (also its placeholder);
+ * cleared, it is 'Template ID is required.': unlike the item labels, it has no fallback.
  */
 export function NewTemplateScreen() {
   const next = useNextId('step-template');
@@ -68,7 +68,7 @@ export function NewTemplateScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // A second submit while saving is ignored (spec §4); the button is disabled, Enter in a field is not.
+    // A second submit while saving is ignored; the button is disabled, Enter in a field is not.
     if (savingNow.current) return;
     savingNow.current = true;
     try {

@@ -57,7 +57,7 @@ function TemplateView({ template }: { template: TemplateResource }) {
   );
 }
 
-/** Edit, Run step and Delete; a deleted template leaves for the list (spec §4), one with runs stays with the server's reason. */
+/** Edit, Run step and Delete; a deleted template leaves for the list, one with runs stays with the server's reason. */
 function TemplateActions({ template }: { template: TemplateResource }) {
   const id = template.state.template_id;
   const remove = useDeleteStepTemplate();

@@ -49,7 +49,7 @@ describe('metadataOf', () => {
 });
 
 describe('newTemplateBody', () => {
-  it('collects every problem, in the spec order, with Input and Output prefixes', () => {
+  it('collects every problem in field order (id, name, inputs, outputs, metadata), with Input and Output prefixes', () => {
     const result = newTemplateBody(
       draft({
         template_id: '  ',

@@ -30,7 +30,7 @@ type Checked<T> = { ok: true; value: T } | { ok: false; problems: DraftProblem[]
 
 export const emptyRow = (): RequirementDraft => ({ sku_id: '', quantity: '' });
 
-/** Each template list starts with one empty row (spec §9). */
+/** Each template list starts with one empty row. */
 export const emptyDraft = (templateId = ''): TemplateDraft => ({
   template_id: templateId,
   name: '',
@@ -121,7 +121,7 @@ function commonChecks(draft: TemplateDraft): CommonChecks {
 }
 
 /**
- * New Step Template (spec §5): every problem at once, row problems prefixed 'Input ' or
+ * New Step Template: every problem at once, row problems prefixed 'Input ' or
  * 'Output '; id and name trimmed; blank description and metadata left out.
  */
 export function newTemplateBody(draft: TemplateDraft): Checked<{ body: CreateTemplateBody; rows: SentRows }> {
@@ -147,7 +147,7 @@ export function newTemplateBody(draft: TemplateDraft): Checked<{ body: CreateTem
   return { ok: true, value: { body, rows } };
 }
 
-/** Template edit save (spec §5): rows named without a prefix; blank description and metadata become null. */
+/** Template edit save: rows named without a prefix; blank description and metadata become null. */
 export function updateTemplateBody(templateId: string, draft: TemplateDraft): Checked<{ body: UpdateTemplateBody; rows: SentRows }> {
   const { name, nameProblems, sides, metadata, rows } = commonChecks(draft);
   const problems = [...nameProblems, ...sides.inputs.problems, ...sides.outputs.problems, ...(metadata.ok ? [] : metadata.problems)];

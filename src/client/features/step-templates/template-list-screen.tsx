@@ -61,7 +61,7 @@ function FilterForm({ url }: { url: TemplateListUrl }) {
   );
 }
 
-/** Spec §8: 'Problem fetching templates.' when the failure names no problem. */
+/** 'Problem fetching templates.' when the failure names no problem. */
 function loadProblem(error: Error): string {
   if (!isApiError(error) || error.kind === 'bad-response') return 'Problem fetching templates.';
   return error.kind === 'connection' ? 'Connection error.' : error.message;

@@ -7,7 +7,7 @@ import { LoadError, Loading } from '../../ui/query-state';
 import { Screen } from '../../ui/screen';
 
 /**
- * A template's screen once it has loaded. Spec §8: a missing template is the 404 page, another
+ * A template's screen once it has loaded: a missing template is the 404 page, another
  * problem shows its title, an unreachable server 'Connection error.', and an answer that holds
  * no template 'Template not found.'.
  */

@@ -25,7 +25,7 @@ const templateHref = (template: TemplateState) => `/step-template/${template.tem
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * The templates as a table with the column widths of spec §9 (name 160px or more, id 140 to
+ * The templates as a table with fixed column widths (name 160px or more, id 140 to
  * 220px, the counts 90px), which needs 480px; on a phone each template is a card instead.
  */
 export function TemplateTable({ templates, url, stale }: { templates: TemplateState[]; url: TemplateListUrl; stale: boolean }) {

@@ -1,9 +1,9 @@
 import type { OperationSpec, StockFields } from './operations';
 
-/** A fresh form: no labels, and the spec's default quantity of one. */
+/** A fresh form: no labels, and a quantity of one. */
 export const EMPTY_FIELDS: StockFields = { bin: '', item: '', destination: '', quantity: '1' };
 
-/** The form's fields from a query string; only non-empty parameters prefill, as in the spec. */
+/** The form's fields from a query string; only non-empty parameters prefill. */
 export function prefill(spec: OperationSpec, params: URLSearchParams): StockFields {
   const values = { ...EMPTY_FIELDS };
   for (const field of spec.fields) {

@@ -36,7 +36,7 @@ export function Uncertainty({ annotations }: { annotations: readonly string[] })
   );
 }
 
-/** A production run, linked to its page (ItemLabel links only the spec's prefixes, not INS). */
+/** A production run, linked to its page (ItemLabel links only BIN, SKU, BAT and MIX, not INS). */
 export const RunLink = ({ id }: { id: string }) => (
   <Link to={`/step-instance/${id}`} className="text-brand-700 hover:underline" aria-label={id}>
     <ItemLabel value={id} link={false} />
