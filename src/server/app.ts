@@ -6,6 +6,7 @@ import { serveClient } from './http/spa';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseDeclaredOversize } from './http/oversized-body';
 import { requireJsonPosts } from './http/json-posts';
+import { resolveActors } from './http/request-actor';
 import { auditRoutes } from './features/audit/routes';
 import { binRoutes } from './features/bins/routes';
 import { skuRoutes } from './features/skus/routes';
@@ -45,6 +46,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   addSecurityHeaders(app);
   refuseDeclaredOversize(app, BODY_LIMIT);
   requireJsonPosts(app);
+  resolveActors(app);
   const allowedMethods = trackRoutes(app);
 
   app.addHook('onSend', async (request, reply) => {

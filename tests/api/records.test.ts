@@ -210,7 +210,7 @@ describe('the ledger groups operations', () => {
     await receive(t.app, bin, batch, 5);
     const before = await movementCount(t);
     const release = { kind: 'release' as const, itemId: batch, from: bin, to: null, quantity: toMicro(3) };
-    await expect(inTransaction(t.db, (trx) => recordOperation(trx, { kind: 'release' }, [release, release]))).rejects.toMatchObject({
+    await expect(inTransaction(t.db, (trx) => recordOperation(trx, { kind: 'release', actor: null }, [release, release]))).rejects.toMatchObject({
       problem: { type: 'insufficient-quantity', 'invalid-params': [{ name: 'quantity', reason: 'requested 3, but only 2 is available' }] },
     });
     expect(await movementCount(t)).toBe(before);
@@ -225,7 +225,7 @@ describe('the ledger groups operations', () => {
     const forward = bins.map((bin, i) => rotate(bin, bins[(i + 1) % bins.length] as string));
     const backward = [...forward].reverse().map((change) => rotate(change.to, change.from));
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => inTransaction(t.db, (trx) => recordOperation(trx, { kind: 'move' }, i % 2 ? forward : backward))),
+      Array.from({ length: 20 }, (_, i) => inTransaction(t.db, (trx) => recordOperation(trx, { kind: 'move', actor: null }, i % 2 ? forward : backward))),
     );
     for (const bin of bins) expect(await contentsOf(t.app, bin)).toEqual({ [batch]: 50 });
     await expectLedgerConsistent(t.db);
@@ -266,7 +266,7 @@ describe('migration 003 gives every existing movement an operation of its own', 
 
       // New operations number on past the backfilled ones.
       const next = await inTransaction(database.db, (trx) =>
-        recordOperation(trx, { kind: 'release' }, [{ kind: 'release', itemId: 'SKU000001', from: 'BIN000001', to: null, quantity: toMicro(1) }]),
+        recordOperation(trx, { kind: 'release', actor: null }, [{ kind: 'release', itemId: 'SKU000001', from: 'BIN000001', to: null, quantity: toMicro(1) }]),
       );
       expect(next.operationId).toBeGreaterThan(Math.max(...operations.map((op) => op.id)));
       await expectLedgerConsistent(database.db);

@@ -14,6 +14,7 @@ import {
   InstanceListResource,
   InstanceParams,
   InstanceResource,
+  UndoInstanceQuery,
   UpdateInstanceBody,
 } from '../../shared/contract/step-instances';
 import type { OperationSpec } from './operations';
@@ -50,7 +51,7 @@ export const MANUFACTURING_OPERATIONS: OperationSpec[] = [
     params: InstanceParams, body: UpdateInstanceBody,
     success: { status: 200, description: 'The run afterwards.', schema: InstanceAnswer }, problems: ['missing-resource'] },
   { operationId: 'undoStepInstance', method: 'delete', path: '/api/step-instance/{id}', tag: 'Manufacturing', summary: 'Undo a mistaken run',
-    description: 'Reverses its stock effects as one operation, while nothing it produced has been used since.',
-    params: InstanceParams, idempotent: true, success: { status: 200, description: 'Undone.', schema: InstanceAnswer },
+    description: 'Reverses its stock effects as one operation naming operator, while nothing it produced has been used since.',
+    params: InstanceParams, query: UndoInstanceQuery, idempotent: true, success: { status: 200, description: 'Undone.', schema: InstanceAnswer },
     problems: ['missing-resource', 'resource-in-use'] },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuditAnswer, AuditBody } from '../../shared/contract/audit';
 import { BatchAnswer, BatchResource, CreateBatchBody, UpdateBatchBody } from '../../shared/contract/batches';
-import { BinAnswer, BinResource, CreateBinBody, ForceQuery, UpdateBinBody } from '../../shared/contract/bins';
+import { BinAnswer, BinResource, CreateBinBody, DeleteBinQuery, ForceQuery, UpdateBinBody } from '../../shared/contract/bins';
 import { BatchId, BinId, SkuId } from '../../shared/contract/fields';
 import { HistoryQuery, HistoryResource, OperationParams, OperationResource } from '../../shared/contract/history';
 import { BatchListQuery, BatchListResource, BinListQuery, BinListResource, SkuListQuery, SkuListResource } from '../../shared/contract/lists';
@@ -94,8 +94,8 @@ export const OPERATIONS: OperationSpec[] = [
     params: BinParams, body: UpdateBinBody,
     success: { status: 200, description: 'Bin updated.', schema: BinAnswer }, problems: ['missing-resource'] },
   { operationId: 'deleteBin', method: 'delete', path: '/api/bin/{id}', tag: 'Bins', summary: 'Delete a bin',
-    description: 'A bin that holds stock needs force=true, which releases every entry through the ledger first.',
-    params: BinParams, query: ForceQuery,
+    description: 'A bin that holds stock needs force=true, which releases every entry through the ledger first, as one operation naming operator.',
+    params: BinParams, query: DeleteBinQuery,
     success: { status: 200, description: 'Bin deleted.', schema: BinAnswer }, problems: ['missing-resource', 'dangerous-operation'] },
 
   { operationId: 'createSku', method: 'post', path: '/api/skus', tag: 'SKUs', summary: 'Create a SKU', body: CreateSkuBody,

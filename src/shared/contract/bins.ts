@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, statusAnswer } from './envelope';
-import { BinId, body, ItemId, Name, Note, Props, text, UnitOfMeasure } from './fields';
+import { BinId, body, ItemId, Name, Note, Operator, Props, text, UnitOfMeasure } from './fields';
 
 /** Contents map item id to quantity (whole units for SKUs and batches, decimals for mixtures). */
 export const Contents = z.record(z.string(), z.number());
@@ -68,3 +68,10 @@ export type BinAnswer = z.infer<typeof BinAnswer>;
 export const ForceQuery = z.object({
   force: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
 });
+
+/**
+ * DELETE /api/bin/{id}: force releases what the bin holds, as one operation naming `operator`
+ * (a DELETE carries no body). Optional, as on every release; the app always sends one.
+ */
+export const DeleteBinQuery = ForceQuery.extend({ operator: Operator.optional() });
+export type DeleteBinQuery = z.infer<typeof DeleteBinQuery>;

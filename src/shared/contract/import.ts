@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CreateBatchBody } from './batches';
 import { CreateBinBody } from './bins';
-import { body, idOf, Quantity, UnitOfMeasure } from './fields';
+import { body, idOf, Operator, Quantity, UnitOfMeasure } from './fields';
 import { CreateSkuBody } from './skus';
 
 /**
@@ -41,6 +41,8 @@ export const ImportBody = body({
     .max(MAX_IMPORT_ROWS, `must list at most ${MAX_IMPORT_ROWS} rows`),
   /** checks every row and answers the problems without writing anything */
   dry_run: z.boolean().optional(),
+  /** who imports: the opening stock's receive operation names them */
+  operator: Operator.optional(),
 });
 export type ImportBody = z.infer<typeof ImportBody>;
 

@@ -151,6 +151,13 @@ export type InstanceAnswer = z.infer<typeof InstanceAnswer>;
 
 export const InstanceParams = z.object({ id: InstanceId });
 
+/**
+ * DELETE /api/step-instance/{id}: the undo is one operation naming `operator` (a DELETE carries
+ * no body). Optional, as on every release; the app's undo asks for it.
+ */
+export const UndoInstanceQuery = z.object({ operator: Operator.optional() });
+export type UndoInstanceQuery = z.infer<typeof UndoInstanceQuery>;
+
 /** GET /api/step-instances: newest first unless asked otherwise, optionally of one template. */
 export const InstanceListQuery = z.object({
   template: TemplateId.optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AuditBody, type AuditAnswer } from '../../../shared/contract/audit';
 import { BinId } from '../../../shared/contract/fields';
 import type { DB } from '../../db/connect';
+import { requireActor } from '../../http/actor';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/parse';
 import { binUri } from '../bins/resource';
@@ -17,7 +18,7 @@ export function auditRoutes(db: DB) {
       const { id } = parseInput(BinParams, request.params);
       const input = parseInput(AuditBody, request.body);
       const answer = await withIdempotency(db, request, async (trx, key) => {
-        const lines = await auditBin(trx, id, input, key);
+        const lines = await auditBin(trx, id, input, requireActor(request.actor, 'operator'), key);
         const body: AuditAnswer = {
           Id: binUri(id),
           status: 'bin audited',

@@ -2,6 +2,7 @@ import { countedContents } from '../../../shared/audit-reconcile';
 import type { AuditBody, AuditLine } from '../../../shared/contract/audit';
 import { isPostgres } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
 import { contentsOfBin, unitOfLiveItem } from '../items/lookup';
@@ -47,7 +48,7 @@ const sameContents = (a: Record<string, number>, b: Record<string, number>) =>
  * ledger becomes one adjustment movement (reason 'audit'), so the bin then holds what was
  * counted. Mixtures in the bin stay as they are.
  */
-export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempotencyKey: string | null): Promise<AuditLine[]> {
+export async function auditBin(trx: Trx, binId: string, input: AuditBody, actor: Actor, idempotencyKey: string | null): Promise<AuditLine[]> {
   if (!(await lockBin(trx, binId))) throw missingBin(binId);
   for (const item of Object.keys(input.counts)) {
     if (isMixture(item)) throw invalid(`counts.${item}`, 'mixtures are audited on the mixture page');
@@ -72,7 +73,7 @@ export async function auditBin(trx: Trx, binId: string, input: AuditBody, idempo
   if (differences.length > 0) {
     await recordOperation(
       trx,
-      { kind: 'audit', documentId: binId, operator: input.operator, note: input.note, idempotencyKey },
+      { kind: 'audit', documentId: binId, actor, note: input.note, idempotencyKey },
       differences.map((line) => ({
         kind: 'adjust' as const,
         itemId: line.item_id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CreateBinBody, ForceQuery, UpdateBinBody, type BinAnswer, type BinResource } from '../../../shared/contract/bins';
+import { CreateBinBody, DeleteBinQuery, UpdateBinBody, type BinAnswer, type BinResource } from '../../../shared/contract/bins';
 import { BinId } from '../../../shared/contract/fields';
 import type { DB } from '../../db/connect';
 import { parseInput } from '../../http/parse';
@@ -33,8 +33,8 @@ export function binRoutes(db: DB) {
 
     app.delete('/api/bin/:id', async (request) => {
       const { id } = parseInput(BinParams, request.params);
-      const { force } = parseInput(ForceQuery, request.query);
-      await deleteBin(db, id, force === 'true');
+      const { force } = parseInput(DeleteBinQuery, request.query);
+      await deleteBin(db, id, force === 'true', request.actor);
       const answer: BinAnswer = { Id: binUri(id), status: 'bin deleted' };
       return answer;
     });

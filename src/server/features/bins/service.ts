@@ -1,6 +1,7 @@
 import type { BinState, CreateBinBody, UpdateBinBody } from '../../../shared/contract/bins';
 import type { DB } from '../../db/connect';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
@@ -65,10 +66,10 @@ export async function updateBin(db: DB, id: string, body: UpdateBinBody): Promis
 
 /**
  * Deletes an empty bin. A bin that still holds stock needs force, which releases every
- * entry through the ledger first, as one operation, so nothing leaves without a record.
- * A bin with history is archived rather than removed (docs/decisions/013-records.md).
+ * entry through the ledger first, as one operation naming who deleted it, so nothing leaves
+ * without a record. A bin with history is archived rather than removed (docs/decisions/013-records.md).
  */
-export async function deleteBin(db: DB, id: string, force: boolean): Promise<void> {
+export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor | null): Promise<void> {
   await inTransaction(db, async (trx) => {
     const bin = await findBin(trx, id, true);
     if (!bin) throw missingBin(id);
@@ -85,10 +86,10 @@ export async function deleteBin(db: DB, id: string, force: boolean): Promise<voi
     if (contents.length > 0) {
       const { operationId } = await recordOperation(
         trx,
-        { kind: 'bin-delete', documentId: id, note: 'bin deleted with force' },
+        { kind: 'bin-delete', documentId: id, actor, note: 'bin deleted with force' },
         contents.map((entry) => ({ kind: 'bin-delete' as const, itemId: entry.item_id, from: id, to: null, quantity: entry.quantity })),
       );
-      await emptyMixturesOfDeletedBin(trx, id, mixtures, operationId);
+      await emptyMixturesOfDeletedBin(trx, id, mixtures, operationId, actor);
     }
     const { name, zone, notes, props, created_at } = bin;
     await archiveIfUsed(trx, { id, kind: 'bin', name, zone, notes, sku_id: null, props, codes: NO_CODES, created_at });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { HoldBody, HoldReleaseBody, type HoldAnswer, type HoldResult } from '../../../shared/contract/holds';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
+import { requireActor, type Actor } from '../../http/actor';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/parse';
 import { holdItems, releaseItems } from './service';
@@ -13,13 +14,13 @@ function holdRoute<S extends z.ZodType>(
   db: DB,
   path: string,
   schema: S,
-  act: (trx: Trx, body: z.output<S>, key: string | null) => Promise<HoldResult>,
+  act: (trx: Trx, body: z.output<S>, actor: Actor, key: string | null) => Promise<HoldResult>,
   done: string,
 ) {
   app.post(path, async (request, reply) => {
     const body = parseInput(schema, request.body);
     const answer = await withIdempotency(db, request, async (trx, key) => {
-      const state = await act(trx, body, key);
+      const state = await act(trx, body, requireActor(request.actor, 'operator'), key);
       const result: HoldAnswer = { Id: '/api/holds', status: state.changed.length > 0 ? done : 'no change', state };
       return { statusCode: 200, body: result };
     });

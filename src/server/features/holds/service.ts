@@ -3,6 +3,7 @@ import type { DB } from '../../db/connect';
 import { lockExistingItems, lockTakenItems } from '../../db/locks';
 import type { MovementKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { insertHoldOperation, insertHolds, liveHoldsOf, releaseHolds, type LiveHold } from './repo';
 
@@ -40,24 +41,24 @@ async function requireHoldable(trx: Trx, ids: readonly string[]): Promise<void> 
 }
 
 /** POST /api/holds: one 'hold' operation, its reason in the note; items already held keep their hold. */
-export async function holdItems(trx: Trx, body: HoldBody, idempotencyKey: string | null): Promise<HoldResult> {
+export async function holdItems(trx: Trx, body: HoldBody, actor: Actor, idempotencyKey: string | null): Promise<HoldResult> {
   const ids = sorted(body.item_ids);
   await requireHoldable(trx, ids);
   const at = Date.now();
-  const operationId = await insertHoldOperation(trx, { at, kind: 'hold', document_id: null, operator: body.operator, note: body.reason, idempotency_key: idempotencyKey });
-  const changed = new Set(await insertHolds(trx, { reason: body.reason, operator: body.operator, at, hold_operation_id: operationId }, ids));
+  const operationId = await insertHoldOperation(trx, { at, kind: 'hold', document_id: null, operator: actor.name, note: body.reason, idempotency_key: idempotencyKey });
+  const changed = new Set(await insertHolds(trx, { reason: body.reason, operator: actor.name, at, hold_operation_id: operationId }, ids));
   return { operation_id: operationId, changed: ids.filter((id) => changed.has(id)), unchanged: ids.filter((id) => !changed.has(id)) };
 }
 
 /** POST /api/holds/release: one 'hold-release' operation; items not held are left as they are. */
-export async function releaseItems(trx: Trx, body: HoldReleaseBody, idempotencyKey: string | null): Promise<HoldResult> {
+export async function releaseItems(trx: Trx, body: HoldReleaseBody, actor: Actor, idempotencyKey: string | null): Promise<HoldResult> {
   const ids = sorted(body.item_ids);
   await requireHoldable(trx, ids);
   const operationId = await insertHoldOperation(trx, {
     at: Date.now(),
     kind: 'hold-release',
     document_id: null,
-    operator: body.operator,
+    operator: actor.name,
     note: body.note ?? null,
     idempotency_key: idempotencyKey,
   });

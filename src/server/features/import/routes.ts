@@ -15,7 +15,7 @@ export function importRoutes(db: DB) {
     app.post('/api/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
       const input = parseInput(ImportBody, request.body);
       try {
-        const answer = await withIdempotency(db, request, async (trx, key) => ({ statusCode: 200, body: await importRows(trx, input, key) }));
+        const answer = await withIdempotency(db, request, async (trx, key) => ({ statusCode: 200, body: await importRows(trx, input, request.actor, key) }));
         return sendAnswer(reply, answer);
       } catch (error) {
         // A concurrent create can take an id or code between the checks and the insert.

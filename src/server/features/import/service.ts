@@ -2,6 +2,7 @@ import { importParamName, type ImportAnswer, type ImportBody, type ImportKind } 
 import { ID_MODULUS, numberOf } from '../../../shared/labels';
 import { DEFAULT_UNIT } from '../../../shared/units';
 import type { Trx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { advanceCounter } from '../next-id/service';
 import { storedProps } from '../skus/resource';
@@ -17,7 +18,7 @@ export const IMPORT_REASON = 'import';
  * Checks every row (its schema, the file, the database) and, unless a dry run, writes them all in
  * the caller's transaction. A real import with any problem writes nothing: a 400 names each one.
  */
-export async function importRows(trx: Trx, body: ImportBody, idempotencyKey: string | null): Promise<ImportAnswer> {
+export async function importRows(trx: Trx, body: ImportBody, actor: Actor | null, idempotencyKey: string | null): Promise<ImportAnswer> {
   const { entries, lookups, problems } = checkRows(body.kind, body.rows);
   const found = await problemsInDatabase(trx, body.kind, lookups);
   problems.push(...found.problems);
@@ -30,10 +31,10 @@ export async function importRows(trx: Trx, body: ImportBody, idempotencyKey: str
       invalidParams: sortProblems(problems).map((problem) => ({ name: importParamName(problem), reason: problem.reason })),
     });
   }
-  return { ...answer, problems: [], operation_ids: await writeRows(trx, body.kind, entries, idempotencyKey) };
+  return { ...answer, problems: [], operation_ids: await writeRows(trx, body.kind, entries, actor, idempotencyKey) };
 }
 
-async function writeRows(trx: Trx, kind: ImportKind, entries: readonly Entry[], idempotencyKey: string | null): Promise<number[]> {
+async function writeRows(trx: Trx, kind: ImportKind, entries: readonly Entry[], actor: Actor | null, idempotencyKey: string | null): Promise<number[]> {
   const createdAt = Date.now();
   switch (kind) {
     case 'bins':
@@ -55,7 +56,7 @@ async function writeRows(trx: Trx, kind: ImportKind, entries: readonly Entry[], 
       await insertCodes(trx, entries as Entry<'batches'>[]);
       break;
     case 'stock':
-      return receiveOpeningStock(trx, entries as Entry<'stock'>[], idempotencyKey);
+      return receiveOpeningStock(trx, entries as Entry<'stock'>[], actor, idempotencyKey);
   }
   await advanceCounterPast(trx, entries.map(({ value }) => (value as { id: string }).id));
   return [];
@@ -78,10 +79,10 @@ async function advanceCounterPast(trx: Trx, ids: readonly string[]): Promise<voi
 }
 
 /** Opening stock enters through the ledger as receipts with reason 'import', so contents and ledger agree. */
-async function receiveOpeningStock(trx: Trx, entries: readonly Entry<'stock'>[], idempotencyKey: string | null): Promise<number[]> {
+async function receiveOpeningStock(trx: Trx, entries: readonly Entry<'stock'>[], actor: Actor | null, idempotencyKey: string | null): Promise<number[]> {
   const changes = entries.map(({ value }) => ({
     kind: 'receive' as const, itemId: value.item, from: null, to: value.bin, quantity: toMicro(value.quantity), reason: IMPORT_REASON,
   }));
-  const { operationId } = await recordOperation(trx, { kind: 'receive', note: IMPORT_REASON, idempotencyKey }, changes);
+  const { operationId } = await recordOperation(trx, { kind: 'receive', actor, note: IMPORT_REASON, idempotencyKey }, changes);
   return [operationId];
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateMixtureBody, DrawBody, MixtureAuditBody, MixtureLogQuery, MixtureParams, SplitBody, type MixtureResource } from '../../../shared/contract/mixtures';
 import type { DB } from '../../db/connect';
+import { requireActor } from '../../http/actor';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/parse';
 import { mixtureLogResource, mixtureResource, mixtureUri } from './resource';
@@ -12,7 +13,7 @@ export function mixtureRoutes(db: DB) {
       const body = parseInput(CreateMixtureBody, request.body);
       const answer = await withIdempotency(db, request, async (trx, key) => ({
         statusCode: 201,
-        body: mixtureResource(await createMixture(trx, body, key)),
+        body: mixtureResource(await createMixture(trx, body, requireActor(request.actor, 'created_by'), key)),
       }));
       return sendAnswer(reply.header('location', mixtureUri(body.mix_id)), answer);
     });
@@ -36,7 +37,7 @@ export function mixtureRoutes(db: DB) {
       const body = parseInput(DrawBody, request.body);
       const answer = await withIdempotency(db, request, async (trx, key) => ({
         statusCode: 200,
-        body: mixtureResource(await drawMixture(trx, id, body, key)),
+        body: mixtureResource(await drawMixture(trx, id, body, requireActor(request.actor, 'created_by'), key)),
       }));
       return sendAnswer(reply, answer);
     });
@@ -46,7 +47,7 @@ export function mixtureRoutes(db: DB) {
       const body = parseInput(SplitBody, request.body);
       const answer = await withIdempotency(db, request, async (trx, key) => ({
         statusCode: 201,
-        body: mixtureResource(await splitMixture(trx, id, body, key)),
+        body: mixtureResource(await splitMixture(trx, id, body, requireActor(request.actor, 'created_by'), key)),
       }));
       return sendAnswer(reply.header('location', mixtureUri(body.new_mix_id)), answer);
     });
@@ -56,7 +57,7 @@ export function mixtureRoutes(db: DB) {
       const body = parseInput(MixtureAuditBody, request.body);
       const answer = await withIdempotency(db, request, async (trx) => ({
         statusCode: 200,
-        body: mixtureResource(await appendMixtureEvent(trx, id, body)),
+        body: mixtureResource(await appendMixtureEvent(trx, id, body, requireActor(request.actor, 'created_by'))),
       }));
       return sendAnswer(reply, answer);
     });

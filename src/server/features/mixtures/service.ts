@@ -13,6 +13,7 @@ import {
 import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stock';
 import type { DB } from '../../db/connect';
 import { isUniqueViolation, type Trx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
 import { refuseUsedId } from '../archive/records';
 import { missingBatch } from '../batches/resource';
@@ -135,7 +136,7 @@ function logEvent(trx: Trx, mixId: string, entry: LogEntry): Promise<void> {
     at: Date.now(),
     event: entry.event,
     created_by: entry.createdBy,
-    // The reference keeps a note only when it says something.
+    // A blank note says nothing, so the log keeps none.
     note: entry.note || null,
     details: entry.details === undefined ? null : JSON.stringify(entry.details),
     operation_id: entry.operationId ?? null,
@@ -181,25 +182,25 @@ async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<Compo
 }
 
 /** POST /api/mixtures: each batch's units leave the bin and the mixture's entry enters it, as one operation. */
-export async function createMixture(trx: Trx, body: CreateMixtureBody, idempotencyKey: string | null): Promise<MixtureState> {
+export async function createMixture(trx: Trx, body: CreateMixtureBody, actor: Actor, idempotencyKey: string | null): Promise<MixtureState> {
   const { mix_id: id, bin_id: binId } = body;
   await refuseTakenId(trx, id, 'mix_id');
   if (!(await holdLiveBin(trx, binId))) throw missingBin(binId);
   if (!(await holdSku(trx, body.sku_id))) throw missingSku(body.sku_id);
   const components = await checkComponents(trx, body);
-  const row = { id, sku_id: body.sku_id, bin_id: binId, created_by: body.created_by, note: body.note ?? null, created_at: Date.now() };
+  const row = { id, sku_id: body.sku_id, bin_id: binId, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
   await insertNewMixture(trx, row, components, 'mix_id');
   const total = components.reduce((sum, c) => sum + c.qty_initial, 0);
   const { operationId } = await recordOperation(
     trx,
-    { kind: 'mixture-create', documentId: id, operator: body.created_by, note: body.note, idempotencyKey },
+    { kind: 'mixture-create', documentId: id, actor, note: body.note, idempotencyKey },
     [
       ...components.map((c) => ({ kind: 'mixture-create' as const, itemId: c.batch_id, from: binId, to: null, quantity: c.qty_initial })),
       { kind: 'mixture-create', itemId: id, from: null, to: binId, quantity: total },
     ],
   );
   const details = { components: components.map((c) => ({ batch_id: c.batch_id, quantity: fromMicro(c.qty_initial) })) };
-  await logEvent(trx, id, { event: 'created', createdBy: body.created_by, note: body.note, details, operationId });
+  await logEvent(trx, id, { event: 'created', createdBy: actor.name, note: body.note, details, operationId });
   return loadMixture(trx, id);
 }
 
@@ -228,20 +229,20 @@ async function withdraw(
   return { taken, entry: changes[0]?.fromQuantity ?? 0 };
 }
 
-export async function drawMixture(trx: Trx, id: string, body: DrawBody, idempotencyKey: string | null): Promise<MixtureState> {
+export async function drawMixture(trx: Trx, id: string, body: DrawBody, actor: Actor, idempotencyKey: string | null): Promise<MixtureState> {
   const held = await holdMixture(trx, id);
   const { taken } = await withdraw(
     trx,
     held,
     toMicro(body.quantity),
-    { kind: 'mixture-draw', operator: body.created_by, note: body.note, idempotencyKey },
-    { event: 'draw', createdBy: body.created_by, note: body.note },
+    { kind: 'mixture-draw', actor, note: body.note, idempotencyKey },
+    { event: 'draw', createdBy: actor.name, note: body.note },
   );
   return stateOf(trx, held.row, afterTakes(held, taken));
 }
 
 /** Answers the NEW mixture, made in the destination bin of what was taken from each component. */
-export async function splitMixture(trx: Trx, id: string, body: SplitBody, idempotencyKey: string | null): Promise<MixtureState> {
+export async function splitMixture(trx: Trx, id: string, body: SplitBody, actor: Actor, idempotencyKey: string | null): Promise<MixtureState> {
   const { new_mix_id: newId, destination_bin: destination } = body;
   if (!(await findMixture(trx, id))) throw missingMixture(id);
   await refuseTakenId(trx, newId, 'new_mix_id');
@@ -252,7 +253,7 @@ export async function splitMixture(trx: Trx, id: string, body: SplitBody, idempo
   const taken = planTakes(held, quantity);
   const { operationId } = await recordOperation(
     trx,
-    { kind: 'mixture-split', documentId: id, operator: body.created_by, note: body.note, idempotencyKey },
+    { kind: 'mixture-split', documentId: id, actor, note: body.note, idempotencyKey },
     [
       { kind: 'mixture-split', itemId: id, from: held.row.bin_id, to: null, quantity },
       { kind: 'mixture-split', itemId: newId, from: null, to: destination, quantity },
@@ -261,20 +262,20 @@ export async function splitMixture(trx: Trx, id: string, body: SplitBody, idempo
   const components = taken
     .filter((t) => t.quantity > 0)
     .map((t, position) => ({ position, batch_id: t.batch_id, qty_initial: t.quantity, qty_remaining: t.quantity }));
-  const row = { id: newId, sku_id: held.row.sku_id, bin_id: destination, created_by: body.created_by, note: body.note ?? null, created_at: Date.now() };
+  const row = { id: newId, sku_id: held.row.sku_id, bin_id: destination, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
   await insertNewMixture(trx, row, components, 'new_mix_id');
   await applyTakes(trx, id, taken, operationId, newId);
   const split = { quantity: body.quantity, components: takenDetails(taken) };
-  const entry = { createdBy: body.created_by, note: body.note, operationId };
+  const entry = { createdBy: actor.name, note: body.note, operationId };
   await logEvent(trx, id, { ...entry, event: 'split', details: { ...split, new_mix_id: newId, destination_bin: destination } });
   await logEvent(trx, newId, { ...entry, event: 'created-from-split', details: { ...split, source_mix_id: id } });
   return loadMixture(trx, newId);
 }
 
 /** A free entry in the mixture's log (a check, a remark); stock does not change. */
-export async function appendMixtureEvent(trx: Trx, id: string, body: MixtureAuditBody): Promise<MixtureState> {
+export async function appendMixtureEvent(trx: Trx, id: string, body: MixtureAuditBody, actor: Actor): Promise<MixtureState> {
   if (!(await findMixture(trx, id))) throw missingMixture(id);
-  await logEvent(trx, id, { event: body.event, createdBy: body.created_by, note: body.note, details: body.details });
+  await logEvent(trx, id, { event: body.event, createdBy: actor.name, note: body.note, details: body.details });
   return loadMixture(trx, id);
 }
 
@@ -283,7 +284,13 @@ export async function appendMixtureEvent(trx: Trx, id: string, body: MixtureAudi
  * from the components in proportion; a receive is refused, as only create and split add to
  * a mixture. Answers what the bin holds of the mixture afterwards, in micro-units.
  */
-export async function changeMixtureInBin(trx: Trx, binId: string, input: ContentsChangeBody, idempotencyKey: string | null): Promise<number> {
+export async function changeMixtureInBin(
+  trx: Trx,
+  binId: string,
+  input: ContentsChangeBody,
+  actor: Actor | null,
+  idempotencyKey: string | null,
+): Promise<number> {
   const held = await holdMixture(trx, input.id);
   if (held.row.bin_id !== binId) throw notInBin('id', 'bin');
   if (input.quantity > 0) throw invalid('quantity', 'increase a mixture using the dedicated creation or split operations');
@@ -292,8 +299,8 @@ export async function changeMixtureInBin(trx: Trx, binId: string, input: Content
     trx,
     held,
     toMicro(-input.quantity),
-    { kind: 'release', operator: input.operator, note: input.note, idempotencyKey },
-    { event: 'bin-release', createdBy: input.operator ?? 'bin-adjustment', note: input.note ?? 'bin contents release' },
+    { kind: 'release', actor, note: input.note, idempotencyKey },
+    { event: 'bin-release', createdBy: actor?.name ?? 'bin-adjustment', note: input.note ?? 'bin contents release' },
     { bin_id: binId },
   );
   return entry;
@@ -303,7 +310,7 @@ export async function changeMixtureInBin(trx: Trx, binId: string, input: Content
  * PUT /api/bin/{id}/contents/move naming a mixture (both bins are checked already): a mixture
  * moves only whole, and its bin follows. Nothing is taken from its components.
  */
-export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, idempotencyKey: string | null): Promise<number> {
+export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, actor: Actor | null, idempotencyKey: string | null): Promise<number> {
   const held = await holdMixture(trx, input.id);
   if (held.row.bin_id !== fromBin) throw notInBin('id', 'source bin');
   const quantity = toMicro(input.quantity);
@@ -311,13 +318,13 @@ export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, id
   if (quantity !== held.total) throw invalid('quantity', 'partial mixture moves require the split operation');
   const { operationId } = await recordOperation(
     trx,
-    { kind: 'move', documentId: held.row.id, operator: input.operator, note: input.note, idempotencyKey },
+    { kind: 'move', documentId: held.row.id, actor, note: input.note, idempotencyKey },
     [{ kind: 'move', itemId: held.row.id, from: fromBin, to: input.destination, quantity }],
   );
   await setMixtureBin(trx, held.row.id, input.destination);
   await logEvent(trx, held.row.id, {
     event: 'moved',
-    createdBy: input.operator ?? 'bin-move',
+    createdBy: actor?.name ?? 'bin-move',
     note: input.note,
     details: { from: fromBin, to: input.destination, quantity: input.quantity },
     operationId,
@@ -330,9 +337,15 @@ export const holdMixturesIn = (trx: Trx, binId: string): Promise<string[]> => mi
 
 /**
  * A forced bin delete released the mixtures' entries in `operationId`: each held mixture is
- * drawn to zero, with its takes and a `bin-delete` event.
+ * drawn to zero, with its takes and a `bin-delete` event naming who deleted the bin.
  */
-export async function emptyMixturesOfDeletedBin(trx: Trx, binId: string, mixIds: readonly string[], operationId: number): Promise<void> {
+export async function emptyMixturesOfDeletedBin(
+  trx: Trx,
+  binId: string,
+  mixIds: readonly string[],
+  operationId: number,
+  actor: Actor | null,
+): Promise<void> {
   for (const id of mixIds) {
     const held = await holdMixture(trx, id);
     if (held.total === 0) continue;
@@ -340,7 +353,7 @@ export async function emptyMixturesOfDeletedBin(trx: Trx, binId: string, mixIds:
     await applyTakes(trx, id, taken, operationId);
     await logEvent(trx, id, {
       event: 'bin-delete',
-      createdBy: 'bin-delete',
+      createdBy: actor?.name ?? 'bin-delete',
       note: 'bin deleted with force',
       details: { quantity: fromMicro(held.total), components: takenDetails(taken), bin_id: binId },
       operationId,
@@ -355,10 +368,11 @@ export const mixturesHoldingBatch = (db: DB | Trx, batchId: string, limit: numbe
 /** Mixtures of the SKU that still hold stock (at most `limit`): the SKU cannot be deleted while any does. */
 export const liveMixturesOfSku = (db: DB | Trx, skuId: string, limit: number): Promise<string[]> => mixturesOfSku(db, skuId, limit);
 
-/** A production run that consumes from a mixture, as its log names it. */
+/** A production run that consumes from a mixture, or gives back to it when undone, as its log names it. */
 export interface RunOfMixture {
   instanceId: string;
   templateId: string;
+  /** who the log entry names: who booked the run, or who undid it */
   operator: string;
 }
 

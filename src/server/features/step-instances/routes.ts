@@ -3,11 +3,13 @@ import {
   CreateInstanceBody,
   InstanceListQuery,
   InstanceParams,
+  UndoInstanceQuery,
   UpdateInstanceBody,
   type InstanceAnswer,
   type InstanceListResource,
 } from '../../../shared/contract/step-instances';
 import type { DB } from '../../db/connect';
+import { requireActor } from '../../http/actor';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { parseInput } from '../../http/parse';
 import { instanceOperations, instanceResource, instanceUri } from './resource';
@@ -18,7 +20,7 @@ export function stepInstanceRoutes(db: DB) {
     app.post('/api/step-instances', async (request, reply) => {
       const body = parseInput(CreateInstanceBody, request.body);
       const answer = await withIdempotency(db, request, async (trx, key) => {
-        const state = await createInstance(trx, body, key);
+        const state = await createInstance(trx, body, requireActor(request.actor, 'operator'), key);
         const created: InstanceAnswer = { Id: instanceUri(state.instance_id), status: 'step instance created', state, operations: instanceOperations(state.instance_id) };
         return { statusCode: 201, body: created };
       });
@@ -48,8 +50,9 @@ export function stepInstanceRoutes(db: DB) {
 
     app.delete('/api/step-instance/:id', async (request, reply) => {
       const { id } = parseInput(InstanceParams, request.params);
+      parseInput(UndoInstanceQuery, request.query);
       const answer = await withIdempotency(db, request, async (trx, key) => {
-        await undoInstance(trx, id, key);
+        await undoInstance(trx, id, request.actor, key);
         const deleted: InstanceAnswer = { Id: instanceUri(id), status: 'step instance deleted' };
         return { statusCode: 200, body: deleted };
       });

@@ -5,6 +5,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import { lockBins, lockExistingItems, lockTakenItems } from '../../db/locks';
 import { storedJson } from '../../db/stored-json';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBatch } from '../batches/resource';
 import { holdBatch, insertCheckedBatch, retireBatch } from '../batches/service';
@@ -166,7 +167,7 @@ export const getInstance = (db: DB, id: string): Promise<InstanceState> => inTra
  * operation: consumed lots leave their bins, consumed mixtures are drawn in proportion (what
  * each lot gave is recorded), produced lots are created into their bins.
  */
-export async function createInstance(trx: Trx, body: CreateInstanceBody, idempotencyKey: string | null): Promise<InstanceState> {
+export async function createInstance(trx: Trx, body: CreateInstanceBody, actor: Actor, idempotencyKey: string | null): Promise<InstanceState> {
   const id = body.instance_id;
   if (await findInstance(trx, id)) throw duplicateField('instance_id');
   const template = await templateForRun(trx, body.template_id);
@@ -184,8 +185,8 @@ export async function createInstance(trx: Trx, body: CreateInstanceBody, idempot
     ...consumed.map((c) => ({ kind: 'step-consume' as const, itemId: c.resource_id, from: c.bin_id, to: null, quantity: c.quantity })),
     ...body.produced.map((p) => ({ kind: 'step-produce' as const, itemId: p.batch_id, from: null, to: p.bin_id, quantity: toMicro(p.quantity) })),
   ];
-  const { operationId } = await recordOperation(trx, { kind: 'step-run', documentId: id, operator: body.operator, note: body.notes, idempotencyKey }, changes);
-  const run: RunOfMixture = { instanceId: id, templateId: body.template_id, operator: body.operator };
+  const { operationId } = await recordOperation(trx, { kind: 'step-run', documentId: id, actor, note: body.notes, idempotencyKey }, changes);
+  const run: RunOfMixture = { instanceId: id, templateId: body.template_id, operator: actor.name };
   for (const c of consumed) if (c.mixture) await takeForRun(trx, c.resource_id, c.quantity, operationId, run);
 
   const deviations = deviationsOf(template, {
@@ -237,8 +238,9 @@ export function updateInstance(db: DB, id: string, body: UpdateInstanceBody): Pr
  * DELETE /api/step-instance/{id} undoes a mistaken run as one operation, while nothing it
  * produced has been used since: produced lots leave their bins and are retired, consumed lots
  * go back to the bins they came from, consumed mixtures get back exactly what each lot gave.
+ * The operation names who undid it; the mixtures' logs too, or the run's operator when no one is named.
  */
-export async function undoInstance(trx: Trx, id: string, idempotencyKey: string | null): Promise<void> {
+export async function undoInstance(trx: Trx, id: string, actor: Actor | null, idempotencyKey: string | null): Promise<void> {
   const row = await findInstance(trx, id, true);
   if (!row || row.undo_operation_id !== null) throw missingInstance(id);
   const blocker = await undoBlocker(trx, row);
@@ -267,8 +269,8 @@ export async function undoInstance(trx: Trx, id: string, idempotencyKey: string 
     }
     changes.push({ kind: 'step-undo', itemId: c.resource_id, from: null, to: binId, quantity: c.quantity });
   }
-  const { operationId } = await recordOperation(trx, { kind: 'step-undo', documentId: id, note: `undo of ${id}`, idempotencyKey }, changes);
-  const run: RunOfMixture = { instanceId: id, templateId: row.template_id, operator: row.operator };
+  const { operationId } = await recordOperation(trx, { kind: 'step-undo', documentId: id, actor, note: `undo of ${id}`, idempotencyKey }, changes);
+  const run: RunOfMixture = { instanceId: id, templateId: row.template_id, operator: actor?.name ?? row.operator };
   for (const mixId of new Set(consumed.filter((c) => isMixture(c.resource_id)).map((c) => c.resource_id))) {
     await giveBackRunTakes(trx, mixId, row.operation_id, operationId, run);
   }

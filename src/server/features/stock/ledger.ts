@@ -1,6 +1,7 @@
 import { isPostgres } from '../../db/connect';
 import { MICRO, type MovementKind, type OperationKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { refuseHeld } from '../holds/service';
 import { addToContent, entryKey as keyOf, insertMovements, insertOperation, readEntries, setContent, type EntryKey } from './repo';
@@ -10,7 +11,8 @@ export interface OperationInput {
   kind: OperationKind;
   /** the document the operation belongs to (the audited bin, the deleted bin, a mixture, a run) */
   documentId?: string | null;
-  operator?: string | null;
+  /** who did it; required, so no operation is written without saying (null: the request named no one) */
+  actor: Actor | null;
   note?: string | null;
   idempotencyKey?: string | null;
 }
@@ -126,7 +128,7 @@ export async function recordOperation(trx: Trx, operation: OperationInput, chang
     at,
     kind: operation.kind,
     document_id: operation.documentId ?? null,
-    operator: operation.operator ?? null,
+    operator: operation.actor?.name ?? null,
     note: operation.note ?? null,
     idempotency_key: operation.idempotencyKey ?? null,
   });
@@ -140,7 +142,7 @@ export async function recordOperation(trx: Trx, operation: OperationInput, chang
       from_bin: change.from,
       to_bin: change.to,
       quantity: change.quantity,
-      operator: operation.operator ?? null,
+      operator: operation.actor?.name ?? null,
       note: operation.note ?? null,
       reason: change.reason ?? null,
       idempotency_key: operation.idempotencyKey ?? null,

@@ -16,7 +16,7 @@ export function stockRoutes(db: DB) {
       const { id } = parseInput(BinParams, request.params);
       const input = parseInput(ContentsChangeBody, request.body);
       const answer = await withIdempotency(db, request, async (trx, key) => {
-        const { status, quantity } = await changeContents(trx, id, input, key);
+        const { status, quantity } = await changeContents(trx, id, input, request.actor, key);
         const body: ContentsChangeAnswer = {
           Id: binUri(id),
           status,
@@ -31,7 +31,7 @@ export function stockRoutes(db: DB) {
       const { id } = parseInput(BinParams, request.params);
       const input = parseInput(MoveBody, request.body);
       const answer = await withIdempotency(db, request, async (trx, key) => {
-        const after = await moveContents(trx, id, input, key);
+        const after = await moveContents(trx, id, input, request.actor, key);
         const body: MoveAnswer = {
           Id: binUri(id),
           status: 'items moved',

@@ -1,5 +1,6 @@
 import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stock';
 import type { Trx } from '../../db/transaction';
+import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
 import { holdLiveBin, unitOfLiveItem } from '../items/lookup';
@@ -31,11 +32,12 @@ export async function changeContents(
   trx: Trx,
   binId: string,
   input: ContentsChangeBody,
+  actor: Actor | null,
   idempotencyKey: string | null,
 ): Promise<ContentsChange> {
   await requireBin(trx, binId);
   if (isMixture(input.id)) {
-    const after = await changeMixtureInBin(trx, binId, input, idempotencyKey);
+    const after = await changeMixtureInBin(trx, binId, input, actor, idempotencyKey);
     return { status: input.quantity === 0 ? 'no change' : 'items released', quantity: fromMicro(after) };
   }
   await requireStockItem(trx, input.id, input.quantity);
@@ -44,7 +46,7 @@ export async function changeContents(
   const kind = receiving ? 'receive' : 'release';
   const result = await recordChange(
     trx,
-    { kind, operator: input.operator, note: input.note, idempotencyKey },
+    { kind, actor, note: input.note, idempotencyKey },
     {
       kind,
       itemId: input.id,
@@ -64,15 +66,15 @@ export interface MoveResult {
 }
 
 /** Moves units of one item from one bin to another as one ledger row. */
-export async function moveContents(trx: Trx, fromBin: string, input: MoveBody, idempotencyKey: string | null): Promise<MoveResult> {
+export async function moveContents(trx: Trx, fromBin: string, input: MoveBody, actor: Actor | null, idempotencyKey: string | null): Promise<MoveResult> {
   if (input.destination === fromBin) throw invalid('destination', 'must differ from the source bin');
   await requireBin(trx, fromBin);
   await requireBin(trx, input.destination);
-  if (isMixture(input.id)) return { from: 0, to: fromMicro(await moveMixture(trx, fromBin, input, idempotencyKey)) };
+  if (isMixture(input.id)) return { from: 0, to: fromMicro(await moveMixture(trx, fromBin, input, actor, idempotencyKey)) };
   await requireStockItem(trx, input.id, input.quantity);
   const result = await recordChange(
     trx,
-    { kind: 'move', operator: input.operator, note: input.note, idempotencyKey },
+    { kind: 'move', actor, note: input.note, idempotencyKey },
     { kind: 'move', itemId: input.id, from: fromBin, to: input.destination, quantity: toMicro(input.quantity) },
   );
   return { from: fromMicro(result.fromQuantity ?? 0), to: fromMicro(result.toQuantity ?? 0) };
