@@ -213,6 +213,7 @@ test('Undo asks first, puts the stock back and leaves for the list; the run is t
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await dialog.getByLabel('Operator').fill('Una Undoer');
   await dialog.getByRole('button', { name: 'Undo run' }).click();
   await expect(successToast(page)).toContainText(`Run ${run.id} undone.`);
   await expect(page).toHaveURL(/\/step-instances$/);
@@ -226,6 +227,40 @@ test('Undo asks first, puts the stock back and leaves for the list; the run is t
   consoleErrors.allow(/status of 404/);
   await page.goto(`/step-instance/${run.id}`);
   await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
+});
+
+test('Undo asks who undoes the run, the remembered name to start with and never blank; the ledger then names them', async ({ page, request, api }) => {
+  const run = await simpleRun(request, api);
+  const who = `Una ${run.id}`;
+  await page.addInitScript((name) => localStorage.setItem('lotline.operator', name), 'Remembered Name');
+  await page.goto(`/step-instance/${run.id}`);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const operator = dialog.getByLabel('Operator');
+  await expect(operator).toHaveValue('Remembered Name');
+
+  await operator.fill('   ');
+  await dialog.getByRole('button', { name: 'Undo run' }).click();
+  await expect(dialog.getByText('must not be blank')).toBeVisible();
+  await expect(operator).toHaveAttribute('aria-invalid', 'true');
+  expect(await api.binContents(run.from)).toEqual({ [run.lot]: 6 });
+
+  await operator.fill(who);
+  await operator.press('Enter');
+  await expect(successToast(page)).toContainText(`Run ${run.id} undone.`);
+  expect(await api.binContents(run.from)).toEqual({ [run.lot]: 10 });
+  // The name typed is remembered for the next form, as on every other form.
+  expect(await page.evaluate(() => localStorage.getItem('lotline.operator'))).toBe(who);
+
+  // The undo is one operation in the ledger, and its page says who did it.
+  const history = await request.get(`/api/history?operator=${encodeURIComponent(who)}`);
+  const rows = ((await history.json()) as { state: { items: { operator: string; operation: { id: number; kind: string } }[] } }).state.items;
+  expect(rows.map((row) => [row.operation.kind, row.operator])).toEqual([
+    ['step-undo', who],
+    ['step-undo', who],
+  ]);
+  await page.goto(`/operation/${rows[0]?.operation.id}`);
+  await expect(detail(page, 'Operator')).toHaveText(who);
 });
 
 test('once a product was moved, Undo is gone and the page says why; a refusal meanwhile is a failure toast', async ({ page, request, api, consoleErrors }) => {
@@ -243,6 +278,7 @@ test('once a product was moved, Undo is gone and the page says why; a refusal me
   await api.move({ from: race.to, to: elsewhere, item: race.made[0] as string, quantity: 4 });
   consoleErrors.allow(/status of 409/);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.getByRole('dialog').getByLabel('Operator').fill('Una Undoer');
   await page.getByRole('dialog').getByRole('button', { name: 'Undo run' }).click();
   await expect(failureToast(page)).toContainText(`${race.made[0]} has been used since the run.`);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { findOperation } from '../../../shared/contract/envelope';
-import { InstanceAnswer, type InstanceResource } from '../../../shared/contract/step-instances';
+import { InstanceAnswer, type InstanceResource, type UndoInstanceQuery } from '../../../shared/contract/step-instances';
 import { isApiError } from '../api-error';
 import { retryDroppedConnection } from '../mixtures/retry-dropped';
 import { follow } from '../request';
@@ -8,9 +8,12 @@ import { stepInstanceQuery } from './get-step-instance';
 import { STEP_INSTANCES_KEY } from './get-step-instances';
 import { invalidateRunStock } from './invalidate-run-stock';
 
-/** DELETE undoes the run: its stock effects are reversed, its products retired. */
-export const undoStepInstance = (instance: InstanceResource, idempotencyKey: string) =>
-  follow(InstanceAnswer, findOperation(instance.operations, 'delete'), { idempotencyKey });
+/** DELETE undoes the run: its stock effects are reversed, its products retired, as one operation naming `operator`. */
+export function undoStepInstance(instance: InstanceResource, operator: string, idempotencyKey: string) {
+  const undo = findOperation(instance.operations, 'delete');
+  const query = new URLSearchParams({ operator } satisfies Required<UndoInstanceQuery>);
+  return follow(InstanceAnswer, undo && { ...undo, href: `${undo.href}?${query.toString()}` }, { idempotencyKey });
+}
 
 /**
  * Carries an Idempotency-Key, so a retry after a lost answer undoes once. Afterwards every bin,
@@ -19,7 +22,7 @@ export const undoStepInstance = (instance: InstanceResource, idempotencyKey: str
 export function useUndoStepInstance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ instance, key }: { instance: InstanceResource; key: string }) => undoStepInstance(instance, key),
+    mutationFn: ({ instance, operator, key }: { instance: InstanceResource; operator: string; key: string }) => undoStepInstance(instance, operator, key),
     retry: retryDroppedConnection,
     // Refused (a product used meanwhile) or gone: the run's page reads again and says why.
     onError: (error, { instance }) =>

@@ -1,49 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { Operator } from '../../../shared/contract/fields';
 import type { InstanceResource } from '../../../shared/contract/step-instances';
-import { problemText } from '../../api/form-errors';
+import { isApiError } from '../../api/api-error';
+import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { useUndoStepInstance } from '../../api/step-instances/undo-step-instance';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { OperatorField, rememberedAs } from '../../ui/operator-field';
+import { useOperatorName } from '../../ui/operator-name';
 import { useToast } from '../../ui/toast';
 
-/**
- * Undo of a mistaken run, asked first. The key is made when the dialog opens, so a second
- * press after a lost answer is the same request and undoes once.
- */
+/** The app always names who undoes a run, though the API lets a script leave it out (decision 022). */
+const UndoForm = z.object({ operator: Operator });
+type UndoInput = z.input<typeof UndoForm>;
+type UndoValues = z.output<typeof UndoForm>;
+
+const FIELD_OF = { operator: 'operator' } as const;
+
+/** Undo of a mistaken run, asked first. */
 export function UndoAction({ instance }: { instance: InstanceResource }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn-secondary text-red-700" onClick={() => setAsking(true)}>
+        Undo
+      </button>
+      {asking && <UndoDialog instance={instance} onClose={() => setAsking(false)} />}
+    </>
+  );
+}
+
+/**
+ * Asks who is undoing (the remembered name to start with). The key is made when the dialog
+ * opens, so a second press after a lost answer is the same request and undoes once.
+ */
+function UndoDialog({ instance, onClose }: { instance: InstanceResource; onClose: () => void }) {
   const id = instance.state.instance_id;
+  const [operator, rememberOperator] = useOperatorName();
+  const [key] = useState(newIdempotencyKey);
   const toast = useToast();
   const navigate = useNavigate();
   const undo = useUndoStepInstance();
-  const [key, setKey] = useState<string | null>(null);
+  const form = useForm<UndoInput, unknown, UndoValues>({ resolver: zodResolver(UndoForm), defaultValues: { operator } });
 
-  const confirm = async () => {
-    if (!key) return;
+  const submit = form.handleSubmit(async (values) => {
+    // Enter in the field while the first press is on its way sends nothing more.
+    if (undo.isPending) return;
     try {
-      await undo.mutateAsync({ instance, key });
+      await undo.mutateAsync({ instance, operator: values.operator, key });
       toast.success(`Run ${id} undone.`);
       await navigate('/step-instances');
     } catch (error) {
-      // A 409 (a product used meanwhile) names what is in the way.
-      toast.failure(problemText(error));
-      setKey(null);
+      const text = applyProblemToForm(error, form.setError, FIELD_OF);
+      if (isApiError(error) && error.invalidParams.some((param) => param.name in FIELD_OF)) return;
+      // A 409 (a product used meanwhile) names what is in the way; the page then says why.
+      toast.failure(text);
+      onClose();
     }
-  };
+  });
 
   return (
-    <>
-      <button type="button" className="btn-secondary text-red-700" onClick={() => setKey(newIdempotencyKey())}>
-        Undo
-      </button>
-      <ConfirmDialog
-        open={key !== null}
-        confirmLabel="Undo run"
-        message={`Undo run ${id}? What it consumed goes back to its bins and mixtures, and the lots it produced are removed.`}
-        busy={undo.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setKey(null)}
-      />
-    </>
+    <ConfirmDialog
+      open
+      confirmLabel="Undo run"
+      message={`Undo run ${id}? What it consumed goes back to its bins and mixtures, and the lots it produced are removed.`}
+      busy={undo.isPending}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <OperatorField error={form.formState.errors.operator?.message} registration={form.register('operator', rememberedAs(rememberOperator))} />
+        {/* Enter in the field submits, as in every other form. */}
+        <button type="submit" hidden />
+      </form>
+    </ConfirmDialog>
   );
 }
