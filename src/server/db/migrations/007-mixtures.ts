@@ -3,7 +3,7 @@ import { isPostgres } from '../connect';
 import { indexTable } from './002-search';
 
 /**
- * Mixtures: blends of batches of one SKU in one bin (reference §7). Quantities are micro-units.
+ * Mixtures: blends of batches of one SKU in one bin. Quantities are micro-units.
  * - `mixture_components`: what each batch put in and what of it remains; a mixture's total
  *   is the sum of its remainders and always equals its bin entry.
  * - `mixture_events`: the mixture's log (created, draw, split, moves, releases, free entries).

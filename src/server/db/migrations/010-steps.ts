@@ -3,7 +3,7 @@ import { isPostgres } from '../connect';
 import { indexTable } from './002-search';
 
 /**
- * Manufacturing (reference §8, docs/decisions/016-production-runs.md). Quantities are micro-units.
+ * Manufacturing (docs/decisions/016-production-runs.md). Quantities are micro-units.
  * - `step_templates` and `step_requirements`: what a step takes in and gives out; requirements
  *   are rows so a SKU that a template names can be found (it cannot be deleted).
  * - `step_instances`: production runs. A run's stock effects are one ledger operation; an

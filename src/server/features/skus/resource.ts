@@ -44,7 +44,7 @@ export const unitInUse = (id: string, unit: string) =>
 export const BLOCKERS_SHOWN = 5;
 export const listBlockers = (ids: string[]) => ids.join(', ') + (ids.length === BLOCKERS_SHOWN ? ' and possibly more' : '');
 
-/** The reference's titles name what could not be done; the default is for plain reads and updates. */
+/** A title names what could not be done ('Can not delete sku that does not exist.'); plain reads and updates take the default. */
 export const missingSku = (id: string, title?: string) =>
   new AppError('missing-resource', {
     Id: skuUri(id),

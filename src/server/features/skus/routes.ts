@@ -37,7 +37,7 @@ export function skuRoutes(db: DB) {
       return answer;
     });
 
-    // 204 without a body, as the reference answered and its clients expect.
+    // 204 without a body: existing clients of this endpoint expect exactly that.
     app.delete('/api/sku/:id', async (request, reply) => {
       const { id } = parseInput(SkuParams, request.params);
       await deleteSku(db, id);

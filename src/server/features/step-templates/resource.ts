@@ -50,7 +50,7 @@ export interface TemplateView {
   skus: ReadonlyMap<string, { name: string; unit: Unit }>;
 }
 
-/** Description and metadata are left out when absent, as the reference masked them. */
+/** Description and metadata appear only when set: an absent one is left out of the state, never null. */
 export function templateState({ row, requirements, skus }: TemplateView): TemplateState {
   const side = (which: RequirementRow['side']) => requirements.filter((r) => r.side === which).map(requirementOf);
   const named = new Set(requirements.map((r) => r.sku_id));
