@@ -99,6 +99,27 @@ test('confirming with nothing counted warns that every item will be booked as mi
   expect(await api.binContents(bin)).toEqual({});
 });
 
+test('a bin scanned while the Audit screen is still loading starts its count instead of opening the bin', async ({ page, api }) => {
+  const bin = await api.newBin();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The Audit screen's code arrives a second after it is asked for, as on a slow phone network.
+  let asked!: () => void;
+  const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/audit-screen-[^/]+\.js$/, async (route) => {
+    asked();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit' }).click();
+  await chunkAsked;
+  await scanWithWedge(page, bin);
+
+  await expect(page.getByRole('heading', { name: `Audit ${bin}` })).toBeVisible();
+  await expect(page).toHaveURL('/audit');
+});
+
 test('a mixture in the bin is left out of the count: named with a link, refused when scanned, never booked missing', { tag: '@phone' }, async ({ page, api, request }) => {
   const { bin, batches, mix } = await newMixture(request, api, [2]);
   const [lot] = batches as [string];

@@ -1,13 +1,26 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ScannableScreen } from '../scan';
 import { NotFound } from '../ui/not-found';
 import { Loading } from '../ui/query-state';
 import { RouteError } from './route-error';
 import { Shell } from './shell';
 
-/** Screens load on first visit, so the home route ships only what it needs. */
+/**
+ * Screens load on first visit, so the home route ships only what it needs; the scan layer
+ * holds scans until the screen has mounted (ScannableScreen).
+ */
 const screen = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
+  lazy: async () => {
+    const Screen = await load();
+    return {
+      element: (
+        <ScannableScreen>
+          <Screen />
+        </ScannableScreen>
+      ),
+    };
+  },
 });
 
 // The screens a scan opens; preloaded once the app is idle, so a scan never waits for their code.
@@ -26,7 +39,11 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     children: [
       {
-        errorElement: <RouteError />,
+        errorElement: (
+          <ScannableScreen>
+            <RouteError />
+          </ScannableScreen>
+        ),
         // Shown in the shell while the first screen's code loads (the screens are lazy routes).
         HydrateFallback: Loading,
         children: [
@@ -68,7 +85,14 @@ export const routes: RouteObject[] = [
           { path: '/skus', ...screen(() => import('../features/lists/skus-screen').then((m) => m.SkusScreen)) },
           { path: '/batches', ...screen(() => import('../features/lists/batches-screen').then((m) => m.BatchesScreen)) },
           { path: '/ledger', ...screen(() => import('../features/lists/ledger-screen').then((m) => m.LedgerScreen)) },
-          { path: '*', element: <NotFound /> },
+          {
+            path: '*',
+            element: (
+              <ScannableScreen>
+                <NotFound />
+              </ScannableScreen>
+            ),
+          },
         ],
       },
     ],

@@ -20,6 +20,7 @@ function effects(hits = 0): ScanEffects & { calls: string[] } {
     failed: (text) => calls.push(`failed ${text}`),
     feedback: (tone) => calls.push(`feedback ${tone}`),
     whenQuiet: () => Promise.resolve(),
+    whenScreenReady: () => Promise.resolve(),
   };
 }
 

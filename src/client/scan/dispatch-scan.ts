@@ -40,6 +40,8 @@ export interface ScanEffects {
   feedback: (tone: ScanTone) => void;
   /** resolves when no keys are being typed (see createQuietGate) */
   whenQuiet: () => Promise<void>;
+  /** resolves when the screen shown has mounted its handlers (see createScreenGate) */
+  whenScreenReady: () => Promise<void>;
 }
 
 const TONE: Record<ScanOutcome, ScanTone> = {
@@ -133,8 +135,9 @@ function lookUpEarly(scan: ScanEvent, lookup: CodeLookup): Promise<CodeHits | 'f
  * Scans are handled strictly one at a time, in the order they arrive, even while a code is
  * looked up: a count never loses a scan, and a later scan never reads a form its predecessor
  * has not finished with. A scan's turn also waits for the keyboard to be quiet, so its
- * handlers never see the next scan half typed into a field. `handlers` is read when a scan's
- * turn comes, so a scan goes to the screens mounted by then.
+ * handlers never see the next scan half typed into a field, and for the screen shown to be
+ * mounted. `handlers` is read when a scan's turn comes, so a scan goes to the screens mounted
+ * by then.
  */
 export function createScanQueue(handlers: () => ScanHandler[], effects: ScanEffects): ScanQueue {
   let tail: Promise<unknown> = Promise.resolve();
@@ -152,6 +155,7 @@ export function createScanQueue(handlers: () => ScanHandler[], effects: ScanEffe
         .then(async () => {
           const codeHits = (await hits) ?? undefined;
           await effects.whenQuiet();
+          await effects.whenScreenReady();
           return handle({ ...scan, codeHits }, typed, handlers(), effects);
         })
         .finally(() => (waiting -= 1));

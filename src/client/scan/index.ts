@@ -8,12 +8,12 @@
  * - itemOfScan(scan, kinds): the one item a scanned code names, or why none, as Receive finds it;
  * - useCameraTally(text): a counting screen's running tally, shown in the camera sheet that covers it;
  * - scanFeedback(tone): the beep, vibration and flash, for a screen's own verdicts;
- * - ScanProvider and ScanButton, which the shell mounts.
+ * - ScanProvider and ScanButton, which the shell mounts, and ScannableScreen, which wraps each screen.
  */
 export { parseLabel, type ParsedLabel } from './parse-label';
 export { decideFromHits, resolveScan, searchPageOf, type CodeLookup, type ScanDecision } from './resolve-scan';
 export { scanOf, type ScanClaim, type ScanEvent, type ScanHandler, type ScanOutcome, type ScanSource } from './scan-events';
-export { useScan, useScanHandler } from './scan-context';
+export { ScannableScreen, useScan, useScanHandler } from './scan-context';
 export { useFormScans, type FormScanAnswer } from './use-form-scans';
 export { useCameraTally } from './camera-tally';
 export { itemOfScan, type FoundItem } from './find-item';

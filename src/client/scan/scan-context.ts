@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useEffectEvent } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ScanEvent, ScanHandler, ScanOutcome } from './scan-events';
 
 export interface ScanApi {
@@ -11,6 +12,8 @@ export interface ScanApi {
   /** Opens the camera sheet. */
   openCamera: () => void;
   register: (handler: ScanHandler) => () => void;
+  /** Says the screen of the location with this key has mounted, its handlers with it. */
+  screenMounted: (key: string) => void;
 }
 
 export const ScanContext = createContext<ScanApi | null>(null);
@@ -35,4 +38,15 @@ export function useScanHandler(handler: ScanHandler): void {
   const { register } = useScanContext();
   const onScan = useEffectEvent(handler);
   useEffect(() => register((scan) => onScan(scan)), [register]);
+}
+
+/**
+ * Wraps each screen of the router: once the screen and its handlers have mounted (children's
+ * effects run first), the scans held while it loaded go to it.
+ */
+export function ScannableScreen({ children }: { children: ReactNode }) {
+  const { screenMounted } = useScanContext();
+  const { key } = useLocation();
+  useEffect(() => screenMounted(key), [screenMounted, key]);
+  return children;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { search } from '../api/search/search';
 import { useToast } from '../ui/toast';
 import { loadCameraSheet } from './camera-loader';
@@ -9,6 +9,7 @@ import { armScanSound, scanFeedback } from './feedback';
 import { parseLabel } from './parse-label';
 import { ScanContext, type ScanApi } from './scan-context';
 import { createQuietGate } from './key-quiet';
+import { createScreenGate } from './screen-gate';
 import { holdSubmitsWhileScanning } from './submit-guard';
 import { listenForWedge } from './wedge-listener';
 
@@ -22,10 +23,12 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const [registry] = useState(createHandlerRegistry);
   const [keys] = useState(() => createQuietGate());
+  const [screens] = useState(() => createScreenGate());
   const [cameraOpen, setCameraOpen] = useState(false);
 
   // Any navigation closes the camera: a scan that opened a screen is done with it.
   const { key } = useLocation();
+  const navigating = useNavigation().state !== 'idle';
   const [locationKey, setLocationKey] = useState(key);
   if (locationKey !== key) {
     setLocationKey(key);
@@ -46,6 +49,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
       failed: (text, error) => toast.failure(`Could not look up ${text}: ${messageOf(error)}`),
       feedback: scanFeedback,
       whenQuiet: keys.whenQuiet,
+      whenScreenReady: screens.whenReady,
     };
     const queue = createScanQueue(registry.newestFirst, effects);
     return {
@@ -54,8 +58,12 @@ export function ScanProvider({ children }: { children: ReactNode }) {
       busy: queue.busy,
       openCamera: () => setCameraOpen(true),
       register: registry.register,
+      screenMounted: screens.screenMounted,
     };
-  }, [navigate, toast, registry, keys]);
+  }, [navigate, toast, registry, keys, screens]);
+
+  useEffect(() => screens.setLocation(key), [screens, key]);
+  useEffect(() => screens.setNavigating(navigating), [screens, navigating]);
 
   useEffect(() => armScanSound(document), []);
   useEffect(() => keys.listen(document), [keys]);
