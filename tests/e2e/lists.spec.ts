@@ -128,6 +128,8 @@ test('ledger filters by operator and change, and a bad id in a filter says what 
   await expect(table(page, 'Ledger').getByRole('columnheader', { name: 'When' })).toHaveAttribute('aria-sort', 'ascending');
 
   await page.getByRole('combobox', { name: 'Change' }).selectOption('');
+  // Export takes the page shown, so the test waits for the unfiltered page to be shown.
+  await expect(rows).toHaveCount(3);
   const csv = await exportedCsv(page);
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe('\uFEFF"When","Change","Item","Item name","From","From name","To","To name","Quantity","Unit","Operator","Note"');
