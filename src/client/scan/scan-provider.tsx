@@ -10,7 +10,7 @@ import { parseLabel } from './parse-label';
 import { ScanContext, type ScanApi } from './scan-context';
 import { createQuietGate } from './key-quiet';
 import { createScreenGate } from './screen-gate';
-import { holdSubmitsWhileScanning } from './submit-guard';
+import { delaySubmitsWhileScanning } from './submit-guard';
 import { listenForWedge } from './wedge-listener';
 
 const CameraSheet = lazy(() => loadCameraSheet().then((module) => ({ default: module.CameraSheet })));
@@ -67,7 +67,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => armScanSound(document), []);
   useEffect(() => keys.listen(document), [keys]);
-  useEffect(() => holdSubmitsWhileScanning(document, api), [api]);
+  useEffect(() => delaySubmitsWhileScanning(document, api), [api]);
   useEffect(
     () => listenForWedge(document, (wedge) => void api.scan({ ...wedge, label: parseLabel(wedge.text), source: 'wedge' })),
     [api],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { holdSubmitsWhileScanning } from './submit-guard';
+import { delaySubmitsWhileScanning } from './submit-guard';
 
 function scanningUntil() {
   let busy = true;
@@ -16,7 +16,7 @@ function scanningUntil() {
   };
 }
 
-describe('holdSubmitsWhileScanning', () => {
+describe('delaySubmitsWhileScanning', () => {
   it('holds a submit until the scans are handled, then submits once', async () => {
     const form = document.body.appendChild(document.createElement('form'));
     const submits: string[] = [];
@@ -25,7 +25,7 @@ describe('holdSubmitsWhileScanning', () => {
       submits.push('submit');
     });
     const scanning = scanningUntil();
-    const stop = holdSubmitsWhileScanning(document, scanning);
+    const stop = delaySubmitsWhileScanning(document, scanning);
 
     form.requestSubmit();
     expect(submits).toEqual([]);

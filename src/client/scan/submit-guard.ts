@@ -4,7 +4,7 @@
  * sends what those scans put in it. Capture phase on the document, ahead of React's listeners.
  * Returns the function that stops guarding.
  */
-export function holdSubmitsWhileScanning(target: Document, scanning: { busy: () => boolean; settled: () => Promise<void> }): () => void {
+export function delaySubmitsWhileScanning(target: Document, scanning: { busy: () => boolean; settled: () => Promise<void> }): () => void {
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!scanning.busy() || !(form instanceof HTMLFormElement)) return;

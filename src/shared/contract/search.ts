@@ -40,26 +40,26 @@ export const SEARCH_MATCHES = ['id', 'code', 'name'] as const;
 export type SearchMatch = (typeof SEARCH_MATCHES)[number];
 
 /** Kinds whose results say where they are held. */
-export const KINDS_HELD: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
+export const KINDS_ON_HAND: readonly LabelKind[] = ['sku', 'batch', 'mixture'];
 
 /** How many bins a result lists; further bins are only counted. */
-export const SEARCH_HELD_BINS = 3;
+export const SEARCH_ON_HAND_BINS = 3;
 
 /** Stock of a result in one bin, in the result's unit. */
-export const HeldIn = z.object({
+export const OnHandIn = z.object({
   bin_id: BinId,
   /** '' for a bin without a name */
   bin_name: z.string(),
   quantity: z.number(),
 });
-export type HeldIn = z.infer<typeof HeldIn>;
+export type OnHandIn = z.infer<typeof OnHandIn>;
 
 /** Where a SKU or batch is held; a SKU's stock includes its batches', as on its page. */
 export const SearchLocations = z.object({
   /** a SKU's own unit; a batch's SKU's, `ea` without one */
   unit: UnitOfMeasure,
-  /** the bins holding most of it, most first, at most SEARCH_HELD_BINS; empty when none holds it */
-  held: z.array(HeldIn),
+  /** the bins holding most of it, most first, at most SEARCH_ON_HAND_BINS; empty when none holds it */
+  held: z.array(OnHandIn),
   /** how many other bins hold some */
   more: z.number().int(),
 });
@@ -71,7 +71,7 @@ export const SearchResult = z.object({
   kind: z.enum(LABEL_KINDS),
   match: z.enum(SEARCH_MATCHES),
   sku_id: SkuId.nullable().optional(),
-  /** on SKUs, batches and mixtures (KINDS_HELD) */
+  /** on SKUs, batches and mixtures (KINDS_ON_HAND) */
   locations: SearchLocations.optional(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;

@@ -16,7 +16,7 @@ const TYPE_OF_KIND: Record<string, string> = {
 const nameOf = (result: SearchResult) => result.name || (result.kind === 'mixture' ? (result.sku_id ?? '') : '');
 
 /** Where a SKU or batch is held: "BIN000003 Cold room · 12 ea, BIN000007 · 4 ea, +2 more"; nothing for a bin. */
-function HeldIn({ locations }: { locations: SearchLocations | undefined }) {
+function OnHandIn({ locations }: { locations: SearchLocations | undefined }) {
   if (!locations) return null;
   if (locations.held.length === 0) return <span className="text-stone-500">Not in stock</span>;
   return (
@@ -60,7 +60,7 @@ export function SearchResults({ results, onOpen }: { results: SearchResult[]; on
               </td>
               <td className="wrap-anywhere">{nameOf(result)}</td>
               <td>
-                <HeldIn locations={result.locations} />
+                <OnHandIn locations={result.locations} />
               </td>
               <td>{TYPE_OF_KIND[result.kind] ?? 'Unknown'}</td>
             </tr>

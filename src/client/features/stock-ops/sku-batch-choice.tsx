@@ -19,8 +19,8 @@ export function SkuBatchChoice({ form }: { form: StockFormControl }) {
   const [bin, sku] = [useDebounced(binLabel.trim()), useDebounced(itemLabel.trim())];
   const asked = SkuId.safeParse(sku).success && BinId.safeParse(bin).success;
   const contents = useBin(bin, asked).data?.state.contents ?? {};
-  const heldBatches = asked ? Object.keys(contents).filter((id) => BatchId.safeParse(id).success) : [];
-  const batches = useQueries({ queries: heldBatches.map(batchQuery) })
+  const batchesInBin = asked ? Object.keys(contents).filter((id) => BatchId.safeParse(id).success) : [];
+  const batches = useQueries({ queries: batchesInBin.map(batchQuery) })
     .flatMap((query) => (query.data?.state.sku_id === sku ? [query.data.state] : []))
     .sort((a, b) => a.id.localeCompare(b.id));
   // Choosing the SKU itself answers the question for this SKU and bin only.

@@ -12,7 +12,7 @@ import { holdOfItem, refuseHeldItem } from '../holds/service';
 import { binEntriesOf, unitOfSku } from '../items/lookup';
 import { mixturesHoldingBatch } from '../mixtures/service';
 import { runsUsingBatch } from '../step-instances/service';
-import { holdSku } from '../skus/service';
+import { lockSku } from '../skus/service';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
 import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
 import { archivedParent, batchState, missingBatch, parentAlreadySet, unknownParent } from './resource';
@@ -24,9 +24,9 @@ async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
   return batchState(row, await codesOf(db, id), await unitOfSku(db, row.sku_id), onHand, await holdOfItem(db, id));
 }
 
-/** The parent is held until commit, so it cannot be deleted under its new child. */
+/** The parent is locked until commit, so it cannot be deleted under its new child. */
 async function requireParent(trx: Trx, skuId: string): Promise<void> {
-  if (!(await holdSku(trx, skuId))) throw unknownParent();
+  if (!(await lockSku(trx, skuId))) throw unknownParent();
 }
 
 export const getBatch = (db: DB, id: string): Promise<BatchState> => inTransaction(db, (trx) => loadBatch(trx, id));
@@ -126,11 +126,11 @@ export async function retireBatch(trx: Trx, row: BatchRow): Promise<void> {
 }
 
 /** The live batch, locked for a change (PostgreSQL), or undefined. */
-export const holdBatch = (trx: Trx, id: string): Promise<BatchRow | undefined> => findBatch(trx, id, true);
+export const lockBatch = (trx: Trx, id: string): Promise<BatchRow | undefined> => findBatch(trx, id, true);
 
 /** Puts an archived batch back with its codes; its parent SKU must be live again first. */
 export async function restoreBatch(trx: Trx, row: BatchRow, codes: ItemCodes): Promise<BatchState> {
-  if (row.sku_id !== null && !(await holdSku(trx, row.sku_id))) throw archivedParent(row.sku_id);
+  if (row.sku_id !== null && !(await lockSku(trx, row.sku_id))) throw archivedParent(row.sku_id);
   await insertBatch(trx, row);
   await saveCodes(trx, row.id, codes);
   return loadBatch(trx, row.id);

@@ -8,7 +8,7 @@ import { advanceCounter } from '../next-id/service';
 import { recordOperation } from '../stock/ledger';
 import { contentsOfBin, unitsOf } from '../items/lookup';
 import { namesOf } from '../items/names';
-import { emptyMixturesOfDeletedBin, holdMixturesIn } from '../mixtures/service';
+import { emptyMixturesOfDeletedBin, lockMixturesIn } from '../mixtures/service';
 import { deleteBinRow, findBin, insertBin, updateBinRow, type BinRow } from './repo';
 import { binState, missingBin } from './resource';
 
@@ -73,7 +73,7 @@ export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor
   await inTransaction(db, async (trx) => {
     const bin = await findBin(trx, id, true);
     if (!bin) throw missingBin(id);
-    const mixtures = await holdMixturesIn(trx, id);
+    const mixtures = await lockMixturesIn(trx, id);
     const contents = await contentsOfBin(trx, id);
     if (contents.length > 0 && !force) {
       throw new AppError('dangerous-operation', {

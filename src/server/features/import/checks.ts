@@ -53,7 +53,7 @@ async function codeProblems(trx: Trx, lookups: readonly Lookup[]): Promise<Impor
   );
 }
 
-/** A batch's parent SKU must be live; it is held until commit, as a batch create holds it. */
+/** A batch's parent SKU must be live; it is locked until commit, as a batch create locks it. */
 async function parentProblems(trx: Trx, lookups: readonly Lookup[]): Promise<ImportProblem[]> {
   const parentOf = ({ value }: Lookup) => ('sku_id' in value ? (value.sku_id ?? null) : null);
   const parents = [...new Set(lookups.map(parentOf).filter((id) => id !== null))];

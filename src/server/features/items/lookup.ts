@@ -145,7 +145,7 @@ export async function unitsOf(db: DB | Trx, ids: readonly string[]): Promise<Map
  * Whether a bin exists; on PostgreSQL its row is key-share-locked until commit, so it cannot
  * be deleted under a change that names it (a stock form's, a mixture's, a run's).
  */
-export async function holdLiveBin(trx: Trx, binId: string): Promise<boolean> {
+export async function lockLiveBin(trx: Trx, binId: string): Promise<boolean> {
   let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
   if (isPostgres(trx)) query = query.forKeyShare();
   return (await query.executeTakeFirst()) !== undefined;

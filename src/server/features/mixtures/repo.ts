@@ -103,7 +103,7 @@ export async function insertEvent(trx: Trx, row: NewEvent): Promise<void> {
 }
 
 /** The batches among `ids` with their SKU, key-share-locked on PostgreSQL (by id: db/locks.ts) so none is deleted meanwhile. */
-export async function holdBatches(trx: Trx, ids: readonly string[]): Promise<Map<string, string | null>> {
+export async function lockBatches(trx: Trx, ids: readonly string[]): Promise<Map<string, string | null>> {
   let query = trx.selectFrom('batches').select(['id', 'sku_id']).where('id', 'in', ids).orderBy('id');
   if (isPostgres(trx)) query = query.forKeyShare();
   return new Map((await query.execute()).map((row) => [row.id, row.sku_id]));

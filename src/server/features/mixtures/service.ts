@@ -19,18 +19,18 @@ import { refuseUsedId } from '../archive/records';
 import { missingBatch } from '../batches/resource';
 import { missingBin } from '../bins/resource';
 import { holdsOfItems } from '../holds/service';
-import { contentsOfBin, holdLiveBin } from '../items/lookup';
+import { contentsOfBin, lockLiveBin } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { advanceCounter } from '../next-id/service';
 import { missingSku } from '../skus/resource';
-import { holdSku } from '../skus/service';
+import { lockSku } from '../skus/service';
 import { fromMicro, recordOperation, toMicro, type OperationInput } from '../stock/ledger';
 import {
   findComponents,
   findEvents,
   findMixture,
   findMixtureWithSku,
-  holdBatches,
+  lockBatches,
   insertEvent,
   insertMixture,
   insertTakes,
@@ -48,7 +48,7 @@ import {
 import { duplicateMixture, insufficient, missingMixture, mixtureLog, mixtureState, notInBin } from './resource';
 
 /** A mixture locked for a change, with its components as they stand. Quantities in micro-units. */
-interface Held {
+interface LockedMixture {
   row: MixtureWithSku;
   components: NamedComponent[];
   total: number;
@@ -90,7 +90,7 @@ export async function getMixtureLog(db: DB, id: string, { before }: MixtureLogQu
 }
 
 /** Locks the mixture (PostgreSQL) before reading its components, so concurrent takes queue. */
-async function holdMixture(trx: Trx, id: string): Promise<Held> {
+async function lockMixture(trx: Trx, id: string): Promise<LockedMixture> {
   const row = await findMixtureWithSku(trx, id, true);
   if (!row) throw missingMixture(id);
   const components = await findComponents(trx, id);
@@ -98,16 +98,16 @@ async function holdMixture(trx: Trx, id: string): Promise<Held> {
 }
 
 /** The components once `taken` is out, without reading them again. */
-const afterTakes = (held: Held, taken: Taken): NamedComponent[] =>
-  held.components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) }));
+const afterTakes = (mixture: LockedMixture, taken: Taken): NamedComponent[] =>
+  mixture.components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) }));
 
-function planTakes(held: Held, quantity: number, field = 'quantity'): Taken {
-  if (quantity > held.total) throw insufficient(field, quantity, held.total);
+function planTakes(mixture: LockedMixture, quantity: number, field = 'quantity'): Taken {
+  if (quantity > mixture.total) throw insufficient(field, quantity, mixture.total);
   const shares = allocate(
-    held.components.map((c) => c.qty_remaining),
+    mixture.components.map((c) => c.qty_remaining),
     quantity,
   );
-  return held.components.map((c, i) => ({ position: c.position, batch_id: c.batch_id, quantity: shares[i] ?? 0 }));
+  return mixture.components.map((c, i) => ({ position: c.position, batch_id: c.batch_id, quantity: shares[i] ?? 0 }));
 }
 
 /** Lowers the components by what was taken and records the lineage under the operation. */
@@ -165,8 +165,8 @@ async function insertNewMixture(trx: Trx, row: MixtureRow, components: Component
  * the bin holds of it.
  */
 async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<ComponentRow[]> {
-  const skuOf = await holdBatches(trx, body.components.map((c) => c.batch_id));
-  const held = new Map((await contentsOfBin(trx, body.bin_id)).map((entry) => [entry.item_id, entry.quantity]));
+  const skuOf = await lockBatches(trx, body.components.map((c) => c.batch_id));
+  const inBin = new Map((await contentsOfBin(trx, body.bin_id)).map((entry) => [entry.item_id, entry.quantity]));
   const merged = new Map<string, ComponentRow>();
   body.components.forEach(({ batch_id, quantity }, i) => {
     if (!skuOf.has(batch_id)) throw missingBatch(batch_id);
@@ -174,7 +174,7 @@ async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<Compo
     const component = merged.get(batch_id) ?? { position: merged.size, batch_id, qty_initial: 0, qty_remaining: 0 };
     component.qty_initial += toMicro(quantity);
     component.qty_remaining = component.qty_initial;
-    const available = held.get(batch_id) ?? 0;
+    const available = inBin.get(batch_id) ?? 0;
     if (component.qty_initial > available) throw insufficient(`components[${i}].quantity`, component.qty_initial, available);
     merged.set(batch_id, component);
   });
@@ -185,8 +185,8 @@ async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<Compo
 export async function createMixture(trx: Trx, body: CreateMixtureBody, actor: Actor, idempotencyKey: string | null): Promise<MixtureState> {
   const { mix_id: id, bin_id: binId } = body;
   await refuseTakenId(trx, id, 'mix_id');
-  if (!(await holdLiveBin(trx, binId))) throw missingBin(binId);
-  if (!(await holdSku(trx, body.sku_id))) throw missingSku(body.sku_id);
+  if (!(await lockLiveBin(trx, binId))) throw missingBin(binId);
+  if (!(await lockSku(trx, body.sku_id))) throw missingSku(body.sku_id);
   const components = await checkComponents(trx, body);
   const row = { id, sku_id: body.sku_id, bin_id: binId, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
   await insertNewMixture(trx, row, components, 'mix_id');
@@ -210,18 +210,18 @@ export async function createMixture(trx: Trx, body: CreateMixtureBody, actor: Ac
  */
 async function withdraw(
   trx: Trx,
-  held: Held,
+  mixture: LockedMixture,
   quantity: number,
   operation: OperationInput & { kind: 'mixture-draw' | 'release' },
   entry: Omit<LogEntry, 'details' | 'operationId'>,
   details: Record<string, unknown> = {},
 ): Promise<{ taken: Taken; entry: number }> {
-  const taken = planTakes(held, quantity);
-  const { operationId, changes } = await recordOperation(trx, { ...operation, documentId: held.row.id }, [
-    { kind: operation.kind, itemId: held.row.id, from: held.row.bin_id, to: null, quantity },
+  const taken = planTakes(mixture, quantity);
+  const { operationId, changes } = await recordOperation(trx, { ...operation, documentId: mixture.row.id }, [
+    { kind: operation.kind, itemId: mixture.row.id, from: mixture.row.bin_id, to: null, quantity },
   ]);
-  await applyTakes(trx, held.row.id, taken, operationId);
-  await logEvent(trx, held.row.id, {
+  await applyTakes(trx, mixture.row.id, taken, operationId);
+  await logEvent(trx, mixture.row.id, {
     ...entry,
     details: { quantity: fromMicro(quantity), components: takenDetails(taken), ...details },
     operationId,
@@ -230,15 +230,15 @@ async function withdraw(
 }
 
 export async function drawMixture(trx: Trx, id: string, body: DrawBody, actor: Actor, idempotencyKey: string | null): Promise<MixtureState> {
-  const held = await holdMixture(trx, id);
+  const mixture = await lockMixture(trx, id);
   const { taken } = await withdraw(
     trx,
-    held,
+    mixture,
     toMicro(body.quantity),
     { kind: 'mixture-draw', actor, note: body.note, idempotencyKey },
     { event: 'draw', createdBy: actor.name, note: body.note },
   );
-  return stateOf(trx, held.row, afterTakes(held, taken));
+  return stateOf(trx, mixture.row, afterTakes(mixture, taken));
 }
 
 /** Answers the NEW mixture, made in the destination bin of what was taken from each component. */
@@ -246,23 +246,23 @@ export async function splitMixture(trx: Trx, id: string, body: SplitBody, actor:
   const { new_mix_id: newId, destination_bin: destination } = body;
   if (!(await findMixture(trx, id))) throw missingMixture(id);
   await refuseTakenId(trx, newId, 'new_mix_id');
-  // The destination is held before the source is locked: bins, then mixtures, as a forced bin delete takes them.
-  if (!(await holdLiveBin(trx, destination))) throw missingBin(destination);
-  const held = await holdMixture(trx, id);
+  // The destination is locked before the source: bins, then mixtures, as a forced bin delete takes them.
+  if (!(await lockLiveBin(trx, destination))) throw missingBin(destination);
+  const mixture = await lockMixture(trx, id);
   const quantity = toMicro(body.quantity);
-  const taken = planTakes(held, quantity);
+  const taken = planTakes(mixture, quantity);
   const { operationId } = await recordOperation(
     trx,
     { kind: 'mixture-split', documentId: id, actor, note: body.note, idempotencyKey },
     [
-      { kind: 'mixture-split', itemId: id, from: held.row.bin_id, to: null, quantity },
+      { kind: 'mixture-split', itemId: id, from: mixture.row.bin_id, to: null, quantity },
       { kind: 'mixture-split', itemId: newId, from: null, to: destination, quantity },
     ],
   );
   const components = taken
     .filter((t) => t.quantity > 0)
     .map((t, position) => ({ position, batch_id: t.batch_id, qty_initial: t.quantity, qty_remaining: t.quantity }));
-  const row = { id: newId, sku_id: held.row.sku_id, bin_id: destination, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
+  const row = { id: newId, sku_id: mixture.row.sku_id, bin_id: destination, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
   await insertNewMixture(trx, row, components, 'new_mix_id');
   await applyTakes(trx, id, taken, operationId, newId);
   const split = { quantity: body.quantity, components: takenDetails(taken) };
@@ -291,13 +291,13 @@ export async function changeMixtureInBin(
   actor: Actor | null,
   idempotencyKey: string | null,
 ): Promise<number> {
-  const held = await holdMixture(trx, input.id);
-  if (held.row.bin_id !== binId) throw notInBin('id', 'bin');
+  const mixture = await lockMixture(trx, input.id);
+  if (mixture.row.bin_id !== binId) throw notInBin('id', 'bin');
   if (input.quantity > 0) throw invalid('quantity', 'increase a mixture using the dedicated creation or split operations');
-  if (input.quantity === 0) return held.total;
+  if (input.quantity === 0) return mixture.total;
   const { entry } = await withdraw(
     trx,
-    held,
+    mixture,
     toMicro(-input.quantity),
     { kind: 'release', actor, note: input.note, idempotencyKey },
     { event: 'bin-release', createdBy: actor?.name ?? 'bin-adjustment', note: input.note ?? 'bin contents release' },
@@ -311,18 +311,18 @@ export async function changeMixtureInBin(
  * moves only whole, and its bin follows. Nothing is taken from its components.
  */
 export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, actor: Actor | null, idempotencyKey: string | null): Promise<number> {
-  const held = await holdMixture(trx, input.id);
-  if (held.row.bin_id !== fromBin) throw notInBin('id', 'source bin');
+  const mixture = await lockMixture(trx, input.id);
+  if (mixture.row.bin_id !== fromBin) throw notInBin('id', 'source bin');
   const quantity = toMicro(input.quantity);
-  if (quantity > held.total) throw insufficient('quantity', quantity, held.total);
-  if (quantity !== held.total) throw invalid('quantity', 'partial mixture moves require the split operation');
+  if (quantity > mixture.total) throw insufficient('quantity', quantity, mixture.total);
+  if (quantity !== mixture.total) throw invalid('quantity', 'partial mixture moves require the split operation');
   const { operationId } = await recordOperation(
     trx,
-    { kind: 'move', documentId: held.row.id, actor, note: input.note, idempotencyKey },
-    [{ kind: 'move', itemId: held.row.id, from: fromBin, to: input.destination, quantity }],
+    { kind: 'move', documentId: mixture.row.id, actor, note: input.note, idempotencyKey },
+    [{ kind: 'move', itemId: mixture.row.id, from: fromBin, to: input.destination, quantity }],
   );
-  await setMixtureBin(trx, held.row.id, input.destination);
-  await logEvent(trx, held.row.id, {
+  await setMixtureBin(trx, mixture.row.id, input.destination);
+  await logEvent(trx, mixture.row.id, {
     event: 'moved',
     createdBy: actor?.name ?? 'bin-move',
     note: input.note,
@@ -333,10 +333,10 @@ export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, ac
 }
 
 /** Locks the mixtures stored in a bin that is being deleted; call before reading its contents. */
-export const holdMixturesIn = (trx: Trx, binId: string): Promise<string[]> => mixturesIn(trx, binId);
+export const lockMixturesIn = (trx: Trx, binId: string): Promise<string[]> => mixturesIn(trx, binId);
 
 /**
- * A forced bin delete released the mixtures' entries in `operationId`: each held mixture is
+ * A forced bin delete released the mixtures' entries in `operationId`: each locked mixture is
  * drawn to zero, with its takes and a `bin-delete` event naming who deleted the bin.
  */
 export async function emptyMixturesOfDeletedBin(
@@ -347,15 +347,15 @@ export async function emptyMixturesOfDeletedBin(
   actor: Actor | null,
 ): Promise<void> {
   for (const id of mixIds) {
-    const held = await holdMixture(trx, id);
-    if (held.total === 0) continue;
-    const taken = planTakes(held, held.total);
+    const mixture = await lockMixture(trx, id);
+    if (mixture.total === 0) continue;
+    const taken = planTakes(mixture, mixture.total);
     await applyTakes(trx, id, taken, operationId);
     await logEvent(trx, id, {
       event: 'bin-delete',
       createdBy: actor?.name ?? 'bin-delete',
       note: 'bin deleted with force',
-      details: { quantity: fromMicro(held.total), components: takenDetails(taken), bin_id: binId },
+      details: { quantity: fromMicro(mixture.total), components: takenDetails(taken), bin_id: binId },
       operationId,
     });
   }
@@ -380,10 +380,10 @@ export interface RunOfMixture {
  * A mixture a run consumes, locked and checked to be in `binId` (any bin when null): what it
  * holds, in micro-units, its bin, and its SKU's name and unit, which stand for its own.
  */
-export async function holdMixtureForRun(trx: Trx, id: string, binId: string | null, field: string) {
-  const held = await holdMixture(trx, id);
-  if (binId !== null && held.row.bin_id !== binId) throw notInBin(field, 'bin');
-  return { total: held.total, binId: held.row.bin_id, skuId: held.row.sku_id, name: held.row.sku_name, unit: held.row.unit };
+export async function lockMixtureForRun(trx: Trx, id: string, binId: string | null, field: string) {
+  const mixture = await lockMixture(trx, id);
+  if (binId !== null && mixture.row.bin_id !== binId) throw notInBin(field, 'bin');
+  return { total: mixture.total, binId: mixture.row.bin_id, skuId: mixture.row.sku_id, name: mixture.row.sku_name, unit: mixture.row.unit };
 }
 
 /**
@@ -391,8 +391,8 @@ export async function holdMixtureForRun(trx: Trx, id: string, binId: string | nu
  * booked the mixture's entry; answers what each lot gave, in micro-units.
  */
 export async function takeForRun(trx: Trx, id: string, quantity: number, operationId: number, run: RunOfMixture): Promise<Taken> {
-  const held = await holdMixture(trx, id);
-  const taken = planTakes(held, quantity);
+  const mixture = await lockMixture(trx, id);
+  const taken = planTakes(mixture, quantity);
   await applyTakes(trx, id, taken, operationId);
   await logEvent(trx, id, {
     event: 'step-instance-consume',
@@ -410,8 +410,8 @@ export const takesOfRun = (db: DB | Trx, operationId: number): Promise<{ mix_id:
 
 /** An undone run gives each lot back exactly what it took from the mixture (a negative take). */
 export async function giveBackRunTakes(trx: Trx, id: string, runOperationId: number, undoOperationId: number, run: RunOfMixture): Promise<void> {
-  const held = await holdMixture(trx, id);
-  const positions = new Map(held.components.map((c) => [c.batch_id, c.position]));
+  const mixture = await lockMixture(trx, id);
+  const positions = new Map(mixture.components.map((c) => [c.batch_id, c.position]));
   const takes = (await takesOfOperation(trx, runOperationId)).filter((take) => take.mix_id === id);
   await takeFromComponents(trx, id, new Map(takes.map((take) => [positions.get(take.batch_id) ?? -1, -take.quantity])));
   await logEvent(trx, id, {

@@ -91,7 +91,7 @@ export const nameHitPage = (db: DB, words: readonly string[], listed: Listed, of
     .execute();
 
 /** One bin holding a result (null bin columns when none does), with the result's unit and how many bins hold it. */
-export interface HeldRow {
+export interface OnHandRow {
   item_id: string;
   unit: Unit | null;
   bin_id: string | null;
@@ -104,7 +104,7 @@ export interface HeldRow {
  * For every SKU and batch among `itemIds`, in one query: its unit and its `binsEach` largest
  * bins (a SKU's stock counting its batches'), with the number of bins holding it.
  */
-export function heldOf(db: DB, itemIds: readonly string[], binsEach: number): Promise<HeldRow[]> {
+export function onHandOf(db: DB, itemIds: readonly string[], binsEach: number): Promise<OnHandRow[]> {
   const stock = db
     .selectFrom('bin_contents as bc')
     .select(['bc.item_id as held_by', 'bc.bin_id', 'bc.quantity'])

@@ -1,7 +1,7 @@
 import {
-  KINDS_HELD,
+  KINDS_ON_HAND,
   KINDS_WITH_SKU,
-  SEARCH_HELD_BINS,
+  SEARCH_ON_HAND_BINS,
   type SearchLocations,
   type SearchMatch,
   type SearchQuery,
@@ -12,7 +12,7 @@ import { DEFAULT_UNIT } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { fromMicro } from '../stock/ledger';
 import { mixtureNames } from '../mixtures/names';
-import { codeHitPage, countCodeHits, countNameHits, findItem, heldOf, nameHitPage, type SearchRow } from './repo';
+import { codeHitPage, countCodeHits, countNameHits, findItem, onHandOf, nameHitPage, type SearchRow } from './repo';
 import { searchTerms } from './terms';
 
 /**
@@ -80,10 +80,10 @@ async function withMixtureNames(db: DB, results: SearchResult[]): Promise<Search
 
 /** The page's SKUs and batches with where each is held, read for the whole page at once. */
 async function withLocations(db: DB, results: SearchResult[]): Promise<SearchResult[]> {
-  const held = results.filter((result) => KINDS_HELD.includes(result.kind)).map((result) => result.id);
-  if (held.length === 0) return results;
+  const stocked = results.filter((result) => KINDS_ON_HAND.includes(result.kind)).map((result) => result.id);
+  if (stocked.length === 0) return results;
   const locations = new Map<string, SearchLocations>();
-  for (const row of await heldOf(db, held, SEARCH_HELD_BINS)) {
+  for (const row of await onHandOf(db, stocked, SEARCH_ON_HAND_BINS)) {
     const entry = locations.get(row.item_id) ?? { unit: row.unit ?? DEFAULT_UNIT, held: [], more: 0 };
     locations.set(row.item_id, entry);
     if (row.bin_id === null) continue;

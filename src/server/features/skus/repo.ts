@@ -13,7 +13,7 @@ export interface SkuRow {
 }
 
 /**
- * `update` holds the SKU while it is changed or deleted; `key share` holds it while a batch
+ * `update` locks the SKU while it is changed or deleted; `key share` locks it while a batch
  * is made its child, so a concurrent delete waits and then sees the child.
  */
 export type SkuLock = 'update' | 'key share';

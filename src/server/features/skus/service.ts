@@ -90,8 +90,8 @@ export async function restoreSku(trx: Trx, row: SkuRow, codes: ItemCodes): Promi
   return loadSku(trx, row.id);
 }
 
-/** Whether a SKU exists, held until commit so it cannot be deleted under a batch being given it as parent. */
-export const holdSku = async (trx: Trx, id: string): Promise<boolean> => (await findSku(trx, id, 'key share')) !== undefined;
+/** Whether a SKU exists, locked until commit so it cannot be deleted under a batch being given it as parent. */
+export const lockSku = async (trx: Trx, id: string): Promise<boolean> => (await findSku(trx, id, 'key share')) !== undefined;
 
 export const skuLocations = (db: DB, id: string): Promise<LocationsResource['state']> =>
   inTransaction(db, async (trx) => {

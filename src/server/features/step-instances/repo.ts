@@ -7,7 +7,7 @@ export type InstanceRow = Selectable<StepInstancesTable>;
 export type ConsumedRowStored = Selectable<StepConsumedTable>;
 export type ProducedRowStored = Selectable<StepProducedTable>;
 
-/** Any run with the id, undone ones included; `lock` holds it for an undo or an update (PostgreSQL). */
+/** Any run with the id, undone ones included; `lock` locks it for an undo or an update (PostgreSQL). */
 export async function findInstance(db: DB | Trx, id: string, lock = false): Promise<InstanceRow | undefined> {
   let query = db.selectFrom('step_instances').selectAll().where('id', '=', id);
   if (lock && isPostgres(db)) query = query.forUpdate();

@@ -8,15 +8,15 @@ import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBatch } from '../batches/resource';
-import { holdBatch, insertCheckedBatch, retireBatch } from '../batches/service';
+import { lockBatch, insertCheckedBatch, retireBatch } from '../batches/service';
 import { missingBin } from '../bins/resource';
-import { binEntriesOf, holdLiveBin, unitOfSku, unitsOf } from '../items/lookup';
+import { binEntriesOf, lockLiveBin, unitOfSku, unitsOf } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { isMixture } from '../items/resource';
 import { requireFitsUnit } from '../items/units';
-import { giveBackRunTakes, holdMixtureForRun, takeForRun, takesOfRun, type RunOfMixture } from '../mixtures/service';
+import { giveBackRunTakes, lockMixtureForRun, takeForRun, takesOfRun, type RunOfMixture } from '../mixtures/service';
 import { advanceCounter, idInUse } from '../next-id/service';
-import { holdSku } from '../skus/service';
+import { lockSku } from '../skus/service';
 import { missingTemplate } from '../step-templates/resource';
 import { templateForRun } from '../step-templates/service';
 import { fromMicro, recordOperation, toMicro, type StockChange } from '../stock/ledger';
@@ -57,22 +57,22 @@ function once<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V>
   };
 }
 
-/** The request's lookups of bins (held until commit) and SKUs' units (null for no such SKU, held too). */
+/** The request's lookups of bins (locked until commit) and SKUs' units (null for no such SKU, locked too). */
 interface RunLookups {
   liveBin: (id: string) => Promise<boolean>;
   unitOfSku: (id: string | null) => Promise<Unit | null>;
 }
 
 function lookupsFor(trx: Trx): RunLookups {
-  const liveBin = once((id) => holdLiveBin(trx, id));
-  const unit = once(async (id) => ((await holdSku(trx, id)) ? unitOfSku(trx, id) : null));
+  const liveBin = once((id) => lockLiveBin(trx, id));
+  const unit = once(async (id) => ((await lockSku(trx, id)) ? unitOfSku(trx, id) : null));
   return { liveBin, unitOfSku: (id) => (id === null ? Promise.resolve(DEFAULT_UNIT) : unit(id)) };
 }
 
 /**
  * Checks the consumed rows in order, earlier rows of the request counted: the bin exists, the
  * lot or mixture exists (a mixture in that bin), and enough is left. Lots and mixtures are
- * held until commit (PostgreSQL), so what was checked is what is booked.
+ * locked until commit (PostgreSQL), so what was checked is what is booked.
  */
 async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], lookups: RunLookups): Promise<Consumption[]> {
   const taken = new Map<string, number>();
@@ -84,14 +84,14 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
     if (!(await lookups.liveBin(binId))) throw missingBin(binId);
     const quantity = toMicro(row.quantity);
     if (isMixture(id)) {
-      const mixture = await holdMixtureForRun(trx, id, binId, `${field}.bin_id`);
+      const mixture = await lockMixtureForRun(trx, id, binId, `${field}.bin_id`);
       const before = taken.get(id) ?? 0;
       if (before + quantity > mixture.total) throw shortage(`${field}.quantity`, 'mixture total', quantity, mixture.total - before);
       taken.set(id, before + quantity);
       checked.push({ resource_id: id, mixture: true, sku_id: mixture.skuId, bin_id: binId, quantity, remaining: mixture.total - before - quantity });
       continue;
     }
-    const batch = await holdBatch(trx, id);
+    const batch = await lockBatch(trx, id);
     if (!batch) throw missingBatch(id);
     requireFitsUnit(`${field}.quantity`, row.quantity, (await lookups.unitOfSku(batch.sku_id)) ?? DEFAULT_UNIT, id);
     const entries = await binEntriesOf(trx, id);
@@ -259,8 +259,8 @@ export async function undoInstance(trx: Trx, id: string, actor: Actor | null, id
   }
   const changes: StockChange[] = produced.map((p) => ({ kind: 'step-undo', itemId: p.batch_id, from: p.bin_id, to: null, quantity: p.quantity }));
   for (const c of consumed) {
-    const binId = isMixture(c.resource_id) ? (await holdMixtureForRun(trx, c.resource_id, null, 'id')).binId : c.bin_id;
-    if (!(await holdLiveBin(trx, binId))) {
+    const binId = isMixture(c.resource_id) ? (await lockMixtureForRun(trx, c.resource_id, null, 'id')).binId : c.bin_id;
+    if (!(await lockLiveBin(trx, binId))) {
       throw new AppError('resource-in-use', {
         title: 'Can not undo a step instance whose source bin is gone.',
         detail: `${c.resource_id} came from ${binId}, which has been deleted since.`,
@@ -275,7 +275,7 @@ export async function undoInstance(trx: Trx, id: string, actor: Actor | null, id
     await giveBackRunTakes(trx, mixId, row.operation_id, operationId, run);
   }
   for (const p of produced) {
-    const batch = await holdBatch(trx, p.batch_id);
+    const batch = await lockBatch(trx, p.batch_id);
     if (batch) await retireBatch(trx, batch);
   }
   await markUndone(trx, id, operationId);

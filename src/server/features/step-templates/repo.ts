@@ -8,7 +8,7 @@ export type TemplateRow = Selectable<StepTemplatesTable>;
 export type RequirementRow = Selectable<StepRequirementsTable>;
 
 /**
- * `update` holds the template while it is changed or deleted; `key share` holds it while a run
+ * `update` locks the template while it is changed or deleted; `key share` locks it while a run
  * is booked from it, so a delete waits and then sees the run (PostgreSQL; SQLite has one writer).
  */
 export async function findTemplate(db: DB | Trx, id: string, lock?: 'update' | 'key share'): Promise<TemplateRow | undefined> {

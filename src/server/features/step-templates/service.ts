@@ -5,7 +5,7 @@ import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction
 import { groupBy } from '../../../shared/group-by';
 import { AppError, invalid } from '../../http/app-error';
 import { advanceCounter } from '../next-id/service';
-import { holdSku } from '../skus/service';
+import { lockSku } from '../skus/service';
 import {
   deleteTemplateRow,
   findTemplate,
@@ -47,14 +47,14 @@ export async function templateStates(db: DB, ids: readonly string[]): Promise<Te
 }
 
 /**
- * Every SKU a template names must exist; each is held until commit (PostgreSQL), so it cannot
+ * Every SKU a template names must exist; each is locked until commit (PostgreSQL), so it cannot
  * be deleted under the template that is being given it.
  */
 async function requireSkus(trx: Trx, sides: { field: 'inputs' | 'outputs'; requirements: readonly Requirement[] | undefined }[]): Promise<void> {
   const known = new Map<string, boolean>();
   for (const { field, requirements } of sides) {
     for (const [i, { sku_id }] of (requirements ?? []).entries()) {
-      if (!known.has(sku_id)) known.set(sku_id, await holdSku(trx, sku_id));
+      if (!known.has(sku_id)) known.set(sku_id, await lockSku(trx, sku_id));
       if (!known.get(sku_id)) throw invalid(`${field}[${i}].sku_id`, 'must be an existing sku id');
     }
   }

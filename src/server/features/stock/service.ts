@@ -3,7 +3,7 @@ import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
-import { holdLiveBin, unitOfLiveItem } from '../items/lookup';
+import { lockLiveBin, unitOfLiveItem } from '../items/lookup';
 import { requireFitsUnit } from '../items/units';
 import { isMixture, missingItem } from '../items/resource';
 import { changeMixtureInBin, moveMixture } from '../mixtures/service';
@@ -11,7 +11,7 @@ import { fromMicro, recordChange, toMicro } from './ledger';
 import { quantityIn } from './repo';
 
 async function requireBin(trx: Trx, id: string): Promise<void> {
-  if (!(await holdLiveBin(trx, id))) throw missingBin(id);
+  if (!(await lockLiveBin(trx, id))) throw missingBin(id);
 }
 
 /** A SKU or batch that exists, and a quantity its unit allows; mixtures follow their own rules. */
