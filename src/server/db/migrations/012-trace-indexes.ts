@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for traceability (issue 12, docs/decisions/017): a trace reads a whole generation of
+ * Indexes for traceability (docs/decisions/017): a trace reads a whole generation of
  * the genealogy at once, thousands of ids a query, so each read is answered from one index
  * without visiting the table rows (bench/trace.ts measured the gain).
  * - the runs that took a lot, and the rows of a set of runs, in position order;
