@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { uniqueWord } from './support/data';
+import { narrowHomeFeedToBin } from './support/history';
 import { newMixture } from './support/mixtures';
 
 test('the scan box opens the page of a typed label', { tag: '@phone' }, async ({ page, api }) => {
@@ -52,6 +53,7 @@ test('recent activity lists a receive just made', { tag: '@phone' }, async ({ pa
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toHaveText(`Success. Added 7 ea, ${batch} (Baobab lot 4), to ${bin}X`);
 
+  await narrowHomeFeedToBin(page, bin);
   await page.getByRole('link', { name: 'Lotline home' }).click();
   await expect(page).toHaveURL('/');
   const activity = page.getByRole('list', { name: 'Recent stock changes' });
@@ -74,6 +76,7 @@ test('quick actions lead to the stock screens and the new-item forms', async ({ 
 test("Home's recent activity words a mixture's changes as sentences, not the ledger's kind names", { tag: '@phone' }, async ({ page, api, request }) => {
   const { mix, bin, batches } = await newMixture(request, api, [3, 2]);
   await api.release({ bin, item: mix, quantity: 1 });
+  await narrowHomeFeedToBin(page, bin);
   await page.goto('/');
   const activity = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem');
   await expect(activity.filter({ hasText: batches[0] ?? '' }).first()).toContainText(`3 ea of ${batches[0]}`);

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueWord } from './support/data';
+import { narrowHomeFeedToBin } from './support/history';
 
 async function nameBin(request: APIRequestContext, bin: string, name: string): Promise<void> {
   const response = await request.patch(`/api/bin/${bin}`, { data: { name } });
@@ -100,6 +101,7 @@ test('stock forms, their toasts and the SKU page name every id they show', { tag
   const locations = page.getByRole('table', { name: 'Locations' });
   await expect(locations.getByRole('row').nth(1).getByRole('cell')).toHaveText([`${bin}Shelf ${word}`, `${sku}Neem oil ${word}`, '2 ea']);
 
+  await narrowHomeFeedToBin(page, bin);
   await page.goto('/');
   const entry = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem').filter({ hasText: sku });
   await expect(entry).toContainText(`Received 2 ea of ${sku} (Neem oil ${word}) into ${bin}`);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { createWithSuggestion } from './support/data';
+import { narrowHomeFeedToBin } from './support/history';
 import { newMixture } from './support/mixtures';
 
 test('a SKU made in kg shows 0 kg on hand, takes 2.5 through Receive, and keeps its unit once stocked', async ({ page, api, consoleErrors }) => {
@@ -90,6 +91,7 @@ test("Home's recent activity names each quantity with its unit", async ({ page, 
   const sku = await api.newSku({ name: 'Beeswax pellets' });
   expect((await request.patch(`/api/sku/${sku}`, { data: { unit: 'kg' } })).ok()).toBe(true);
   await api.receive({ bin, item: sku, quantity: 2.5 });
+  await narrowHomeFeedToBin(page, bin);
   await page.goto('/');
   const entry = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem').filter({ hasText: sku });
   await expect(entry).toContainText(`Received 2.5 kg of ${sku} (Beeswax pellets) into ${bin}`);
