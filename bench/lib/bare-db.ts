@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openSqlite } from '../../src/server/db/connect';
-import { MICRO } from '../../src/server/db/schema';
+import { MICRO } from '../../src/server/stock-core/quantities';
 import { summarize, type Latency } from './latency';
 import type { BenchOptions } from './options';
 import type { Stockroom } from './seed';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
-import { isMixture } from '../../src/server/features/items/resource';
+import { isMixture } from '../../src/server/stock-core/item-kind';
 import { allocate } from '../../src/shared/allocation';
 import type { GenealogyPlan, PlanEvent } from './genealogy-plan';
 

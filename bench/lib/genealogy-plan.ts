@@ -1,5 +1,5 @@
-import { MICRO } from '../../src/server/db/schema';
-import { isMixture } from '../../src/server/features/items/resource';
+import { MICRO } from '../../src/server/stock-core/quantities';
+import { isMixture } from '../../src/server/stock-core/item-kind';
 import { formatId } from '../../src/shared/labels';
 import { seededRandom, type Random } from './random';
 

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { backupSqlite } from '../../src/server/db/backup';
 import { openSqlite, type DB } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { MICRO } from '../../src/server/db/schema';
+import { MICRO } from '../../src/server/stock-core/quantities';
 import { findLedgerMismatches } from '../../src/server/features/stock/invariant';
 import { BinResource } from '../../src/shared/contract/bins';
 import { freshDatabase, testDialect } from '../support/databases';

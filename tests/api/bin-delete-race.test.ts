@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MICRO } from '../../src/server/db/schema';
+import { MICRO } from '../../src/server/stock-core/quantities';
 import { BinAnswer } from '../../src/shared/contract/bins';
 import { newBin } from '../support/builders';
 import { testDialect } from '../support/databases';

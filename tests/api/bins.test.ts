@@ -2,7 +2,7 @@ import { Migrator, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
 import { search } from '../../src/server/features/search/service';
-import { toMicro } from '../../src/server/features/stock/ledger';
+import { toMicro } from '../../src/server/stock-core/quantities';
 import { ArchivedResource, RestoreAnswer } from '../../src/shared/contract/archive';
 import { BinAnswer, BinResource, type BinState } from '../../src/shared/contract/bins';
 import { LabelsResource } from '../../src/shared/label-payload';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MICRO } from '../../src/server/stock-core/quantities';
 import { call, newBin } from '../support/builders';
 import { blend, newMeasuredSku, nextId } from '../support/mixture-builders';
 import { seeded } from '../support/seeded';
@@ -12,7 +13,6 @@ afterAll(() => t.close());
 
 const SEED = Number(process.env.MIXTURE_MODEL_SEED ?? 20261123);
 const STEPS = 1000;
-const MICRO = 1_000_000;
 
 /** What the model expects of a mixture: where it is and what it holds, in micro-units. */
 interface Expected {

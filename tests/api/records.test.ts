@@ -1,7 +1,8 @@
 import { Migrator, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/server/db/transaction';
-import { recordOperation, toMicro } from '../../src/server/features/stock/ledger';
+import { recordOperation } from '../../src/server/features/stock/ledger';
+import { toMicro } from '../../src/server/stock-core/quantities';
 import { ArchiveListResource, ArchivedResource, RestoreAnswer } from '../../src/shared/contract/archive';
 import { HistoryResource, OperationResource } from '../../src/shared/contract/history';
 import { NextIdResource } from '../../src/shared/contract/next-id';

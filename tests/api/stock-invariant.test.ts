@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isPostgres } from '../../src/server/db/connect';
 import type { Trx } from '../../src/server/db/transaction';
-import { toMicro } from '../../src/server/features/stock/ledger';
+import { toMicro } from '../../src/server/stock-core/quantities';
 import { newBin } from '../support/builders';
 import { adminUrl, freshDatabase, stockMismatches, testDialect } from '../support/databases';
 import { blend } from '../support/mixture-builders';

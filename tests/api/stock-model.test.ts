@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findLedgerMismatches } from '../../src/server/features/stock/invariant';
-import { fromMicro } from '../../src/server/features/stock/ledger';
+import { fromMicro } from '../../src/server/stock-core/quantities';
 import { call, newBin } from '../support/builders';
 import { contentsOf, newBatch, newSku } from '../support/stock-builders';
 import { seeded } from '../support/seeded';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentsChangeAnswer, MoveAnswer } from '../../src/shared/contract/stock';
-import { toMicro } from '../../src/server/features/stock/ledger';
+import { toMicro } from '../../src/server/stock-core/quantities';
 import { call, newBin } from '../support/builders';
 import { contentsOf, movementCount, newBatch, newSku, receive } from '../support/stock-builders';
 import { expectLedgerConsistent, expectProblem, startTestApp, type TestApp } from '../support/test-app';

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ContentsChangeAnswer } from '../../src/shared/contract/stock';
 import { BinResource } from '../../src/shared/contract/bins';
 import { inTransaction } from '../../src/server/db/transaction';
-import { recordChange, toMicro } from '../../src/server/features/stock/ledger';
+import { recordChange } from '../../src/server/features/stock/ledger';
+import { toMicro } from '../../src/server/stock-core/quantities';
 import { call } from './builders';
 import type { TestApp } from './test-app';
 

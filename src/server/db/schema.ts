@@ -6,9 +6,6 @@ import type { Unit } from '../../shared/units';
 /** The ledger's row kinds, as the contract lists them (a history filter takes any of them). */
 export type { MovementKind };
 
-/** Quantities are stored as integer micro-units so mixture and step decimals stay exact. */
-export const MICRO = 1_000_000;
-
 export interface BinsTable {
   id: string;
   name: ColumnType<string, string | undefined, string>;

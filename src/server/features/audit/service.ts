@@ -6,9 +6,11 @@ import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
 import { contentsOfBin, unitOfLiveItem } from '../items/lookup';
-import { requireFitsUnit } from '../items/units';
-import { isMixture, missingItem } from '../items/resource';
-import { fromMicro, recordOperation, toMicro } from '../stock/ledger';
+import { requireFitsUnit } from '../../stock-core/quantities';
+import { missingItem } from '../items/resource';
+import { isMixture } from '../../stock-core/item-kind';
+import { recordOperation } from '../stock/ledger';
+import { fromMicro, toMicro } from '../../stock-core/quantities';
 import { reconcile } from './reconcile';
 
 /**

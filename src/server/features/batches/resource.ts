@@ -5,7 +5,7 @@ import { todayUtc } from '../../../shared/contract/fields';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
 import { readProps } from '../skus/resource';
-import { fromMicro } from '../stock/ledger';
+import { fromMicro } from '../../stock-core/quantities';
 import type { BatchRow } from './repo';
 
 export const batchUri = (id: string) => `/api/batch/${id}`;

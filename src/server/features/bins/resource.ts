@@ -2,7 +2,7 @@ import type { BinLine, BinState, ContentKind } from '../../../shared/contract/bi
 import type { Operation } from '../../../shared/contract/envelope';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
-import { fromMicro } from '../stock/ledger';
+import { fromMicro } from '../../stock-core/quantities';
 import type { BinRow } from './repo';
 
 export const binUri = (id: string) => `/api/bin/${id}`;

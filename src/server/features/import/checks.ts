@@ -6,7 +6,7 @@ import { usedBeforeProblem } from '../archive/records';
 import { unknownParent } from '../batches/resource';
 import { duplicateId } from '../codes/uniqueness';
 import { unitsOf } from '../items/lookup';
-import { requireFitsUnit } from '../items/units';
+import { requireFitsUnit } from '../../stock-core/quantities';
 import { chunksOf } from '../../../shared/chunks';
 import { CHUNK, idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
 import type { Lookup } from './rows';

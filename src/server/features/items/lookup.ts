@@ -3,7 +3,8 @@ import { isPostgres, type DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { TABLE_OF_PREFIX } from '../../db/id-tables';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
-import { isMixture, itemKind } from './resource';
+import { itemKind } from './resource';
+import { isMixture } from '../../stock-core/item-kind';
 
 /** Reads about items and bin entries that several features share; writes stay in each feature's repo. */
 

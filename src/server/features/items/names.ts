@@ -4,7 +4,7 @@ import { archivedNamesOf } from '../archive/records';
 import { mixtureNames } from '../mixtures/names';
 import type { NamedItem } from '../../../shared/contract/names';
 import { liveNames, unitsOf } from './lookup';
-import { isMixture } from './resource';
+import { isMixture } from '../../stock-core/item-kind';
 
 /**
  * Names of the SKUs, batches and mixtures among `ids`, live or archived, so history rows and

@@ -9,8 +9,6 @@ const ITEM_KINDS = {
 
 export type ItemPrefix = keyof typeof ITEM_KINDS;
 
-export const isMixture = (id: string) => id.startsWith('MIX');
-
 /** The kind of a SKU or batch id; anything else is a programming error, not a client's. */
 export function itemKind(id: string): ItemPrefix {
   const prefix = id.slice(0, 3);

@@ -12,7 +12,7 @@ import type { DB } from '../../db/connect';
 import { batchOperations, batchUri } from '../batches/resource';
 import { binOperations, binUri } from '../bins/resource';
 import { skuOperations, skuUri } from '../skus/resource';
-import { fromMicro } from '../stock/ledger';
+import { fromMicro } from '../../stock-core/quantities';
 import { templateResource } from '../step-templates/resource';
 import { templateStates } from '../step-templates/service';
 import { containsPattern, pageOfBatches, pageOfBins, pageOfSkus, pageOfTemplates, type ListPage } from './repo';

@@ -2,7 +2,7 @@ import type { Operation } from '../../../shared/contract/envelope';
 import type { Hold } from '../../../shared/contract/holds';
 import type { MixtureLog, MixtureLogResource, MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
 import { AppError, invalid } from '../../http/app-error';
-import { fromMicro } from '../stock/ledger';
+import { fromMicro } from '../../stock-core/quantities';
 import type { ComponentRow, EventRow, MixtureWithSku } from './repo';
 
 export const mixtureUri = (id: string) => `/api/mixture/${id}`;
@@ -27,12 +27,6 @@ export const missingMixture = (id: string) =>
 
 export const duplicateMixture = (field: 'mix_id' | 'new_mix_id') =>
   new AppError('duplicate-resource', { invalidParams: [{ name: field, reason: 'must not already exist' }] });
-
-/** Same wording as the ledger's refusal, so a client reads one text whichever check caught it. */
-export const insufficient = (field: string, requested: number, available: number) =>
-  new AppError('insufficient-quantity', {
-    invalidParams: [{ name: field, reason: `requested ${fromMicro(requested)}, but only ${fromMicro(available)} is available` }],
-  });
 
 export const notInBin = (field: string, which: 'bin' | 'source bin') => invalid(field, `mixture is not stored in the specified ${which}`);
 

@@ -24,7 +24,8 @@ import { namesOf } from '../items/names';
 import { advanceCounter } from '../next-id/service';
 import { missingSku } from '../skus/resource';
 import { lockSku } from '../skus/service';
-import { fromMicro, recordOperation, toMicro, type OperationInput } from '../stock/ledger';
+import { recordOperation, type OperationInput } from '../stock/ledger';
+import { fromMicro, insufficient, toMicro } from '../../stock-core/quantities';
 import {
   findComponents,
   findEvents,
@@ -45,7 +46,7 @@ import {
   type MixtureWithSku,
   type NamedComponent,
 } from './repo';
-import { duplicateMixture, insufficient, missingMixture, mixtureLog, mixtureState, notInBin } from './resource';
+import { duplicateMixture, missingMixture, mixtureLog, mixtureState, notInBin } from './resource';
 
 /** A mixture locked for a change, with its components as they stand. Quantities in micro-units. */
 interface LockedMixture {

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contract/search';
 import { DEFAULT_UNIT } from '../../../shared/units';
 import type { DB } from '../../db/connect';
-import { fromMicro } from '../stock/ledger';
+import { fromMicro } from '../../stock-core/quantities';
 import { mixtureNames } from '../mixtures/names';
 import { codeHitPage, countCodeHits, countNameHits, findItem, onHandOf, nameHitPage, type SearchRow } from './repo';
 import { searchTerms } from './terms';

@@ -2,7 +2,7 @@ import type { Operation } from '../../../shared/contract/envelope';
 import type { ItemProps, LocationsResource, SkuState } from '../../../shared/contract/skus';
 import { storedJson } from '../../db/stored-json';
 import { AppError } from '../../http/app-error';
-import { fromMicro } from '../stock/ledger';
+import { fromMicro } from '../../stock-core/quantities';
 import type { SkuRow } from './repo';
 
 export const skuUri = (id: string) => `/api/sku/${id}`;

@@ -2,8 +2,8 @@ import type { Operation } from '../../../shared/contract/envelope';
 import type { ConsumedRow, Deviation, InstanceResource, InstanceState, InstanceSummary } from '../../../shared/contract/step-instances';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
-import { isMixture } from '../items/resource';
-import { fromMicro } from '../stock/ledger';
+import { isMixture } from '../../stock-core/item-kind';
+import { fromMicro } from '../../stock-core/quantities';
 import type { ConsumedRowStored, InstanceRow, ProducedRowStored } from './repo';
 
 export const instanceUri = (id: string) => `/api/step-instance/${id}`;

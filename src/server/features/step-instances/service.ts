@@ -12,14 +12,15 @@ import { lockBatch, insertCheckedBatch, retireBatch } from '../batches/service';
 import { missingBin } from '../bins/resource';
 import { binEntriesOf, lockLiveBin, unitOfSku, unitsOf } from '../items/lookup';
 import { namesOf } from '../items/names';
-import { isMixture } from '../items/resource';
-import { requireFitsUnit } from '../items/units';
+import { isMixture } from '../../stock-core/item-kind';
+import { requireFitsUnit } from '../../stock-core/quantities';
 import { giveBackRunTakes, lockMixtureForRun, takeForRun, takesOfRun, type RunOfMixture } from '../mixtures/service';
 import { advanceCounter, idInUse } from '../next-id/service';
 import { lockSku } from '../skus/service';
 import { missingTemplate } from '../step-templates/resource';
 import { templateForRun } from '../step-templates/service';
-import { fromMicro, recordOperation, toMicro, type StockChange } from '../stock/ledger';
+import { recordOperation, type StockChange } from '../stock/ledger';
+import { fromMicro, toMicro } from '../../stock-core/quantities';
 import {
   findInstance,
   insertInstance,

@@ -2,7 +2,7 @@ import type { Operation } from '../../../shared/contract/envelope';
 import type { Requirement, TemplateResource, TemplateState } from '../../../shared/contract/step-templates';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
-import { fromMicro, toMicro } from '../stock/ledger';
+import { fromMicro, toMicro } from '../../stock-core/quantities';
 import type { RequirementRow, TemplateRow } from './repo';
 
 export const templateUri = (id: string) => `/api/step-template/${id}`;

@@ -15,7 +15,7 @@ import { itemExists, unitsOf } from '../items/lookup';
 import { binNamesOf, namesOf } from '../items/names';
 import { missingItem } from '../items/resource';
 import { countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
-import { fromMicro } from './ledger';
+import { fromMicro } from '../../stock-core/quantities';
 
 /** What a page's rows name: the items' names and units, the bins' names. */
 interface Named {

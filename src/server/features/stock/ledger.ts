@@ -1,8 +1,9 @@
 import { isPostgres } from '../../db/connect';
-import { MICRO, type MovementKind, type OperationKind } from '../../db/schema';
+import { type MovementKind, type OperationKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
-import { AppError, invalid } from '../../http/app-error';
+import { invalid } from '../../http/app-error';
+import { insufficient, MAX_UNITS } from '../../stock-core/quantities';
 import { refuseHeld } from '../holds/service';
 import { addToContent, entryKey as keyOf, insertMovements, insertOperation, readEntries, setContent, type EntryKey } from './repo';
 
@@ -42,16 +43,6 @@ export interface OperationResult {
   changes: StockChangeResult[];
 }
 
-export const toMicro = (units: number): number => Math.round(units * MICRO);
-export const fromMicro = (micro: number): number => micro / MICRO;
-
-function insufficient(requested: number, available: number): AppError {
-  return new AppError('insufficient-quantity', {
-    invalidParams: [
-      { name: 'quantity', reason: `requested ${fromMicro(requested)}, but only ${fromMicro(available)} is available` },
-    ],
-  });
-}
 
 /** Every bin entry the changes touch, once each, in one fixed order (bin, then item). */
 function entriesTouched(changes: readonly StockChange[]): EntryKey[] {
@@ -79,7 +70,7 @@ export async function recordOperation(trx: Trx, operation: OperationInput, chang
   for (const change of changes) {
     // Callers bound quantities through the contract; this guards the arithmetic itself.
     if (!Number.isSafeInteger(change.quantity) || change.quantity <= 0) {
-      throw invalid('quantity', `must be more than 0 and at most ${Math.floor(fromMicro(Number.MAX_SAFE_INTEGER))}`);
+      throw invalid('quantity', `must be more than 0 and at most ${MAX_UNITS}`);
     }
   }
   await refuseHeld(trx, changes);
@@ -94,7 +85,7 @@ export async function recordOperation(trx: Trx, operation: OperationInput, chang
     if (change.from !== null) {
       const key = keyOf(change.from, change.itemId);
       const available = (held.get(key) ?? 0) + (net.get(key) ?? 0);
-      if (available < change.quantity) throw insufficient(change.quantity, available);
+      if (available < change.quantity) throw insufficient('quantity', change.quantity, available);
       net.set(key, (net.get(key) ?? 0) - change.quantity);
     }
     if (change.to !== null) {
@@ -113,7 +104,7 @@ export async function recordOperation(trx: Trx, operation: OperationInput, chang
       const total = await addToContent(trx, binId, itemId, delta);
       // Micro-units are exact only up to 2^53; refusing here rolls the whole operation back.
       if (!Number.isSafeInteger(total)) {
-        throw invalid('quantity', `would make the bin hold more than ${Math.floor(fromMicro(Number.MAX_SAFE_INTEGER))} units`);
+        throw invalid('quantity', `would make the bin hold more than ${MAX_UNITS} units`);
       }
       after.set(key, total);
     } else {

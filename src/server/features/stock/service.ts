@@ -4,10 +4,12 @@ import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
 import { missingBin } from '../bins/resource';
 import { lockLiveBin, unitOfLiveItem } from '../items/lookup';
-import { requireFitsUnit } from '../items/units';
-import { isMixture, missingItem } from '../items/resource';
+import { requireFitsUnit } from '../../stock-core/quantities';
+import { missingItem } from '../items/resource';
+import { isMixture } from '../../stock-core/item-kind';
 import { changeMixtureInBin, moveMixture } from '../mixtures/service';
-import { fromMicro, recordChange, toMicro } from './ledger';
+import { recordChange } from './ledger';
+import { fromMicro, toMicro } from '../../stock-core/quantities';
 import { quantityIn } from './repo';
 
 async function requireBin(trx: Trx, id: string): Promise<void> {

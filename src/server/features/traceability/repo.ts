@@ -3,7 +3,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { groupBy } from '../../../shared/group-by';
-import { isMixture } from '../items/resource';
+import { isMixture } from '../../stock-core/item-kind';
 import type { Piece, RunInput, RunOutput, TraceRun } from '../../../shared/trace/bounds';
 
 type Db = DB | Trx;

@@ -1,0 +1,26 @@
+import { fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../shared/units';
+import { AppError, invalid } from '../http/app-error';
+
+/** Quantities are stored as integer micro-units so mixture and step decimals stay exact. */
+export const MICRO = 1_000_000;
+
+export const toMicro = (units: number): number => Math.round(units * MICRO);
+export const fromMicro = (micro: number): number => micro / MICRO;
+
+/** The most units one quantity may hold: micro-units are exact only up to 2^53. */
+export const MAX_UNITS = Math.floor(fromMicro(Number.MAX_SAFE_INTEGER));
+
+/** A quantity must suit its item's unit: whole for `ea`, up to three decimals for measured units. */
+export function requireFitsUnit(field: string, quantity: number, unit: Unit, itemId: string): void {
+  if (fitsUnit(quantity, unit)) return;
+  throw invalid(
+    field,
+    isCounted(unit) ? `must be a whole number: ${itemId} is counted in ${unit}` : `must have at most ${MAX_DECIMALS} decimal places`,
+  );
+}
+
+/** A change asks for more than is there; quantities in micro-units. */
+export const insufficient = (field: string, requested: number, available: number): AppError =>
+  new AppError('insufficient-quantity', {
+    invalidParams: [{ name: field, reason: `requested ${fromMicro(requested)}, but only ${fromMicro(available)} is available` }],
+  });
