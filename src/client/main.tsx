@@ -5,7 +5,10 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { preloadScanTargets, router } from './app/router';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { recordEarlyKeys } from './scan/early-keys';
 import './index.css';
+
+recordEarlyKeys(document);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

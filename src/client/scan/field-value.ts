@@ -1,4 +1,4 @@
-import type { TextField } from './wedge-listener';
+import type { TextField } from './text-field';
 
 /**
  * Sets a text field's value the way typing does: through the element's own value setter,

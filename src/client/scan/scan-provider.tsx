@@ -5,6 +5,7 @@ import { useToast } from '../ui/toast';
 import { loadCameraSheet } from './camera-loader';
 import { CreateOffer } from './create-offer';
 import { createHandlerRegistry, createScanQueue, type ScanEffects } from './dispatch-scan';
+import { takeEarlyKeys } from './early-keys';
 import { armScanSound, scanFeedback } from './feedback';
 import { parseLabel } from './parse-label';
 import { ScanContext, type ScanApi } from './scan-context';
@@ -69,7 +70,10 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   useEffect(() => keys.listen(document), [keys]);
   useEffect(() => delaySubmitsWhileScanning(document, api), [api]);
   useEffect(
-    () => listenForWedge(document, (wedge) => void api.scan({ ...wedge, label: parseLabel(wedge.text), source: 'wedge' })),
+    () =>
+      listenForWedge(document, (wedge) => void api.scan({ ...wedge, label: parseLabel(wedge.text), source: 'wedge' }), {
+        earlyKeys: takeEarlyKeys(),
+      }),
     [api],
   );
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordEarlyKeys, takeEarlyKeys } from './early-keys';
 import { DEFAULT_SCANNER_SETTINGS, saveScannerSettings, type ScannerSettings } from './scanner-settings';
-import { listenForWedge, textFieldOf, type WedgeScan } from './wedge-listener';
+import { textFieldOf } from './text-field';
+import { listenForWedge, type WedgeScan } from './wedge-listener';
 
 let clock = 0;
 let stop: () => void;
@@ -120,7 +122,7 @@ describe('listenForWedge with a prefix and suffix', () => {
 
   beforeEach(() => {
     stop();
-    stop = listenForWedge(document, (scan) => scans.push(scan), framed);
+    stop = listenForWedge(document, (scan) => scans.push(scan), { settings: framed });
   });
 
   it('reads a very slow scan between them, keeping both out of the field', () => {
@@ -135,11 +137,42 @@ describe('listenForWedge with a prefix and suffix', () => {
   it('ends a scan at a pause when the scanner sends no suffix', () => {
     vi.useFakeTimers();
     stop();
-    stop = listenForWedge(document, (scan) => scans.push(scan), { ...framed, suffix: 'none' });
+    stop = listenForWedge(document, (scan) => scans.push(scan), { settings: { ...framed, suffix: 'none' } });
     press([{ key: 'b', ctrlKey: true }, ...'SKU000042'], 100);
     expect(scans).toEqual([]);
     vi.runAllTimers();
     expect(scans.map((scan) => scan.text)).toEqual(['SKU000042']);
     vi.useRealTimers();
+  });
+});
+
+describe('listenForWedge with the keys pressed before it started', () => {
+  beforeEach(() => {
+    stop();
+    recordEarlyKeys(document);
+  });
+
+  it('reports a scan made entirely before it listened', () => {
+    press([...'BIN000001', 'Enter'], 10);
+    stop = listenForWedge(document, (scan) => scans.push(scan), { earlyKeys: takeEarlyKeys() });
+    expect(scans).toEqual([{ text: 'BIN000001', field: null, fieldValueBefore: null }]);
+  });
+
+  it('reads a scan that began before it listened as one scan, and gives the field back what it held', () => {
+    const field = document.querySelector('input') as HTMLInputElement;
+    field.focus();
+    press([...'BAT0'], 10);
+    stop = listenForWedge(document, (scan) => scans.push(scan), { earlyKeys: takeEarlyKeys() });
+    press([...'00123', 'Enter'], 10);
+    expect(scans).toEqual([{ text: 'BAT000123', field, fieldValueBefore: 'Hi' }]);
+  });
+
+  it('hands the keys over once and records none after', () => {
+    press([...'BIN000001', 'Enter'], 10);
+    expect(takeEarlyKeys()).toHaveLength(10);
+    press([...'BIN000002', 'Enter'], 10);
+    expect(takeEarlyKeys()).toEqual([]);
+    stop = listenForWedge(document, (scan) => scans.push(scan), { earlyKeys: takeEarlyKeys() });
+    expect(scans).toEqual([]);
   });
 });

@@ -1,18 +1,16 @@
 import { createBurstDetector, type BurstDetector, type BurstStep } from './burst-detector';
-import { keyToken } from './key-token';
+import { pressedKey, type PressedKey } from './early-keys';
 import type { ScanEvent } from './scan-events';
 import { burstOptionsOf, loadScannerSettings, onScannerSettingsChange, type ScannerSettings } from './scanner-settings';
+import type { TextField } from './text-field';
 
-export type TextField = HTMLInputElement | HTMLTextAreaElement;
 export type WedgeScan = Pick<ScanEvent, 'text' | 'field' | 'fieldValueBefore' | 'laterFields'>;
 
-/** Input types that take typed characters; a focused checkbox or button does not. */
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
-
-export function textFieldOf(element: Element | null): TextField | null {
-  if (element instanceof HTMLTextAreaElement) return element;
-  if (element instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(element.type)) return element;
-  return null;
+export interface WedgeOptions {
+  /** how the scanner types; without them the listener follows this device's saved scanner settings as they change */
+  settings?: ScannerSettings;
+  /** keys pressed before the listener started (early-keys.ts), read first as if it had seen them */
+  earlyKeys?: readonly PressedKey[];
 }
 
 /** The focused field and its value just before a key lands in it; `seq` numbers the keys. */
@@ -35,20 +33,19 @@ const LANDINGS_KEPT = 32;
  * itself. Every key notes the focused field's value before it, so however late a scan is
  * recognised, the field can be given back what it held before the scan's first key.
  *
- * `settings` fixes how the scanner types; without them the listener follows this device's
- * saved scanner settings as they change. Returns the function that stops listening.
+ * Returns the function that stops listening.
  */
-export function listenForWedge(target: Document, onScan: (scan: WedgeScan) => void, settings?: ScannerSettings): () => void {
+export function listenForWedge(target: Document, onScan: (scan: WedgeScan) => void, { settings, earlyKeys = [] }: WedgeOptions = {}): () => void {
   let options = burstOptionsOf(settings ?? loadScannerSettings());
   let detector: BurstDetector<FieldMark> = createBurstDetector(options);
   let pause: ReturnType<typeof setTimeout> | undefined;
 
   let seq = 0;
   let landings: Landing[] = [];
-  const noteKey = (field: TextField | null): FieldMark => {
+  const noteKey = (field: TextField | null, valueBefore: string | null): FieldMark => {
     seq += 1;
-    if (field && landings.at(-1)?.field !== field) landings = [...landings.slice(1 - LANDINGS_KEPT), { seq, field, valueBefore: field.value }];
-    return { field, fieldValueBefore: field ? field.value : null, seq };
+    if (field && landings.at(-1)?.field !== field) landings = [...landings.slice(1 - LANDINGS_KEPT), { seq, field, valueBefore: valueBefore ?? '' }];
+    return { field, fieldValueBefore: valueBefore, seq };
   };
   /** Fields the scan's later keys landed in (a screen moved focus while the scanner typed), each with its value before the first of them. */
   const laterFieldsOf = ({ seq: start, field: first }: FieldMark) => {
@@ -72,19 +69,27 @@ export function listenForWedge(target: Document, onScan: (scan: WedgeScan) => vo
     }, options.endPauseMs);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.repeat || event.isComposing) {
+  /** Feeds one key to the detector; true when the page must not act on it (a scan's end or a prefix). */
+  const read = ({ key, timeStamp, ignored, field, fieldValueBefore }: PressedKey): boolean => {
+    if (ignored) {
       detector.reset();
-      return;
+      return false;
     }
-    const step = detector.feed({ key: keyToken(event), timeStamp: event.timeStamp, mark: noteKey(textFieldOf(target.activeElement)) });
-    if (step.kind !== 'key') {
+    const step = detector.feed({ key, timeStamp, mark: noteKey(field, fieldValueBefore) });
+    if (step.kind === 'scan') {
+      clearTimeout(pause);
+      report(step);
+    } else {
+      awaitPause();
+    }
+    return step.kind !== 'key';
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (read(pressedKey(target, event))) {
       event.preventDefault();
       event.stopPropagation();
     }
-    if (step.kind !== 'scan') return awaitPause();
-    clearTimeout(pause);
-    report(step);
   };
 
   const follow = settings
@@ -93,6 +98,8 @@ export function listenForWedge(target: Document, onScan: (scan: WedgeScan) => vo
         options = burstOptionsOf(next);
         detector = createBurstDetector(options);
       });
+  // The page has acted on these keys already; only what they scanned is left to report.
+  for (const key of earlyKeys) read(key);
   target.addEventListener('keydown', onKeyDown, true);
   return () => {
     clearTimeout(pause);
