@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HistoryResource } from '../../../shared/contract/history';
 import { apiRequest } from '../request';
 import { stockViewKey } from '../stock/stock-views';
+import { pathTo } from '../../../shared/routes';
 
-export const getRecentActivity = (limit: number) => apiRequest(HistoryResource, `/api/history?limit=${limit}`);
+export const getRecentActivity = (limit: number) => apiRequest(HistoryResource, `${pathTo('getHistory')}?limit=${limit}`);
 
 /** Refreshed every half minute: other operators change stock too. */
 export const recentActivityQuery = (limit: number) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ArchiveListResource, type ArchivedKind } from '../../../shared/contract/archive';
 import { apiRequest } from '../request';
+import { pathTo } from '../../../shared/routes';
 
 /** Root of the archive's queries: its pages and its single records. */
 export const ARCHIVE_KEY = ['archive'] as const;
@@ -17,7 +18,7 @@ export interface ArchivePage {
 export function getArchive({ kind, startingFrom, limit }: ArchivePage) {
   const query = new URLSearchParams({ startingFrom: String(startingFrom), limit: String(limit) });
   if (kind) query.set('kind', kind);
-  return apiRequest(ArchiveListResource, `/api/archive?${query}`);
+  return apiRequest(ArchiveListResource, `${pathTo('listArchive')}?${query}`);
 }
 
 export const archiveQuery = (page: ArchivePage) =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BinResource } from '../../../shared/contract/bins';
 import { apiRequest } from '../request';
+import { pathTo } from '../../../shared/routes';
 
-export const getBin = (id: string) => apiRequest(BinResource, `/api/bin/${id}`);
+export const getBin = (id: string) => apiRequest(BinResource, pathTo('getBin', { id }));
 
 export const binQuery = (id: string) => queryOptions({ queryKey: ['bin', id], queryFn: () => getBin(id) });
 

@@ -6,13 +6,14 @@ import { itemSummaryQuery } from '../items/get-item-summary';
 import { mixtureQuery } from '../mixtures/get-mixture';
 import { retryDroppedConnection } from '../mixtures/retry-dropped';
 import { apiRequest } from '../request';
+import { pathTo, type RouteName, ROUTES } from '../../../shared/routes';
 
 export type HoldChange = { action: 'hold'; body: HoldBody } | { action: 'release'; body: HoldReleaseBody };
 
-const HREF: Record<HoldChange['action'], string> = { hold: '/api/holds', release: '/api/holds/release' };
+const ROUTE = { hold: 'holdItems', release: 'releaseHolds' } as const satisfies Record<HoldChange['action'], RouteName>;
 
 export const changeHolds = (change: HoldChange, idempotencyKey: string) =>
-  apiRequest(HoldAnswer, HREF[change.action], { method: 'POST', body: change.body, idempotencyKey });
+  apiRequest(HoldAnswer, pathTo(ROUTE[change.action]), { method: ROUTES[ROUTE[change.action]].method, body: change.body, idempotencyKey });
 
 /**
  * Puts lots and mixtures on recall hold or releases them, with an Idempotency-Key so a retry

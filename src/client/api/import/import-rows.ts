@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImportAnswer, type ImportBody } from '../../../shared/contract/import';
 import { apiRequest } from '../request';
+import { pathTo, ROUTES } from '../../../shared/routes';
 
 type Rows = Omit<ImportBody, 'dry_run'>;
 
 export const importRows = (body: ImportBody, idempotencyKey?: string) =>
-  apiRequest(ImportAnswer, '/api/import', { method: 'POST', body, ...(idempotencyKey && { idempotencyKey }) });
+  apiRequest(ImportAnswer, pathTo('importRows'), { method: ROUTES.importRows.method, body, ...(idempotencyKey && { idempotencyKey }) });
 
 /** Checks a file's rows without writing anything: every problem per row and column. */
 export function useCheckImport() {

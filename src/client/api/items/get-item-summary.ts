@@ -6,6 +6,7 @@ import { SkuResource } from '../../../shared/contract/skus';
 import { prefixOf } from '../../../shared/labels';
 import type { Unit } from '../../../shared/units';
 import { apiRequest } from '../request';
+import { pathTo } from '../../../shared/routes';
 
 export type ItemType = 'SKU' | 'Batch' | 'Mixture' | 'Problem';
 
@@ -43,12 +44,12 @@ const summaryOf = (type: ItemType, { name, unit, expired = false, hold = null, h
 async function getItemSummary(id: string): Promise<ItemSummary> {
   switch (prefixOf(id)) {
     case 'SKU':
-      return summaryOf('SKU', (await apiRequest(SkuResource, `/api/sku/${id}`)).state);
+      return summaryOf('SKU', (await apiRequest(SkuResource, pathTo('getSku', { id }))).state);
     case 'BAT':
-      return summaryOf('Batch', (await apiRequest(BatchResource, `/api/batch/${id}`)).state);
+      return summaryOf('Batch', (await apiRequest(BatchResource, pathTo('getBatch', { id }))).state);
     case 'MIX': {
       // A mixture is named and counted as its SKU.
-      const { sku_name, unit, hold, components } = (await apiRequest(MixtureResource, `/api/mixture/${id}`)).state;
+      const { sku_name, unit, hold, components } = (await apiRequest(MixtureResource, pathTo('getMixture', { id }))).state;
       const held = components.find((component) => component.hold !== null);
       return summaryOf('Mixture', { name: sku_name, unit, hold, heldInside: held?.hold ? { lot: held.batch_id, hold: held.hold } : null });
     }

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_NAMED_IDS, NamesAnswer, type NamedItem } from '../../../shared/contract/names';
 import { chunksOf } from '../../../shared/chunks';
 import { apiRequest } from '../request';
+import { pathTo, ROUTES } from '../../../shared/routes';
 
 /** POST /api/names for any number of ids: pages of at most MAX_NAMED_IDS, asked at once. */
 async function getNames(ids: readonly string[], signal?: AbortSignal): Promise<Map<string, NamedItem>> {
-  const answers = await Promise.all(chunksOf(ids, MAX_NAMED_IDS).map((page) => apiRequest(NamesAnswer, '/api/names', { method: 'POST', body: { ids: page }, signal })));
+  const answers = await Promise.all(chunksOf(ids, MAX_NAMED_IDS).map((page) => apiRequest(NamesAnswer, pathTo('getNames'), { method: ROUTES.getNames.method, body: { ids: page }, signal })));
   return new Map(answers.flatMap((answer) => Object.entries(answer.state)));
 }
 

@@ -3,8 +3,9 @@ import { BatchListResource, type BatchListQuery } from '../../../shared/contract
 import { apiRequest } from '../request';
 import { stockViewKey } from '../stock/stock-views';
 import { searchOf } from './search-of';
+import { pathTo } from '../../../shared/routes';
 
-export const getBatches = (query: BatchListQuery) => apiRequest(BatchListResource, `/api/batches?${searchOf(query)}`);
+export const getBatches = (query: BatchListQuery) => apiRequest(BatchListResource, `${pathTo('listBatches')}?${searchOf(query)}`);
 
 /** A stock view: on-hand changes with every stock change. */
 export const batchesQuery = (query: BatchListQuery) =>

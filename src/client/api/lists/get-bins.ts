@@ -3,8 +3,9 @@ import { BinListResource, type BinListQuery } from '../../../shared/contract/lis
 import { apiRequest } from '../request';
 import { stockViewKey } from '../stock/stock-views';
 import { searchOf } from './search-of';
+import { pathTo } from '../../../shared/routes';
 
-export const getBins = (query: BinListQuery) => apiRequest(BinListResource, `/api/bins?${searchOf(query)}`);
+export const getBins = (query: BinListQuery) => apiRequest(BinListResource, `${pathTo('listBins')}?${searchOf(query)}`);
 
 /** A stock view: what a bin holds changes with every stock change. */
 export const binsQuery = (query: BinListQuery) =>

@@ -3,8 +3,9 @@ import { SkuListResource, type SkuListQuery } from '../../../shared/contract/lis
 import { apiRequest } from '../request';
 import { stockViewKey } from '../stock/stock-views';
 import { searchOf } from './search-of';
+import { pathTo } from '../../../shared/routes';
 
-export const getSkus = (query: SkuListQuery) => apiRequest(SkuListResource, `/api/skus?${searchOf(query)}`);
+export const getSkus = (query: SkuListQuery) => apiRequest(SkuListResource, `${pathTo('listSkus')}?${searchOf(query)}`);
 
 /** A stock view: on-hand changes with every stock change. */
 export const skusQuery = (query: SkuListQuery) =>

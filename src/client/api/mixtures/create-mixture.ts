@@ -5,10 +5,11 @@ import { apiRequest } from '../request';
 import { invalidateStock } from '../stock/invalidate-stock';
 import { mixtureQuery } from './get-mixture';
 import { retryDroppedConnection } from './retry-dropped';
+import { pathTo, ROUTES } from '../../../shared/routes';
 
 /** POST /api/mixtures: the components leave the bin's batch entries for one MIX entry. */
 export const createMixture = (body: CreateMixtureBody, idempotencyKey: string) =>
-  apiRequest(MixtureResource, '/api/mixtures', { method: 'POST', body, idempotencyKey });
+  apiRequest(MixtureResource, pathTo('createMixture'), { method: ROUTES.createMixture.method, body, idempotencyKey });
 
 export function useCreateMixture() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SearchResource } from '../../../shared/contract/search';
 import { apiRequest } from '../request';
+import { pathTo } from '../../../shared/routes';
 
 export const SEARCH_PAGE_SIZE = 20;
 
 export const search = (query: string, startingFrom: number, limit = SEARCH_PAGE_SIZE, signal?: AbortSignal) =>
-  apiRequest(SearchResource, `/api/search?${new URLSearchParams({ query, startingFrom: String(startingFrom), limit: String(limit) })}`, {
+  apiRequest(SearchResource, `${pathTo('search')}?${new URLSearchParams({ query, startingFrom: String(startingFrom), limit: String(limit) })}`, {
     signal,
   });
 

@@ -6,10 +6,11 @@ import { apiRequest } from '../request';
 import { stepInstanceQuery } from './get-step-instance';
 import { invalidateRunStock } from './invalidate-run-stock';
 import { STEP_INSTANCES_KEY } from './get-step-instances';
+import { pathTo, ROUTES } from '../../../shared/routes';
 
 /** POST /api/step-instances: the run's inputs leave their bins and its new lots enter theirs, as one operation. */
 export const createStepInstance = (body: CreateInstanceBody, idempotencyKey: string) =>
-  apiRequest(InstanceAnswer, '/api/step-instances', { method: 'POST', body, idempotencyKey });
+  apiRequest(InstanceAnswer, pathTo('createStepInstance'), { method: ROUTES.createStepInstance.method, body, idempotencyKey });
 
 /**
  * Carries an Idempotency-Key, so a run whose answer was lost is sent again and booked once.

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InstanceResource } from '../../../shared/contract/step-instances';
 import { apiRequest } from '../request';
+import { pathTo } from '../../../shared/routes';
 
-export const getStepInstance = (id: string) => apiRequest(InstanceResource, `/api/step-instance/${id}`);
+export const getStepInstance = (id: string) => apiRequest(InstanceResource, pathTo('getStepInstance', { id }));
 
 export const stepInstanceQuery = (id: string) => queryOptions({ queryKey: ['step-instance', id], queryFn: () => getStepInstance(id) });
 

@@ -5,6 +5,7 @@ import { nextIdQuery } from '../next-id/get-next-id';
 import { apiRequest, follow } from '../request';
 import { stepTemplateQuery } from './get-step-template';
 import { STEP_TEMPLATES_KEY } from './get-step-templates';
+import { pathTo, ROUTES } from '../../../shared/routes';
 
 /**
  * Creates a template through the `create` operation the next-id resource offers; the id is
@@ -12,7 +13,7 @@ import { STEP_TEMPLATES_KEY } from './get-step-templates';
  */
 export const createStepTemplate = (operations: readonly Operation[] | undefined, body: CreateTemplateBody) => {
   const create = operations && findOperation(operations, 'create');
-  return create ? follow(TemplateAnswer, create, { body }) : apiRequest(TemplateAnswer, '/api/step-templates', { method: 'POST', body });
+  return create ? follow(TemplateAnswer, create, { body }) : apiRequest(TemplateAnswer, pathTo('createStepTemplate'), { method: ROUTES.createStepTemplate.method, body });
 };
 
 export function useCreateStepTemplate() {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TemplateResource } from '../../../shared/contract/step-templates';
 import { apiRequest } from '../request';
+import { pathTo } from '../../../shared/routes';
 
-export const getStepTemplate = (id: string) => apiRequest(TemplateResource, `/api/step-template/${id}`);
+export const getStepTemplate = (id: string) => apiRequest(TemplateResource, pathTo('getStepTemplate', { id }));
 
 export const stepTemplateQuery = (id: string) => queryOptions({ queryKey: ['step-template', id], queryFn: () => getStepTemplate(id) });
 

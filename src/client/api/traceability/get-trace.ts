@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TraceAnswer, type TraceDirection } from '../../../shared/contract/traceability';
 import { apiRequest } from '../request';
+import { pathTo, ROUTES } from '../../../shared/routes';
 
 /** What one trace asks: lots and runs, and which way to follow their units. */
 export interface TraceRequest {
@@ -11,7 +12,7 @@ export interface TraceRequest {
 
 /** POST /api/traceability: it reads, so it is a query, keyed by what it asks. */
 export const getTrace = (body: TraceRequest, signal?: AbortSignal) =>
-  apiRequest(TraceAnswer, '/api/traceability', { method: 'POST', body, signal });
+  apiRequest(TraceAnswer, pathTo('trace'), { method: ROUTES.trace.method, body, signal });
 
 // A trace is worked out fresh each time it is asked for: stock moves between two presses of Generate.
 export const traceQuery = (body: TraceRequest) =>
