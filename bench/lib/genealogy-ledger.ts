@@ -36,7 +36,7 @@ interface Component {
 }
 
 /**
- * Books the plan as the server would (src/server/features/stock/ledger.ts, mixtures/service.ts,
+ * Books the plan as the server would (src/server/stock-core/record.ts, features/mixtures/service.ts,
  * step-instances/service.ts): each act one operation of the same kind, document and movement
  * kinds and signs, mixture takes in proportion by the server's own `allocate`, and bin
  * contents that end as the ledger's sums. Ids of operations and movements are given here.

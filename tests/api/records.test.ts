@@ -1,7 +1,7 @@
 import { Migrator, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/server/db/transaction';
-import { recordOperation } from '../../src/server/features/stock/ledger';
+import { record, stockContext } from '../../src/server/stock-core/record';
 import { toMicro } from '../../src/server/stock-core/quantities';
 import { ArchiveListResource, ArchivedResource, RestoreAnswer } from '../../src/shared/contract/archive';
 import { HistoryResource, OperationResource } from '../../src/shared/contract/history';
@@ -211,7 +211,7 @@ describe('the ledger groups operations', () => {
     await receive(t.app, bin, batch, 5);
     const before = await movementCount(t);
     const release = { kind: 'release' as const, itemId: batch, from: bin, to: null, quantity: toMicro(3) };
-    await expect(inTransaction(t.db, (trx) => recordOperation(trx, { kind: 'release', actor: null }, [release, release]))).rejects.toMatchObject({
+    await expect(inTransaction(t.db, (trx) => record(stockContext(trx, null, null), { kind: 'release', changes: [release, release] }))).rejects.toMatchObject({
       problem: { type: 'insufficient-quantity', 'invalid-params': [{ name: 'quantity', reason: 'requested 3, but only 2 is available' }] },
     });
     expect(await movementCount(t)).toBe(before);
@@ -226,7 +226,7 @@ describe('the ledger groups operations', () => {
     const forward = bins.map((bin, i) => rotate(bin, bins[(i + 1) % bins.length] as string));
     const backward = [...forward].reverse().map((change) => rotate(change.to, change.from));
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => inTransaction(t.db, (trx) => recordOperation(trx, { kind: 'move', actor: null }, i % 2 ? forward : backward))),
+      Array.from({ length: 20 }, (_, i) => inTransaction(t.db, (trx) => record(stockContext(trx, null, null), { kind: 'move', changes: i % 2 ? forward : backward }))),
     );
     for (const bin of bins) expect(await contentsOf(t.app, bin)).toEqual({ [batch]: 50 });
     await expectLedgerConsistent(t.db);
@@ -267,7 +267,7 @@ describe('migration 003 gives every existing movement an operation of its own', 
 
       // New operations number on past the backfilled ones.
       const next = await inTransaction(database.db, (trx) =>
-        recordOperation(trx, { kind: 'release', actor: null }, [{ kind: 'release', itemId: 'SKU000001', from: 'BIN000001', to: null, quantity: toMicro(1) }]),
+        record(stockContext(trx, null, null), { kind: 'release', changes: [{ kind: 'release', itemId: 'SKU000001', from: 'BIN000001', to: null, quantity: toMicro(1) }] }),
       );
       expect(next.operationId).toBeGreaterThan(Math.max(...operations.map((op) => op.id)));
       await expectLedgerConsistent(database.db);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/server/db/transaction';
-import { readEntries } from '../../src/server/features/stock/repo';
+import { readEntries } from '../../src/server/stock-core/entries';
 import { newBin } from '../support/builders';
 import { testDialect } from '../support/databases';
 import { contentsOf, movementCount, newSku, receive } from '../support/stock-builders';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContentsChangeAnswer } from '../../src/shared/contract/stock';
 import { BinResource } from '../../src/shared/contract/bins';
 import { inTransaction } from '../../src/server/db/transaction';
-import { recordChange } from '../../src/server/features/stock/ledger';
+import { record, stockContext } from '../../src/server/stock-core/record';
 import { toMicro } from '../../src/server/stock-core/quantities';
 import { call } from './builders';
 import type { TestApp } from './test-app';
@@ -39,11 +39,13 @@ export async function movementCount(t: TestApp): Promise<number> {
 }
 
 /**
- * Puts stock in (positive) or takes it out of (negative) a bin straight through the ledger,
+ * Puts stock in (positive) or takes it out of (negative) a bin straight through stock-core's record,
  * for items the API cannot receive yet or to set up a state without an HTTP round trip.
  */
 export function stockDirectly(t: TestApp, bin: string, item: string, units: number) {
   const kind = units > 0 ? 'receive' : 'release';
   const [from, to] = units > 0 ? [null, bin] : [bin, null];
-  return inTransaction(t.db, (trx) => recordChange(trx, { kind, actor: null }, { kind, itemId: item, from, to, quantity: toMicro(Math.abs(units)) }));
+  return inTransaction(t.db, (trx) =>
+    record(stockContext(trx, null, null), { kind, changes: [{ kind, itemId: item, from, to, quantity: toMicro(Math.abs(units)) }] }),
+  );
 }

@@ -1,27 +1,16 @@
 import { countedContents } from '../../../shared/audit-reconcile';
 import type { AuditBody, AuditLine } from '../../../shared/contract/audit';
-import { isPostgres } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
+import { isMixture } from '../../stock-core/item-kind';
+import { lockBinForCount } from '../../stock-core/locks';
+import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
+import { record, stockContext } from '../../stock-core/record';
 import { missingBin } from '../bins/resource';
 import { contentsOfBin, unitOfLiveItem } from '../items/lookup';
-import { requireFitsUnit } from '../../stock-core/quantities';
 import { missingItem } from '../items/resource';
-import { isMixture } from '../../stock-core/item-kind';
-import { recordOperation } from '../stock/ledger';
-import { fromMicro, toMicro } from '../../stock-core/quantities';
 import { reconcile } from './reconcile';
-
-/**
- * Locks the bin for the audit on PostgreSQL: stock changes key-share-lock their bin, so
- * none can run between reading the contents and booking the differences.
- */
-async function lockBin(trx: Trx, binId: string): Promise<boolean> {
-  let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
-  if (isPostgres(trx)) query = query.forUpdate();
-  return (await query.executeTakeFirst()) !== undefined;
-}
 
 /** The bin's lots and SKUs, in units: what the count covers (mixtures are left out, see countedContents). */
 async function countedContentsOf(trx: Trx, binId: string): Promise<Record<string, number>> {
@@ -51,7 +40,7 @@ const sameContents = (a: Record<string, number>, b: Record<string, number>) =>
  * counted. Mixtures in the bin stay as they are.
  */
 export async function auditBin(trx: Trx, binId: string, input: AuditBody, actor: Actor, idempotencyKey: string | null): Promise<AuditLine[]> {
-  if (!(await lockBin(trx, binId))) throw missingBin(binId);
+  if (!(await lockBinForCount(trx, binId))) throw missingBin(binId);
   for (const item of Object.keys(input.counts)) {
     if (isMixture(item)) throw invalid(`counts.${item}`, 'mixtures are audited on the mixture page');
     const counted = input.counts[item] ?? 0;
@@ -73,10 +62,11 @@ export async function auditBin(trx: Trx, binId: string, input: AuditBody, actor:
   const lines = reconcile(contents, input.counts);
   const differences = lines.filter((line) => line.difference !== 0);
   if (differences.length > 0) {
-    await recordOperation(
-      trx,
-      { kind: 'audit', documentId: binId, actor, note: input.note, idempotencyKey },
-      differences.map((line) => ({
+    await record(stockContext(trx, actor, idempotencyKey), {
+      kind: 'audit',
+      documentId: binId,
+      note: input.note,
+      changes: differences.map((line) => ({
         kind: 'adjust' as const,
         itemId: line.item_id,
         from: line.difference < 0 ? binId : null,
@@ -84,7 +74,7 @@ export async function auditBin(trx: Trx, binId: string, input: AuditBody, actor:
         quantity: toMicro(Math.abs(line.difference)),
         reason: 'audit',
       })),
-    );
+    });
   }
   return lines;
 }

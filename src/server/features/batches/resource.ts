@@ -4,8 +4,8 @@ import type { Hold } from '../../../shared/contract/holds';
 import { todayUtc } from '../../../shared/contract/fields';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
-import { readProps } from '../skus/resource';
 import { fromMicro } from '../../stock-core/quantities';
+import { readProps } from '../skus/resource';
 import type { BatchRow } from './repo';
 
 export const batchUri = (id: string) => `/api/batch/${id}`;

@@ -4,6 +4,7 @@ import type { LocationsResource } from '../../../shared/contract/skus';
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
+import { lockSku } from '../../stock-core/locks';
 import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service';
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
@@ -12,7 +13,6 @@ import { holdOfItem, refuseHeldItem } from '../holds/service';
 import { binEntriesOf, unitOfSku } from '../items/lookup';
 import { mixturesHoldingBatch } from '../mixtures/service';
 import { runsUsingBatch } from '../step-instances/service';
-import { lockSku } from '../skus/service';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
 import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
 import { archivedParent, batchState, missingBatch, parentAlreadySet, unknownParent } from './resource';
@@ -125,8 +125,11 @@ export async function retireBatch(trx: Trx, row: BatchRow): Promise<void> {
   await deleteBatchRow(trx, row.id);
 }
 
-/** The live batch, locked for a change (PostgreSQL), or undefined. */
-export const lockBatch = (trx: Trx, id: string): Promise<BatchRow | undefined> => findBatch(trx, id, true);
+/** Retires a batch its caller has locked (stock-core's lockBatch), if it is still live. */
+export async function retireLockedBatch(trx: Trx, id: string): Promise<void> {
+  const row = await findBatch(trx, id);
+  if (row) await retireBatch(trx, row);
+}
 
 /** Puts an archived batch back with its codes; its parent SKU must be live again first. */
 export async function restoreBatch(trx: Trx, row: BatchRow, codes: ItemCodes): Promise<BatchState> {

@@ -3,12 +3,14 @@ import type { DB } from '../../db/connect';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
+import { isMixture } from '../../stock-core/item-kind';
+import { lockMixturesIn } from '../../stock-core/locks';
+import { record, stockContext } from '../../stock-core/record';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
-import { recordOperation } from '../stock/ledger';
 import { contentsOfBin, unitsOf } from '../items/lookup';
 import { namesOf } from '../items/names';
-import { emptyMixturesOfDeletedBin, lockMixturesIn } from '../mixtures/service';
+import { logMixturesOfDeletedBin } from '../mixtures/service';
 import { deleteBinRow, findBin, insertBin, updateBinRow, type BinRow } from './repo';
 import { binState, missingBin } from './resource';
 
@@ -73,7 +75,7 @@ export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor
   await inTransaction(db, async (trx) => {
     const bin = await findBin(trx, id, true);
     if (!bin) throw missingBin(id);
-    const mixtures = await lockMixturesIn(trx, id);
+    await lockMixturesIn(trx, id);
     const contents = await contentsOfBin(trx, id);
     if (contents.length > 0 && !force) {
       throw new AppError('dangerous-operation', {
@@ -84,12 +86,16 @@ export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor
       });
     }
     if (contents.length > 0) {
-      const { operationId } = await recordOperation(
-        trx,
-        { kind: 'bin-delete', documentId: id, actor, note: 'bin deleted with force' },
-        contents.map((entry) => ({ kind: 'bin-delete' as const, itemId: entry.item_id, from: id, to: null, quantity: entry.quantity })),
+      const { operationId, changes } = await record(stockContext(trx, actor, null), {
+        kind: 'bin-delete',
+        documentId: id,
+        note: 'bin deleted with force',
+        changes: contents.map((entry) => ({ kind: 'bin-delete' as const, itemId: entry.item_id, from: id, to: null, quantity: entry.quantity })),
+      });
+      const emptied = contents.flatMap((entry, i) =>
+        isMixture(entry.item_id) ? [{ mixId: entry.item_id, quantity: entry.quantity, taken: changes[i]?.taken ?? [] }] : [],
       );
-      await emptyMixturesOfDeletedBin(trx, id, mixtures, operationId, actor);
+      await logMixturesOfDeletedBin(trx, id, emptied, operationId, actor);
     }
     const { name, zone, notes, props, created_at } = bin;
     await archiveIfUsed(trx, { id, kind: 'bin', name, zone, notes, sku_id: null, props, codes: NO_CODES, created_at });

@@ -2,11 +2,11 @@ import type { ImportKind, ImportProblem } from '../../../shared/contract/import'
 import type { Unit } from '../../../shared/units';
 import type { Trx } from '../../db/transaction';
 import type { AppError } from '../../http/app-error';
+import { requireFitsUnit } from '../../stock-core/quantities';
 import { usedBeforeProblem } from '../archive/records';
 import { unknownParent } from '../batches/resource';
 import { duplicateId } from '../codes/uniqueness';
 import { unitsOf } from '../items/lookup';
-import { requireFitsUnit } from '../../stock-core/quantities';
 import { chunksOf } from '../../../shared/chunks';
 import { CHUNK, idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
 import type { Lookup } from './rows';

@@ -4,10 +4,10 @@ import { DEFAULT_UNIT } from '../../../shared/units';
 import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
+import { toMicro } from '../../stock-core/quantities';
+import { record, stockContext } from '../../stock-core/record';
 import { advanceCounter } from '../next-id/service';
 import { storedProps } from '../skus/resource';
-import { recordOperation } from '../stock/ledger';
-import { toMicro } from '../../stock-core/quantities';
 import { problemsInDatabase } from './checks';
 import { insertRows, type NewRows } from './repo';
 import { checkRows, sortProblems, type Entry } from './rows';
@@ -84,6 +84,6 @@ async function receiveOpeningStock(trx: Trx, entries: readonly Entry<'stock'>[],
   const changes = entries.map(({ value }) => ({
     kind: 'receive' as const, itemId: value.item, from: null, to: value.bin, quantity: toMicro(value.quantity), reason: IMPORT_REASON,
   }));
-  const { operationId } = await recordOperation(trx, { kind: 'receive', actor, note: IMPORT_REASON, idempotencyKey }, changes);
+  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'receive', note: IMPORT_REASON, changes });
   return [operationId];
 }

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { TABLE_OF_PREFIX } from '../../db/id-tables';
+import { isMixture } from '../../stock-core/item-kind';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { itemKind } from './resource';
-import { isMixture } from '../../stock-core/item-kind';
 
 /** Reads about items and bin entries that several features share; writes stay in each feature's repo. */
 
@@ -140,14 +140,4 @@ export async function unitsOf(db: DB | Trx, ids: readonly string[]): Promise<Map
     )
     .execute();
   return new Map(rows.map((row) => [row.id, row.unit as Unit]));
-}
-
-/**
- * Whether a bin exists; on PostgreSQL its row is key-share-locked until commit, so it cannot
- * be deleted under a change that names it (a stock form's, a mixture's, a run's).
- */
-export async function lockLiveBin(trx: Trx, binId: string): Promise<boolean> {
-  let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
-  if (isPostgres(trx)) query = query.forKeyShare();
-  return (await query.executeTakeFirst()) !== undefined;
 }

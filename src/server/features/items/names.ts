@@ -1,10 +1,10 @@
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
+import { isMixture } from '../../stock-core/item-kind';
 import { archivedNamesOf } from '../archive/records';
 import { mixtureNames } from '../mixtures/names';
 import type { NamedItem } from '../../../shared/contract/names';
 import { liveNames, unitsOf } from './lookup';
-import { isMixture } from '../../stock-core/item-kind';
 
 /**
  * Names of the SKUs, batches and mixtures among `ids`, live or archived, so history rows and

@@ -9,10 +9,10 @@ import type {
 import type { TemplateListQuery, TemplateListResource } from '../../../shared/contract/step-templates';
 import { DEFAULT_UNIT } from '../../../shared/units';
 import type { DB } from '../../db/connect';
+import { fromMicro } from '../../stock-core/quantities';
 import { batchOperations, batchUri } from '../batches/resource';
 import { binOperations, binUri } from '../bins/resource';
 import { skuOperations, skuUri } from '../skus/resource';
-import { fromMicro } from '../../stock-core/quantities';
 import { templateResource } from '../step-templates/resource';
 import { templateStates } from '../step-templates/service';
 import { containsPattern, pageOfBatches, pageOfBins, pageOfSkus, pageOfTemplates, type ListPage } from './repo';

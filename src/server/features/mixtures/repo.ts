@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
-import { isPostgres, type DB } from '../../db/connect';
-import type { MixtureComponentsTable, MixtureEventsTable, MixturesTable, MixtureTakesTable } from '../../db/schema';
+import type { Insertable, Selectable } from 'kysely';
+import type { DB } from '../../db/connect';
+import type { MixtureComponentsTable, MixtureEventsTable, MixturesTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 
@@ -8,43 +8,26 @@ export type MixtureRow = Selectable<MixturesTable>;
 export type ComponentRow = Pick<Selectable<MixtureComponentsTable>, 'position' | 'batch_id' | 'qty_initial' | 'qty_remaining'>;
 export type EventRow = Omit<Selectable<MixtureEventsTable>, 'mix_id'>;
 export type NewEvent = Insertable<MixtureEventsTable>;
-export type NewTake = Insertable<MixtureTakesTable>;
 
 const COLUMNS = ['id', 'sku_id', 'bin_id', 'created_by', 'note', 'created_at'] as const;
 
-/**
- * `lock` holds the mixture until commit on PostgreSQL, so concurrent draws of it queue and
- * each reads the components the last one left. SQLite runs one writer at a time.
- */
-export async function findMixture(db: DB | Trx, id: string, lock = false): Promise<MixtureRow | undefined> {
-  let query = db.selectFrom('mixtures').select(COLUMNS).where('id', '=', id);
-  if (lock && isPostgres(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
+/** The mixture, read without a lock: a change locks it through stock-core's lockMixture. */
+export async function findMixture(db: DB | Trx, id: string): Promise<MixtureRow | undefined> {
+  return db.selectFrom('mixtures').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export type MixtureWithSku = MixtureRow & { sku_name: string; unit: Unit };
 
-/**
- * The mixture with its SKU's name and unit (empty and `ea` should the SKU be gone); `lock`
- * holds the mixture row alone, as findMixture does.
- */
-export async function findMixtureWithSku(db: DB | Trx, id: string, lock = false): Promise<MixtureWithSku | undefined> {
-  let query = db
+/** The mixture with its SKU's name and unit (empty and `ea` should the SKU be gone). */
+export async function findMixtureWithSku(db: DB | Trx, id: string): Promise<MixtureWithSku | undefined> {
+  const row = await db
     .selectFrom('mixtures')
     .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
     .select(['mixtures.id', 'mixtures.sku_id', 'mixtures.bin_id', 'mixtures.created_by', 'mixtures.note', 'mixtures.created_at'])
     .select(['skus.name as sku_name', 'skus.unit'])
-    .where('mixtures.id', '=', id);
-  if (lock && isPostgres(db)) query = query.forUpdate('mixtures');
-  const row = await query.executeTakeFirst();
+    .where('mixtures.id', '=', id)
+    .executeTakeFirst();
   return row && { ...row, sku_name: row.sku_name ?? '', unit: row.unit ?? DEFAULT_UNIT };
-}
-
-/** The mixtures stored in a bin, by id; on PostgreSQL locked in that order until commit. */
-export async function mixturesIn(trx: Trx, binId: string): Promise<string[]> {
-  let query = trx.selectFrom('mixtures').select('id').where('bin_id', '=', binId).orderBy('id');
-  if (isPostgres(trx)) query = query.forUpdate();
-  return (await query.execute()).map((row) => row.id);
 }
 
 /** A component as read, with its lot's name (null once the lot is archived: its name is then in the archive). */
@@ -70,43 +53,12 @@ export async function findEvents(db: DB | Trx, mixId: string, limit: number, bef
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
-export async function insertMixture(trx: Trx, row: Insertable<MixturesTable>, components: ComponentRow[]): Promise<void> {
+export async function insertMixture(trx: Trx, row: Insertable<MixturesTable>): Promise<void> {
   await trx.insertInto('mixtures').values(row).execute();
-  await trx
-    .insertInto('mixture_components')
-    .values(components.map((c) => ({ ...c, mix_id: row.id })))
-    .execute();
-}
-
-export async function setMixtureBin(trx: Trx, id: string, binId: string): Promise<void> {
-  await trx.updateTable('mixtures').set({ bin_id: binId }).where('id', '=', id).execute();
-}
-
-/** Lowers the components' remainders by the takes (position → micro-units) in one statement. */
-export async function takeFromComponents(trx: Trx, mixId: string, takes: ReadonlyMap<number, number>): Promise<void> {
-  if (takes.size === 0) return;
-  const cases = sql.join([...takes].map(([position, quantity]) => sql`when ${position} then cast(${quantity} as bigint)`), sql` `);
-  await trx
-    .updateTable('mixture_components')
-    .set({ qty_remaining: sql<number>`qty_remaining - case position ${cases} end` })
-    .where('mix_id', '=', mixId)
-    .where('position', 'in', [...takes.keys()])
-    .execute();
-}
-
-export async function insertTakes(trx: Trx, rows: NewTake[]): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('mixture_takes').values(rows).execute();
 }
 
 export async function insertEvent(trx: Trx, row: NewEvent): Promise<void> {
   await trx.insertInto('mixture_events').values(row).execute();
-}
-
-/** The batches among `ids` with their SKU, key-share-locked on PostgreSQL (by id: db/locks.ts) so none is deleted meanwhile. */
-export async function lockBatches(trx: Trx, ids: readonly string[]): Promise<Map<string, string | null>> {
-  let query = trx.selectFrom('batches').select(['id', 'sku_id']).where('id', 'in', ids).orderBy('id');
-  if (isPostgres(trx)) query = query.forKeyShare();
-  return new Map((await query.execute()).map((row) => [row.id, row.sku_id]));
 }
 
 /** Mixtures that still hold some of a batch, by id. */

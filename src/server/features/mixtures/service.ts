@@ -1,4 +1,3 @@
-import { allocate } from '../../../shared/allocation';
 import {
   MIXTURE_LOG_PAGE,
   MIXTURE_LOG_WINDOW,
@@ -15,33 +14,28 @@ import type { DB } from '../../db/connect';
 import { isUniqueViolation, type Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
+import { lockBatches, type LockedMixtureRow, lockLiveBin, lockMixture as lockMixtureRow, lockSku } from '../../stock-core/locks';
+import type { LotQuantity } from '../../stock-core/mixture-components';
+import { fromMicro, insufficient, toMicro } from '../../stock-core/quantities';
+import { record, stockContext, type StockContext } from '../../stock-core/record';
 import { refuseUsedId } from '../archive/records';
 import { missingBatch } from '../batches/resource';
 import { missingBin } from '../bins/resource';
 import { holdsOfItems } from '../holds/service';
-import { contentsOfBin, lockLiveBin } from '../items/lookup';
+import { contentsOfBin } from '../items/lookup';
 import { namesOf } from '../items/names';
 import { advanceCounter } from '../next-id/service';
 import { missingSku } from '../skus/resource';
-import { lockSku } from '../skus/service';
-import { recordOperation, type OperationInput } from '../stock/ledger';
-import { fromMicro, insufficient, toMicro } from '../../stock-core/quantities';
 import {
   findComponents,
   findEvents,
   findMixture,
   findMixtureWithSku,
-  lockBatches,
   insertEvent,
   insertMixture,
-  insertTakes,
   mixturesHolding,
   mixturesOfSku,
-  mixturesIn,
-  setMixtureBin,
-  takeFromComponents,
   takesOfOperation,
-  type ComponentRow,
   type MixtureRow,
   type MixtureWithSku,
   type NamedComponent,
@@ -50,13 +44,13 @@ import { duplicateMixture, missingMixture, mixtureLog, mixtureState, notInBin } 
 
 /** A mixture locked for a change, with its components as they stand. Quantities in micro-units. */
 interface LockedMixture {
-  row: MixtureWithSku;
+  row: LockedMixtureRow;
   components: NamedComponent[];
   total: number;
 }
 
-/** What one act takes of each component, zero takes included, in component order. */
-type Taken = { position: number; batch_id: string; quantity: number }[];
+/** What one act takes of each lot, zero takes included, in component order (stock-core takes it). */
+type Taken = readonly LotQuantity[];
 
 /** Up to `limit` log entries before `before` (else the newest), and whether older ones exist. */
 async function readLog(db: DB | Trx, id: string, limit: number, before?: number): Promise<MixtureLog> {
@@ -92,7 +86,7 @@ export async function getMixtureLog(db: DB, id: string, { before }: MixtureLogQu
 
 /** Locks the mixture (PostgreSQL) before reading its components, so concurrent takes queue. */
 async function lockMixture(trx: Trx, id: string): Promise<LockedMixture> {
-  const row = await findMixtureWithSku(trx, id, true);
+  const row = await lockMixtureRow(trx, id);
   if (!row) throw missingMixture(id);
   const components = await findComponents(trx, id);
   return { row, components, total: components.reduce((sum, c) => sum + c.qty_remaining, 0) };
@@ -102,23 +96,8 @@ async function lockMixture(trx: Trx, id: string): Promise<LockedMixture> {
 const afterTakes = (mixture: LockedMixture, taken: Taken): NamedComponent[] =>
   mixture.components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) }));
 
-function planTakes(mixture: LockedMixture, quantity: number, field = 'quantity'): Taken {
-  if (quantity > mixture.total) throw insufficient(field, quantity, mixture.total);
-  const shares = allocate(
-    mixture.components.map((c) => c.qty_remaining),
-    quantity,
-  );
-  return mixture.components.map((c, i) => ({ position: c.position, batch_id: c.batch_id, quantity: shares[i] ?? 0 }));
-}
-
-/** Lowers the components by what was taken and records the lineage under the operation. */
-async function applyTakes(trx: Trx, mixId: string, taken: Taken, operationId: number, newMixId: string | null = null): Promise<void> {
-  const nonZero = taken.filter((t) => t.quantity > 0);
-  await takeFromComponents(trx, mixId, new Map(nonZero.map((t) => [t.position, t.quantity])));
-  await insertTakes(
-    trx,
-    nonZero.map((t) => ({ operation_id: operationId, mix_id: mixId, batch_id: t.batch_id, quantity: t.quantity, new_mix_id: newMixId })),
-  );
+function refuseMoreThanHeld(mixture: LockedMixture, quantity: number): void {
+  if (quantity > mixture.total) throw insufficient('quantity', quantity, mixture.total);
 }
 
 const takenDetails = (taken: Taken) => taken.map((t) => ({ batch_id: t.batch_id, quantity: fromMicro(t.quantity) }));
@@ -150,9 +129,10 @@ async function refuseTakenId(trx: Trx, id: string, field: 'mix_id' | 'new_mix_id
   await refuseUsedId(trx, id, field);
 }
 
-async function insertNewMixture(trx: Trx, row: MixtureRow, components: ComponentRow[], field: 'mix_id' | 'new_mix_id'): Promise<void> {
+/** The mixture's row; its components come with the operation that fills it (stock-core). */
+async function insertNewMixture(trx: Trx, row: MixtureRow, field: 'mix_id' | 'new_mix_id'): Promise<void> {
   try {
-    await insertMixture(trx, row, components);
+    await insertMixture(trx, row);
   } catch (error) {
     // Two creates of one id can both pass the check; the primary key decides.
     throw isUniqueViolation(error) ? duplicateMixture(field) : error;
@@ -165,18 +145,17 @@ async function insertNewMixture(trx: Trx, row: MixtureRow, components: Component
  * the order given. Amounts of one batch count together, so two listings never take more than
  * the bin holds of it.
  */
-async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<ComponentRow[]> {
+async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<LotQuantity[]> {
   const skuOf = await lockBatches(trx, body.components.map((c) => c.batch_id));
   const inBin = new Map((await contentsOfBin(trx, body.bin_id)).map((entry) => [entry.item_id, entry.quantity]));
-  const merged = new Map<string, ComponentRow>();
+  const merged = new Map<string, LotQuantity>();
   body.components.forEach(({ batch_id, quantity }, i) => {
     if (!skuOf.has(batch_id)) throw missingBatch(batch_id);
     if (skuOf.get(batch_id) !== body.sku_id) throw invalid(`components[${i}].batch_id`, 'batch SKU does not match mixture SKU');
-    const component = merged.get(batch_id) ?? { position: merged.size, batch_id, qty_initial: 0, qty_remaining: 0 };
-    component.qty_initial += toMicro(quantity);
-    component.qty_remaining = component.qty_initial;
+    const component = merged.get(batch_id) ?? { batch_id, quantity: 0 };
+    component.quantity += toMicro(quantity);
     const available = inBin.get(batch_id) ?? 0;
-    if (component.qty_initial > available) throw insufficient(`components[${i}].quantity`, component.qty_initial, available);
+    if (component.quantity > available) throw insufficient(`components[${i}].quantity`, component.quantity, available);
     merged.set(batch_id, component);
   });
   return [...merged.values()];
@@ -188,19 +167,21 @@ export async function createMixture(trx: Trx, body: CreateMixtureBody, actor: Ac
   await refuseTakenId(trx, id, 'mix_id');
   if (!(await lockLiveBin(trx, binId))) throw missingBin(binId);
   if (!(await lockSku(trx, body.sku_id))) throw missingSku(body.sku_id);
-  const components = await checkComponents(trx, body);
+  const lots = await checkComponents(trx, body);
   const row = { id, sku_id: body.sku_id, bin_id: binId, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
-  await insertNewMixture(trx, row, components, 'mix_id');
-  const total = components.reduce((sum, c) => sum + c.qty_initial, 0);
-  const { operationId } = await recordOperation(
-    trx,
-    { kind: 'mixture-create', documentId: id, actor, note: body.note, idempotencyKey },
-    [
-      ...components.map((c) => ({ kind: 'mixture-create' as const, itemId: c.batch_id, from: binId, to: null, quantity: c.qty_initial })),
+  await insertNewMixture(trx, row, 'mix_id');
+  const total = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), {
+    kind: 'mixture-create',
+    documentId: id,
+    note: body.note,
+    changes: [
+      ...lots.map((lot) => ({ kind: 'mixture-create' as const, itemId: lot.batch_id, from: binId, to: null, quantity: lot.quantity })),
       { kind: 'mixture-create', itemId: id, from: null, to: binId, quantity: total },
     ],
-  );
-  const details = { components: components.map((c) => ({ batch_id: c.batch_id, quantity: fromMicro(c.qty_initial) })) };
+    fills: [{ mixId: id, lots }],
+  });
+  const details = { components: takenDetails(lots) };
   await logEvent(trx, id, { event: 'created', createdBy: actor.name, note: body.note, details, operationId });
   return loadMixture(trx, id);
 }
@@ -210,19 +191,22 @@ export async function createMixture(trx: Trx, body: CreateMixtureBody, actor: Ac
  * proportion; answers what each component gave and what the entry holds afterwards.
  */
 async function withdraw(
-  trx: Trx,
+  ctx: StockContext,
   mixture: LockedMixture,
   quantity: number,
-  operation: OperationInput & { kind: 'mixture-draw' | 'release' },
+  operation: { kind: 'mixture-draw' | 'release'; note?: string | null | undefined },
   entry: Omit<LogEntry, 'details' | 'operationId'>,
   details: Record<string, unknown> = {},
 ): Promise<{ taken: Taken; entry: number }> {
-  const taken = planTakes(mixture, quantity);
-  const { operationId, changes } = await recordOperation(trx, { ...operation, documentId: mixture.row.id }, [
-    { kind: operation.kind, itemId: mixture.row.id, from: mixture.row.bin_id, to: null, quantity },
-  ]);
-  await applyTakes(trx, mixture.row.id, taken, operationId);
-  await logEvent(trx, mixture.row.id, {
+  refuseMoreThanHeld(mixture, quantity);
+  const { operationId, changes } = await record(ctx, {
+    kind: operation.kind,
+    documentId: mixture.row.id,
+    note: operation.note,
+    changes: [{ kind: operation.kind, itemId: mixture.row.id, from: mixture.row.bin_id, to: null, quantity }],
+  });
+  const taken = changes[0]?.taken ?? [];
+  await logEvent(ctx.trx, mixture.row.id, {
     ...entry,
     details: { quantity: fromMicro(quantity), components: takenDetails(taken), ...details },
     operationId,
@@ -233,10 +217,10 @@ async function withdraw(
 export async function drawMixture(trx: Trx, id: string, body: DrawBody, actor: Actor, idempotencyKey: string | null): Promise<MixtureState> {
   const mixture = await lockMixture(trx, id);
   const { taken } = await withdraw(
-    trx,
+    stockContext(trx, actor, idempotencyKey),
     mixture,
     toMicro(body.quantity),
-    { kind: 'mixture-draw', actor, note: body.note, idempotencyKey },
+    { kind: 'mixture-draw', note: body.note },
     { event: 'draw', createdBy: actor.name, note: body.note },
   );
   return stateOf(trx, mixture.row, afterTakes(mixture, taken));
@@ -251,21 +235,20 @@ export async function splitMixture(trx: Trx, id: string, body: SplitBody, actor:
   if (!(await lockLiveBin(trx, destination))) throw missingBin(destination);
   const mixture = await lockMixture(trx, id);
   const quantity = toMicro(body.quantity);
-  const taken = planTakes(mixture, quantity);
-  const { operationId } = await recordOperation(
-    trx,
-    { kind: 'mixture-split', documentId: id, actor, note: body.note, idempotencyKey },
-    [
+  refuseMoreThanHeld(mixture, quantity);
+  const row = { id: newId, sku_id: mixture.row.sku_id, bin_id: destination, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
+  await insertNewMixture(trx, row, 'new_mix_id');
+  const { operationId, changes } = await record(stockContext(trx, actor, idempotencyKey), {
+    kind: 'mixture-split',
+    documentId: id,
+    note: body.note,
+    changes: [
       { kind: 'mixture-split', itemId: id, from: mixture.row.bin_id, to: null, quantity },
       { kind: 'mixture-split', itemId: newId, from: null, to: destination, quantity },
     ],
-  );
-  const components = taken
-    .filter((t) => t.quantity > 0)
-    .map((t, position) => ({ position, batch_id: t.batch_id, qty_initial: t.quantity, qty_remaining: t.quantity }));
-  const row = { id: newId, sku_id: mixture.row.sku_id, bin_id: destination, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
-  await insertNewMixture(trx, row, components, 'new_mix_id');
-  await applyTakes(trx, id, taken, operationId, newId);
+    fills: [{ mixId: newId, takenFrom: id }],
+  });
+  const taken = changes[0]?.taken ?? [];
   const split = { quantity: body.quantity, components: takenDetails(taken) };
   const entry = { createdBy: actor.name, note: body.note, operationId };
   await logEvent(trx, id, { ...entry, event: 'split', details: { ...split, new_mix_id: newId, destination_bin: destination } });
@@ -297,10 +280,10 @@ export async function changeMixtureInBin(
   if (input.quantity > 0) throw invalid('quantity', 'increase a mixture using the dedicated creation or split operations');
   if (input.quantity === 0) return mixture.total;
   const { entry } = await withdraw(
-    trx,
+    stockContext(trx, actor, idempotencyKey),
     mixture,
     toMicro(-input.quantity),
-    { kind: 'release', actor, note: input.note, idempotencyKey },
+    { kind: 'release', note: input.note },
     { event: 'bin-release', createdBy: actor?.name ?? 'bin-adjustment', note: input.note ?? 'bin contents release' },
     { bin_id: binId },
   );
@@ -317,12 +300,13 @@ export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, ac
   const quantity = toMicro(input.quantity);
   if (quantity > mixture.total) throw insufficient('quantity', quantity, mixture.total);
   if (quantity !== mixture.total) throw invalid('quantity', 'partial mixture moves require the split operation');
-  const { operationId } = await recordOperation(
-    trx,
-    { kind: 'move', documentId: mixture.row.id, actor, note: input.note, idempotencyKey },
-    [{ kind: 'move', itemId: mixture.row.id, from: fromBin, to: input.destination, quantity }],
-  );
-  await setMixtureBin(trx, mixture.row.id, input.destination);
+  // The mixture's bin follows its entry (stock-core).
+  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), {
+    kind: 'move',
+    documentId: mixture.row.id,
+    note: input.note,
+    changes: [{ kind: 'move', itemId: mixture.row.id, from: fromBin, to: input.destination, quantity }],
+  });
   await logEvent(trx, mixture.row.id, {
     event: 'moved',
     createdBy: actor?.name ?? 'bin-move',
@@ -333,30 +317,27 @@ export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, ac
   return quantity;
 }
 
-/** Locks the mixtures stored in a bin that is being deleted; call before reading its contents. */
-export const lockMixturesIn = (trx: Trx, binId: string): Promise<string[]> => mixturesIn(trx, binId);
+/** What a change took out of a mixture: its quantity and what each lot gave, in micro-units. */
+export interface MixtureTaken {
+  mixId: string;
+  quantity: number;
+  taken: Taken;
+}
 
-/**
- * A forced bin delete released the mixtures' entries in `operationId`: each locked mixture is
- * drawn to zero, with its takes and a `bin-delete` event naming who deleted the bin.
- */
-export async function emptyMixturesOfDeletedBin(
+/** A forced bin delete emptied the mixtures in `operationId`: each one's log says so, naming who deleted the bin. */
+export async function logMixturesOfDeletedBin(
   trx: Trx,
   binId: string,
-  mixIds: readonly string[],
+  emptied: readonly MixtureTaken[],
   operationId: number,
   actor: Actor | null,
 ): Promise<void> {
-  for (const id of mixIds) {
-    const mixture = await lockMixture(trx, id);
-    if (mixture.total === 0) continue;
-    const taken = planTakes(mixture, mixture.total);
-    await applyTakes(trx, id, taken, operationId);
-    await logEvent(trx, id, {
+  for (const { mixId, quantity, taken } of emptied) {
+    await logEvent(trx, mixId, {
       event: 'bin-delete',
       createdBy: actor?.name ?? 'bin-delete',
       note: 'bin deleted with force',
-      details: { quantity: fromMicro(mixture.total), components: takenDetails(taken), bin_id: binId },
+      details: { quantity: fromMicro(quantity), components: takenDetails(taken), bin_id: binId },
       operationId,
     });
   }
@@ -387,39 +368,28 @@ export async function lockMixtureForRun(trx: Trx, id: string, binId: string | nu
   return { total: mixture.total, binId: mixture.row.bin_id, skuId: mixture.row.sku_id, name: mixture.row.sku_name, unit: mixture.row.unit };
 }
 
-/**
- * Takes what a run consumed from the components in proportion, once the run's operation has
- * booked the mixture's entry; answers what each lot gave, in micro-units.
- */
-export async function takeForRun(trx: Trx, id: string, quantity: number, operationId: number, run: RunOfMixture): Promise<Taken> {
-  const mixture = await lockMixture(trx, id);
-  const taken = planTakes(mixture, quantity);
-  await applyTakes(trx, id, taken, operationId);
-  await logEvent(trx, id, {
+/** A run's operation took from the mixture (stock-core took it from the lots): its log says what each lot gave. */
+export async function logRunTake(trx: Trx, { mixId, quantity, taken }: MixtureTaken, operationId: number, run: RunOfMixture): Promise<void> {
+  await logEvent(trx, mixId, {
     event: 'step-instance-consume',
     createdBy: run.operator,
     note: `step-instance ${run.instanceId}`,
     details: { quantity: fromMicro(quantity), components: takenDetails(taken), instance_id: run.instanceId, template_id: run.templateId },
     operationId,
   });
-  return taken.filter((t) => t.quantity > 0);
 }
 
 /** What the run's operation took of each lot of the mixture, in micro-units. */
 export const takesOfRun = (db: DB | Trx, operationId: number): Promise<{ mix_id: string; batch_id: string; quantity: number }[]> =>
   takesOfOperation(db, operationId);
 
-/** An undone run gives each lot back exactly what it took from the mixture (a negative take). */
-export async function giveBackRunTakes(trx: Trx, id: string, runOperationId: number, undoOperationId: number, run: RunOfMixture): Promise<void> {
-  const mixture = await lockMixture(trx, id);
-  const positions = new Map(mixture.components.map((c) => [c.batch_id, c.position]));
-  const takes = (await takesOfOperation(trx, runOperationId)).filter((take) => take.mix_id === id);
-  await takeFromComponents(trx, id, new Map(takes.map((take) => [positions.get(take.batch_id) ?? -1, -take.quantity])));
+/** An undone run gave each lot back exactly what the run took from the mixture: its log says so. */
+export async function logRunGiveBack(trx: Trx, id: string, takes: readonly LotQuantity[], undoOperationId: number, run: RunOfMixture): Promise<void> {
   await logEvent(trx, id, {
     event: 'step-instance-undo',
     createdBy: run.operator,
     note: `step-instance ${run.instanceId} undone`,
-    details: { components: takes.map((t) => ({ batch_id: t.batch_id, quantity: fromMicro(t.quantity) })), instance_id: run.instanceId },
+    details: { components: takenDetails(takes), instance_id: run.instanceId },
     operationId: undoOperationId,
   });
 }

@@ -90,9 +90,6 @@ export async function restoreSku(trx: Trx, row: SkuRow, codes: ItemCodes): Promi
   return loadSku(trx, row.id);
 }
 
-/** Whether a SKU exists, locked until commit so it cannot be deleted under a batch being given it as parent. */
-export const lockSku = async (trx: Trx, id: string): Promise<boolean> => (await findSku(trx, id, 'key share')) !== undefined;
-
 export const skuLocations = (db: DB, id: string): Promise<LocationsResource['state']> =>
   inTransaction(db, async (trx) => {
     if (!(await findSku(trx, id))) throw missingSku(id, 'Can not get locations of sku that does not exist.');

@@ -2,25 +2,24 @@ import type { CreateInstanceBody, InstanceListQuery, InstanceListResource, Insta
 import { deviationsOf } from '../../../shared/step-deviations';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { isPostgres, type DB } from '../../db/connect';
-import { lockBins, lockExistingItems, lockTakenItems } from '../../db/locks';
 import { storedJson } from '../../db/stored-json';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
-import { missingBatch } from '../batches/resource';
-import { lockBatch, insertCheckedBatch, retireBatch } from '../batches/service';
-import { missingBin } from '../bins/resource';
-import { binEntriesOf, lockLiveBin, unitOfSku, unitsOf } from '../items/lookup';
-import { namesOf } from '../items/names';
 import { isMixture } from '../../stock-core/item-kind';
-import { requireFitsUnit } from '../../stock-core/quantities';
-import { giveBackRunTakes, lockMixtureForRun, takeForRun, takesOfRun, type RunOfMixture } from '../mixtures/service';
+import { lockBatch, lockBins, lockExistingItems, lockLiveBin, lockSku, lockTakenItems } from '../../stock-core/locks';
+import type { LotQuantity } from '../../stock-core/mixture-components';
+import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
+import { type MixtureFill, record, type StockChange, stockContext } from '../../stock-core/record';
+import { missingBatch } from '../batches/resource';
+import { insertCheckedBatch, retireLockedBatch } from '../batches/service';
+import { missingBin } from '../bins/resource';
+import { binEntriesOf, unitOfSku, unitsOf } from '../items/lookup';
+import { namesOf } from '../items/names';
+import { lockMixtureForRun, logRunGiveBack, logRunTake, takesOfRun, type RunOfMixture } from '../mixtures/service';
 import { advanceCounter, idInUse } from '../next-id/service';
-import { lockSku } from '../skus/service';
 import { missingTemplate } from '../step-templates/resource';
 import { templateForRun } from '../step-templates/service';
-import { recordOperation, type StockChange } from '../stock/ledger';
-import { fromMicro, toMicro } from '../../stock-core/quantities';
 import {
   findInstance,
   insertInstance,
@@ -110,7 +109,7 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
 
 /**
  * Locks what the run names before its rows are checked one by one, in the one order of
- * db/locks.ts: its bins, then what it consumes (mixtures, then lots with the lots inside those
+ * stock-core/locks.ts: its bins, then what it consumes (mixtures, then lots with the lots inside those
  * mixtures), `update` as the checks lock them, so no lock is raised later. A hold of any of
  * them waits for the run, or the run for the hold.
  */
@@ -186,9 +185,12 @@ export async function createInstance(trx: Trx, body: CreateInstanceBody, actor: 
     ...consumed.map((c) => ({ kind: 'step-consume' as const, itemId: c.resource_id, from: c.bin_id, to: null, quantity: c.quantity })),
     ...body.produced.map((p) => ({ kind: 'step-produce' as const, itemId: p.batch_id, from: null, to: p.bin_id, quantity: toMicro(p.quantity) })),
   ];
-  const { operationId } = await recordOperation(trx, { kind: 'step-run', documentId: id, actor, note: body.notes, idempotencyKey }, changes);
+  const booked = await record(stockContext(trx, actor, idempotencyKey), { kind: 'step-run', documentId: id, note: body.notes, changes });
+  const { operationId } = booked;
   const run: RunOfMixture = { instanceId: id, templateId: body.template_id, operator: actor.name };
-  for (const c of consumed) if (c.mixture) await takeForRun(trx, c.resource_id, c.quantity, operationId, run);
+  for (const [i, c] of consumed.entries()) {
+    if (c.mixture) await logRunTake(trx, { mixId: c.resource_id, quantity: c.quantity, taken: booked.changes[i]?.taken ?? [] }, operationId, run);
+  }
 
   const deviations = deviationsOf(template, {
     inputs: consumed.map((c) => ({ sku_id: c.sku_id, quantity: fromMicro(c.quantity) })),
@@ -254,7 +256,7 @@ export async function undoInstance(trx: Trx, id: string, actor: Actor | null, id
   }
   const { consumed, produced } = await rowsOf(trx, [id]);
   if (isPostgres(trx)) {
-    // The mixtures it gives back to and the lots it unmakes, in the one lock order (db/locks.ts) and the mode used below.
+    // The mixtures it gives back to and the lots it unmakes, in the one lock order (stock-core/locks.ts) and the mode used below.
     const mixtures = consumed.map((c) => c.resource_id).filter(isMixture);
     await lockExistingItems(trx, [...mixtures, ...produced.map((p) => p.batch_id)], 'update');
   }
@@ -270,14 +272,19 @@ export async function undoInstance(trx: Trx, id: string, actor: Actor | null, id
     }
     changes.push({ kind: 'step-undo', itemId: c.resource_id, from: null, to: binId, quantity: c.quantity });
   }
-  const { operationId } = await recordOperation(trx, { kind: 'step-undo', documentId: id, actor, note: `undo of ${id}`, idempotencyKey }, changes);
+  // Each lot of a mixture gets back exactly what the run took of it.
+  const takes = new Map<string, LotQuantity[]>();
+  if (consumed.some((c) => isMixture(c.resource_id))) {
+    for (const take of await takesOfRun(trx, row.operation_id)) takes.set(take.mix_id, [...(takes.get(take.mix_id) ?? []), take]);
+  }
+  const fills: MixtureFill[] = [...takes].map(([mixId, lots]) => ({ mixId, lots }));
+  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'step-undo', documentId: id, note: `undo of ${id}`, changes, fills });
   const run: RunOfMixture = { instanceId: id, templateId: row.template_id, operator: actor?.name ?? row.operator };
   for (const mixId of new Set(consumed.filter((c) => isMixture(c.resource_id)).map((c) => c.resource_id))) {
-    await giveBackRunTakes(trx, mixId, row.operation_id, operationId, run);
+    await logRunGiveBack(trx, mixId, takes.get(mixId) ?? [], operationId, run);
   }
   for (const p of produced) {
-    const batch = await lockBatch(trx, p.batch_id);
-    if (batch) await retireBatch(trx, batch);
+    if (await lockBatch(trx, p.batch_id)) await retireLockedBatch(trx, p.batch_id);
   }
   await markUndone(trx, id, operationId);
 }

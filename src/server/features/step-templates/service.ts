@@ -4,8 +4,8 @@ import { storedJson } from '../../db/stored-json';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import { groupBy } from '../../../shared/group-by';
 import { AppError, invalid } from '../../http/app-error';
+import { lockSku } from '../../stock-core/locks';
 import { advanceCounter } from '../next-id/service';
-import { lockSku } from '../skus/service';
 import {
   deleteTemplateRow,
   findTemplate,

@@ -8,6 +8,7 @@ import {
 import type { Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { AppError } from '../../http/app-error';
+import { fromMicro } from '../../stock-core/quantities';
 import { usedBefore } from '../archive/records';
 import { binIsLive } from '../bins/service';
 import { missingBin } from '../bins/resource';
@@ -15,7 +16,6 @@ import { itemExists, unitsOf } from '../items/lookup';
 import { binNamesOf, namesOf } from '../items/names';
 import { missingItem } from '../items/resource';
 import { countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
-import { fromMicro } from '../../stock-core/quantities';
 
 /** What a page's rows name: the items' names and units, the bins' names. */
 interface Named {

@@ -2,15 +2,15 @@ import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stoc
 import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
-import { missingBin } from '../bins/resource';
-import { lockLiveBin, unitOfLiveItem } from '../items/lookup';
-import { requireFitsUnit } from '../../stock-core/quantities';
-import { missingItem } from '../items/resource';
+import { quantityIn } from '../../stock-core/entries';
 import { isMixture } from '../../stock-core/item-kind';
+import { lockLiveBin } from '../../stock-core/locks';
+import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
+import { record, stockContext } from '../../stock-core/record';
+import { missingBin } from '../bins/resource';
+import { unitOfLiveItem } from '../items/lookup';
+import { missingItem } from '../items/resource';
 import { changeMixtureInBin, moveMixture } from '../mixtures/service';
-import { recordChange } from './ledger';
-import { fromMicro, toMicro } from '../../stock-core/quantities';
-import { quantityIn } from './repo';
 
 async function requireBin(trx: Trx, id: string): Promise<void> {
   if (!(await lockLiveBin(trx, id))) throw missingBin(id);
@@ -46,18 +46,12 @@ export async function changeContents(
   if (input.quantity === 0) return { status: 'no change', quantity: fromMicro(await quantityIn(trx, binId, input.id)) };
   const receiving = input.quantity > 0;
   const kind = receiving ? 'receive' : 'release';
-  const result = await recordChange(
-    trx,
-    { kind, actor, note: input.note, idempotencyKey },
-    {
-      kind,
-      itemId: input.id,
-      from: receiving ? null : binId,
-      to: receiving ? binId : null,
-      quantity: toMicro(Math.abs(input.quantity)),
-    },
-  );
-  const after = receiving ? result.toQuantity : result.fromQuantity;
+  const { changes } = await record(stockContext(trx, actor, idempotencyKey), {
+    kind,
+    note: input.note,
+    changes: [{ kind, itemId: input.id, from: receiving ? null : binId, to: receiving ? binId : null, quantity: toMicro(Math.abs(input.quantity)) }],
+  });
+  const after = receiving ? changes[0]?.toQuantity : changes[0]?.fromQuantity;
   return { status: receiving ? 'items received' : 'items released', quantity: fromMicro(after ?? 0) };
 }
 
@@ -74,10 +68,10 @@ export async function moveContents(trx: Trx, fromBin: string, input: MoveBody, a
   await requireBin(trx, input.destination);
   if (isMixture(input.id)) return { from: 0, to: fromMicro(await moveMixture(trx, fromBin, input, actor, idempotencyKey)) };
   await requireStockItem(trx, input.id, input.quantity);
-  const result = await recordChange(
-    trx,
-    { kind: 'move', actor, note: input.note, idempotencyKey },
-    { kind: 'move', itemId: input.id, from: fromBin, to: input.destination, quantity: toMicro(input.quantity) },
-  );
-  return { from: fromMicro(result.fromQuantity ?? 0), to: fromMicro(result.toQuantity ?? 0) };
+  const { changes } = await record(stockContext(trx, actor, idempotencyKey), {
+    kind: 'move',
+    note: input.note,
+    changes: [{ kind: 'move', itemId: input.id, from: fromBin, to: input.destination, quantity: toMicro(input.quantity) }],
+  });
+  return { from: fromMicro(changes[0]?.fromQuantity ?? 0), to: fromMicro(changes[0]?.toQuantity ?? 0) };
 }

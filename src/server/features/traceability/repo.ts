@@ -2,8 +2,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
-import { groupBy } from '../../../shared/group-by';
 import { isMixture } from '../../stock-core/item-kind';
+import { groupBy } from '../../../shared/group-by';
 import type { Piece, RunInput, RunOutput, TraceRun } from '../../../shared/trace/bounds';
 
 type Db = DB | Trx;

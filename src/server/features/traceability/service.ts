@@ -3,8 +3,8 @@ import { downstream, upstream, type Bound, type Genealogy, type RunInput, type T
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { fromMicro } from '../../stock-core/quantities';
 import { isMixture } from '../../stock-core/item-kind';
+import { fromMicro } from '../../stock-core/quantities';
 import {
   enteredOf,
   knownLots,

@@ -1,7 +1,6 @@
-import { isPostgres } from '../../db/connect';
-import type { NewMovement, NewOperation } from '../../db/schema';
-import type { DB } from '../../db/connect';
-import type { Trx } from '../../db/transaction';
+import { isPostgres, type DB } from '../db/connect';
+import type { NewMovement, NewOperation } from '../db/schema';
+import type { Trx } from '../db/transaction';
 
 /** What a bin holds of an item, in micro-units (0 when there is no entry). */
 export async function quantityIn(db: DB | Trx, binId: string, itemId: string): Promise<number> {
@@ -22,7 +21,7 @@ export interface EntryKey {
 export const entryKey = (binId: string, itemId: string) => `${binId}\u0000${itemId}`;
 
 /**
- * Reads bin entries (given in the ledger's fixed order) and, on PostgreSQL, locks them until
+ * Reads bin entries (given in record's fixed order) and, on PostgreSQL, locks them until
  * the transaction ends, in that order. Answers quantities by `entryKey`; absent entries are absent.
  */
 export async function readEntries(trx: Trx, keys: readonly EntryKey[]): Promise<Map<string, number>> {

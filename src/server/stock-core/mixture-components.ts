@@ -1,0 +1,62 @@
+import { sql, type Insertable } from 'kysely';
+import { allocate } from '../../shared/allocation';
+import type { DB } from '../db/connect';
+import type { MixtureTakesTable } from '../db/schema';
+import type { Trx } from '../db/transaction';
+
+/** So much of one lot, in micro-units. */
+export interface LotQuantity {
+  batch_id: string;
+  quantity: number;
+}
+
+export interface Component {
+  position: number;
+  batch_id: string;
+  qty_remaining: number;
+}
+
+/** The mixture's components, by position; read once the mixture is locked, as only a change holding it changes them. */
+export async function componentsOf(db: DB | Trx, mixId: string): Promise<Component[]> {
+  return db
+    .selectFrom('mixture_components')
+    .select(['position', 'batch_id', 'qty_remaining'])
+    .where('mix_id', '=', mixId)
+    .orderBy('position')
+    .execute();
+}
+
+/** What taking `quantity` takes of each component, in proportion to what each still holds; zero takes included, in component order. */
+export function planTakes(components: readonly Component[], quantity: number): LotQuantity[] {
+  const shares = allocate(
+    components.map((c) => c.qty_remaining),
+    quantity,
+  );
+  return components.map((c, i) => ({ batch_id: c.batch_id, quantity: shares[i] ?? 0 }));
+}
+
+/** Changes the components' remainders by the deltas (position → micro-units) in one statement. */
+export async function changeRemainders(trx: Trx, mixId: string, deltas: ReadonlyMap<number, number>): Promise<void> {
+  if (deltas.size === 0) return;
+  const cases = sql.join([...deltas].map(([position, delta]) => sql`when ${position} then cast(${delta} as bigint)`), sql` `);
+  await trx
+    .updateTable('mixture_components')
+    .set({ qty_remaining: sql<number>`qty_remaining + case position ${cases} end` })
+    .where('mix_id', '=', mixId)
+    .where('position', 'in', [...deltas.keys()])
+    .execute();
+}
+
+/** New components, each holding all it was given. */
+export async function insertComponents(trx: Trx, mixId: string, rows: readonly { position: number; batch_id: string; quantity: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('mixture_components')
+    .values(rows.map((row) => ({ mix_id: mixId, position: row.position, batch_id: row.batch_id, qty_initial: row.quantity, qty_remaining: row.quantity })))
+    .execute();
+}
+
+/** The lineage: what an operation took of each lot of a mixture, and the mixture it went into, if any. */
+export async function insertTakes(trx: Trx, rows: Insertable<MixtureTakesTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('mixture_takes').values(rows).execute();
+}
