@@ -3,6 +3,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set), client build, browser tests. Every stage runs
 // even after a failure, so one run reports everything; the last line is `N passed, N failed`.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { bin, ROOT, run, runToFile } from './lib/process.mjs';
@@ -114,16 +115,13 @@ const e2e = {
 const apiOnPostgres = process.env.TEST_DATABASE_URL ? [vitestStage('api (postgres)', 'api', { ...process.env, TEST_DB: 'postgres' })] : [];
 
 /**
- * Stages in waves: the stages of a wave run side by side (on two cores a single-threaded
- * checker leaves one idle, and the PostgreSQL run waits on the database much of the time);
- * the browser tests run alone, on the build made before them.
+ * The stages before the browser tests run two at a time, each as soon as another ends, the
+ * longest first so none is left running alone at the end: on two cores a single-threaded
+ * checker leaves one idle, and the PostgreSQL run waits on the database much of the time.
+ * The browser tests then run alone, on the build made before them.
  */
-const waves = [
-  [typecheck, lint],
-  [vitestStage('unit', 'unit', withoutTestDb), build],
-  [vitestStage('api (sqlite)', 'api', withoutTestDb), ...apiOnPostgres],
-  [e2e],
-];
+const SIDE_BY_SIDE = 2;
+const beforeBrowser = [...apiOnPostgres, vitestStage('api (sqlite)', 'api', withoutTestDb), lint, typecheck, vitestStage('unit', 'unit', withoutTestDb), build];
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
@@ -133,30 +131,54 @@ const began = Date.now();
 const clock = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
 const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
+/** CPU time the machine has spent so far, busy and in all, over every core. */
+function cpuTimes() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const all = times.user + times.nice + times.sys + times.idle + times.irq;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+
 /** Runs a stage; alone, its output goes to the terminal as it comes, beside others to a log printed when it ends. */
 async function runStage(stage, alone) {
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const options = { env: stage.env ?? process.env };
   let code;
   if (alone) {
     console.log(`\n=== ${stage.name} ${'='.repeat(Math.max(0, 60 - stage.name.length))} (at ${clock()})`);
     code = await run(stage.command, stage.args, options);
   } else {
+    console.log(`--- ${stage.name}: started at ${clock()}`);
     const log = path.join(RUNS, `${slug(stage.name)}.log`);
     code = await runToFile(stage.command, stage.args, log, options);
     console.log(`\n=== ${stage.name} ${'='.repeat(Math.max(0, 60 - stage.name.length))} (ended at ${clock()})`);
     process.stdout.write(fs.readFileSync(log, 'utf8'));
   }
   const seconds = (Date.now() - started) / 1000;
-  console.log(`--- ${stage.name}: exit code ${code}, ${seconds.toFixed(1)} s`);
-  return { name: stage.name, seconds, ...stage.count(code) };
+  const cpuAfter = cpuTimes();
+  // How busy the machine was while the stage ran: below 100%, more could run beside it.
+  const busy = Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / Math.max(1, cpuAfter.total - cpuBefore.total));
+  console.log(`--- ${stage.name}: exit code ${code}, ${seconds.toFixed(1)} s, CPUs ${busy}% busy`);
+  return { name: stage.name, seconds, busy, ...stage.count(code) };
 }
 
-const results = [];
-for (const wave of waves) {
-  if (wave.length > 1) console.log(`\n--- side by side: ${wave.map((stage) => stage.name).join(', ')} (at ${clock()})`);
-  results.push(...(await Promise.all(wave.map((stage) => runStage(stage, wave.length === 1)))));
+/** Runs `stages` at most `slots` at a time, in order; results in the order of `stages`. */
+async function runSideBySide(stages, slots) {
+  const waiting = [...stages];
+  const results = new Map();
+  const slot = async () => {
+    for (let stage = waiting.shift(); stage; stage = waiting.shift()) results.set(stage, await runStage(stage, false));
+  };
+  await Promise.all(Array.from({ length: slots }, slot));
+  return stages.map((stage) => results.get(stage));
 }
+
+const results = [...(await runSideBySide(beforeBrowser, SIDE_BY_SIDE)), await runStage(e2e, true)];
 
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), {
   passed: 0,
@@ -166,7 +188,9 @@ console.log(`\n=== summary ${'='.repeat(53)} (${clock()} in all)`);
 for (const r of results) {
   const verdict = r.failed > 0 ? 'FAIL' : 'ok  ';
   const note = r.note ? `  (${r.note})` : '';
-  console.log(`${verdict} ${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s${note}`);
+  console.log(
+    `${verdict} ${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s  CPUs ${String(r.busy).padStart(3)}% busy${note}`,
+  );
 }
 // CI keeps only the tail of the log, so what failed, and why in a line, is repeated here.
 for (const r of results) {
