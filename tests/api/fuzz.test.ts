@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type * as FastifyModule from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OPERATIONS } from '../../src/server/openapi/operations';
 import { Problem, PROBLEM_CONTENT_TYPE } from '../../src/shared/contract/problem';
 import { call, newBin } from '../support/builders';
 import { testDialect } from '../support/databases';
@@ -46,15 +45,15 @@ async function seed(): Promise<string[]> {
   return [...bins, 'SKU000001', 'SKU000002', 'BAT000001', 'BAT000002', 'BIN999999', 'SKU999999', 'BAT999999', 'MIX000001'];
 }
 
-/** The app's routes under /api, each with the contract row the OpenAPI document is built from. */
+/** The app's routes under /api, each with the declaration the OpenAPI document is built from. */
 function fuzzedRoutes(): Route[] {
   const opPath = (url: string) => url.replace(/:([^/]+)/g, '{$1}');
   return [...registered]
     .map((entry) => entry.split(' ') as [string, string])
     .filter(([method, url]) => url.startsWith('/api/') && method !== 'HEAD')
     .map(([method, url]) => {
-      const op = OPERATIONS.find((o) => o.method === method.toLowerCase() && o.path === opPath(url));
-      if (!op) throw new Error(`${method} ${url} has no row in OPERATIONS, so its contract cannot be fuzzed`);
+      const op = t.app.declaredRoutes.find((o) => o.method === method.toLowerCase() && o.path === opPath(url));
+      if (!op) throw new Error(`${method} ${url} has no declaration, so its contract cannot be fuzzed`);
       return { method, url, op };
     });
 }
@@ -103,7 +102,7 @@ function validChanges(): fc.Arbitrary<FuzzRequest> {
 
 /** A success is what the contract says the route answers. */
 function expectAnswer(request: FuzzRequest, response: LightMyRequestResponse): void {
-  const answer = OPERATIONS.find((op) => op.operationId === request.operationId)?.success.schema;
+  const answer = t.app.declaredRoutes.find((op) => op.operationId === request.operationId)?.success.schema;
   if (!answer || response.statusCode === 204) return;
   const parsed = answer.safeParse(response.json());
   expect(parsed.error?.issues, `${describeRequest(request)}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`).toBeUndefined();

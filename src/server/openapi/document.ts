@@ -1,6 +1,6 @@
 import { PROBLEM_CONTENT_TYPE, PROBLEM_STATUS, PROBLEM_TITLE, Problem, type ProblemType } from '../../shared/contract/problem';
 import { VERSION } from '../../shared/version';
-import { OPERATIONS, TAGS, type HttpMethod, type OperationSpec } from './operations';
+import { TAGS, type HttpMethod, type OperationSpec } from './operations';
 import { parametersOf, type Parameter } from './parameters';
 import { COMPONENT_PREFIX, contractComponents, type ContractComponents, type JsonSchema } from './schemas';
 
@@ -112,12 +112,14 @@ function reachable(paths: unknown, schemas: Record<string, JsonSchema>): Record<
   return kept;
 }
 
-/** The OpenAPI 3.1 document of the API, built from the operations table and the contract. */
-export function buildOpenApiDocument({ bodyLimit }: { bodyLimit: number }): OpenApiDocument {
+/** The OpenAPI 3.1 document of the API, built from the routes' declarations and the contract; tag by tag, as TAGS lists them. */
+export function buildOpenApiDocument({ bodyLimit, operations }: { bodyLimit: number; operations: readonly OperationSpec[] }): OpenApiDocument {
   const components = contractComponents();
   components.refOf(Problem, 'output'); // the problem schema must be a named export: responses refer to it by name
+  const tagOrder = Object.keys(TAGS);
+  const byTag = [...operations].sort((a, b) => tagOrder.indexOf(a.tag) - tagOrder.indexOf(b.tag));
   const paths: OpenApiDocument['paths'] = {};
-  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationOf(op, components);
+  for (const op of byTag) (paths[op.path] ??= {})[op.method] = operationOf(op, components);
   return {
     openapi: '3.1.0',
     info: {
@@ -129,12 +131,4 @@ export function buildOpenApiDocument({ bodyLimit }: { bodyLimit: number }): Open
     paths,
     components: { schemas: reachable(paths, components.schemas) },
   };
-}
-
-const built = new Map<number, OpenApiDocument>();
-/** The document never changes while the process runs: built once, on first use (it takes tens of milliseconds). */
-export function openApiDocument(bodyLimit: number): OpenApiDocument {
-  const document = built.get(bodyLimit) ?? buildOpenApiDocument({ bodyLimit });
-  built.set(bodyLimit, document);
-  return document;
 }

@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { openApiDocument } from './document';
+import { apiRoute } from '../http/api-route';
+import { buildOpenApiDocument, type OpenApiDocument } from './document';
 import { DOCS_PAGE_POLICY, renderDocsPage } from './docs-page';
 
 /** GET /api/openapi.json (the API as OpenAPI 3.1) and GET /api/docs (the same, readable). */
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   // Fastify's own default when the app sets none.
   const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
+  // Built on first use, once every route has registered; it never changes while the app runs (it takes tens of milliseconds).
+  let document: OpenApiDocument | undefined;
   let page: string | undefined;
+  const documentOf = () => (document ??= buildOpenApiDocument({ bodyLimit, operations: app.declaredRoutes }));
 
-  app.get('/api/openapi.json', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(openApiDocument(bodyLimit)),
+  apiRoute(app, 'getOpenApiDocument', {
+    tag: 'Docs', summary: 'This API as OpenAPI 3.1',
+    success: { status: 200, description: 'The OpenAPI document.', mediaType: 'application/json' },
+  }, async (_input, _request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(documentOf()),
   );
 
-  app.get('/api/docs', async (_request, reply) => {
-    page ??= renderDocsPage(openApiDocument(bodyLimit));
+  apiRoute(app, 'getApiDocs', {
+    tag: 'Docs', summary: 'This API as a readable page',
+    success: { status: 200, description: 'A self-contained HTML page.', mediaType: 'text/html' },
+  }, async (_input, _request, reply) => {
+    page ??= renderDocsPage(documentOf());
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

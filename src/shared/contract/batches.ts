@@ -62,3 +62,5 @@ export const UpdateBatchBody = body({
   supplier_lot: SupplierLot.nullable().optional(),
 }).superRefine(refineCodes);
 export type UpdateBatchBody = z.infer<typeof UpdateBatchBody>;
+
+export const BatchParams = z.object({ id: BatchId });

@@ -75,3 +75,5 @@ export const ForceQuery = z.object({
  */
 export const DeleteBinQuery = ForceQuery.extend({ operator: Operator.optional() });
 export type DeleteBinQuery = z.infer<typeof DeleteBinQuery>;
+
+export const BinParams = z.object({ id: BinId });

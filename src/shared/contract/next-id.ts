@@ -16,3 +16,5 @@ export const NextIdKind = z.enum(Object.keys(NEXT_ID_KINDS) as [NextIdKind, ...N
 /** state is the suggested id itself, a bare string. */
 export const NextIdResource = envelope(z.string());
 export type NextIdResource = z.infer<typeof NextIdResource>;
+
+export const NextIdParams = z.object({ kind: NextIdKind });

@@ -65,3 +65,5 @@ export const SkuBatchesResource = z.object({
   state: z.array(z.object({ id: BatchId, name: z.string() })),
 });
 export type SkuBatchesResource = z.infer<typeof SkuBatchesResource>;
+
+export const SkuParams = z.object({ id: SkuId });

@@ -6,7 +6,7 @@ import { inlineSchema } from '../../../src/server/openapi/schemas';
 import { nearValid, spoiled, type JsonSchema, type SchemaContext } from './from-schema';
 import { junkRawBody, junkString, junkValue } from './junk';
 
-/** A route as Fastify registered it (`/api/bin/:id`), with the contract row that describes it. */
+/** A route as Fastify registered it (`/api/bin/:id`), with the declaration that describes it. */
 export interface Route {
   method: string;
   url: string;
@@ -20,7 +20,7 @@ export interface FuzzRequest {
   payload?: string;
   /** Every part passes the contract's own schemas: only such a request may succeed. */
   accepted: boolean;
-  /** The route's contract row (OPERATIONS), which says what a success answers; none for stray requests. */
+  /** The route's declaration, which says what a success answers; none for stray requests. */
   operationId?: string;
 }
 

@@ -1,49 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CreateBatchBody, UpdateBatchBody, type BatchAnswer, type BatchResource } from '../../../shared/contract/batches';
+import { BatchAnswer, BatchParams, BatchResource, CreateBatchBody, UpdateBatchBody } from '../../../shared/contract/batches';
 import { ForceQuery } from '../../../shared/contract/bins';
-import { BatchId } from '../../../shared/contract/fields';
-import type { LocationsResource } from '../../../shared/contract/skus';
+import { LocationsResource } from '../../../shared/contract/skus';
 import type { DB } from '../../db/connect';
-import { parseInput } from '../../http/parse';
+import { apiRoute } from '../../http/api-route';
 import { batchOperations, batchUri } from './resource';
 import { batchLocations, createBatch, deleteBatch, getBatch, updateBatch } from './service';
 
-const BatchParams = z.object({ id: BatchId });
-
 export function batchRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.post('/api/batches', async (request, reply) => {
-      const state = await createBatch(db, parseInput(CreateBatchBody, request.body));
+    apiRoute(app, 'createBatch', {
+      tag: 'Batches', summary: 'Create a batch', body: CreateBatchBody,
+      success: { status: 201, description: 'Batch created.', schema: BatchAnswer, location: true }, problems: ['duplicate-resource'],
+    }, async ({ body }, _request, reply) => {
+      const state = await createBatch(db, body);
       const answer: BatchAnswer = { Id: batchUri(state.id), status: 'batch created', state, operations: batchOperations(state.id) };
       return reply.code(201).header('location', batchUri(state.id)).send(answer);
     });
 
-    app.get('/api/batch/:id', async (request) => {
-      const { id } = parseInput(BatchParams, request.params);
-      const resource: BatchResource = { Id: batchUri(id), state: await getBatch(db, id), operations: batchOperations(id) };
-      return resource;
+    apiRoute(app, 'getBatch', {
+      tag: 'Batches', summary: 'A batch', params: BatchParams,
+      success: { status: 200, description: 'The batch.', schema: BatchResource }, problems: ['missing-resource'],
+    }, async ({ params: { id } }) => ({ Id: batchUri(id), state: await getBatch(db, id), operations: batchOperations(id) }));
+
+    apiRoute(app, 'updateBatch', {
+      tag: 'Batches', summary: 'Change a batch',
+      description: "The body's id must be the URL's. Absent fields stay; null clears. Changing a set parent SKU needs force=true.",
+      params: BatchParams, query: ForceQuery, body: UpdateBatchBody,
+      success: { status: 200, description: 'Batch updated.', schema: BatchAnswer },
+      problems: ['missing-resource', 'duplicate-resource', 'dangerous-operation'],
+    }, async ({ params: { id }, query: { force }, body }) => {
+      const state = await updateBatch(db, id, body, force === 'true');
+      return { Id: batchUri(id), status: 'batch updated', state, operations: batchOperations(id) };
     });
 
-    app.patch('/api/batch/:id', async (request) => {
-      const { id } = parseInput(BatchParams, request.params);
-      const { force } = parseInput(ForceQuery, request.query);
-      const state = await updateBatch(db, id, parseInput(UpdateBatchBody, request.body), force === 'true');
-      const answer: BatchAnswer = { Id: batchUri(id), status: 'batch updated', state, operations: batchOperations(id) };
-      return answer;
-    });
-
-    app.delete('/api/batch/:id', async (request) => {
-      const { id } = parseInput(BatchParams, request.params);
+    apiRoute(app, 'deleteBatch', {
+      tag: 'Batches', summary: 'Delete an unused batch', params: BatchParams,
+      success: { status: 200, description: 'Batch deleted.', schema: BatchAnswer }, problems: ['missing-resource', 'resource-in-use'],
+    }, async ({ params: { id } }) => {
       await deleteBatch(db, id);
-      const answer: BatchAnswer = { Id: batchUri(id), status: 'batch deleted' };
-      return answer;
+      return { Id: batchUri(id), status: 'batch deleted' };
     });
 
-    app.get('/api/batch/:id/bins', async (request) => {
-      const { id } = parseInput(BatchParams, request.params);
-      const resource: LocationsResource = { Id: `${batchUri(id)}/bins`, state: await batchLocations(db, id) };
-      return resource;
-    });
+    apiRoute(app, 'getBatchBins', {
+      tag: 'Batches', summary: 'Where a batch is stored', params: BatchParams,
+      success: { status: 200, description: 'Bin id to {item id: quantity}.', schema: LocationsResource }, problems: ['missing-resource'],
+    }, async ({ params: { id } }) => ({ Id: `${batchUri(id)}/bins`, state: await batchLocations(db, id) }));
   };
 }

@@ -1,42 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CreateBinBody, DeleteBinQuery, UpdateBinBody, type BinAnswer, type BinResource } from '../../../shared/contract/bins';
-import { BinId } from '../../../shared/contract/fields';
+import { BinAnswer, BinParams, BinResource, CreateBinBody, DeleteBinQuery, UpdateBinBody } from '../../../shared/contract/bins';
 import type { DB } from '../../db/connect';
-import { parseInput } from '../../http/parse';
+import { apiRoute } from '../../http/api-route';
 import { binOperations, binUri } from './resource';
 import { createBin, deleteBin, getBin, updateBin } from './service';
 
-const BinParams = z.object({ id: BinId });
-
 export function binRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.post('/api/bins', async (request, reply) => {
-      const body = parseInput(CreateBinBody, request.body);
+    apiRoute(app, 'createBin', {
+      tag: 'Bins', summary: 'Create a bin', body: CreateBinBody,
+      success: { status: 201, description: 'Bin created.', schema: BinAnswer, location: true }, problems: ['duplicate-resource'],
+    }, async ({ body }, _request, reply) => {
       const state = await createBin(db, body);
       const answer: BinAnswer = { Id: binUri(state.id), status: 'bin created', state, operations: binOperations(state.id) };
       return reply.code(201).header('location', binUri(state.id)).send(answer);
     });
 
-    app.get('/api/bin/:id', async (request) => {
-      const { id } = parseInput(BinParams, request.params);
-      const resource: BinResource = { Id: binUri(id), state: await getBin(db, id), operations: binOperations(id) };
-      return resource;
+    apiRoute(app, 'getBin', {
+      tag: 'Bins', summary: 'A bin and its contents', params: BinParams,
+      success: { status: 200, description: 'The bin.', schema: BinResource }, problems: ['missing-resource'],
+    }, async ({ params: { id } }) => ({ Id: binUri(id), state: await getBin(db, id), operations: binOperations(id) }));
+
+    apiRoute(app, 'updateBin', {
+      tag: 'Bins', summary: "Change a bin's props", params: BinParams, body: UpdateBinBody,
+      success: { status: 200, description: 'Bin updated.', schema: BinAnswer }, problems: ['missing-resource'],
+    }, async ({ params: { id }, body }) => {
+      const state = await updateBin(db, id, body);
+      return { Id: binUri(id), status: 'bin updated', state, operations: binOperations(id) };
     });
 
-    app.patch('/api/bin/:id', async (request) => {
-      const { id } = parseInput(BinParams, request.params);
-      const state = await updateBin(db, id, parseInput(UpdateBinBody, request.body));
-      const answer: BinAnswer = { Id: binUri(id), status: 'bin updated', state, operations: binOperations(id) };
-      return answer;
-    });
-
-    app.delete('/api/bin/:id', async (request) => {
-      const { id } = parseInput(BinParams, request.params);
-      const { force } = parseInput(DeleteBinQuery, request.query);
+    apiRoute(app, 'deleteBin', {
+      tag: 'Bins', summary: 'Delete a bin',
+      description: 'A bin that holds stock needs force=true, which releases every entry through the ledger first, as one operation naming operator.',
+      params: BinParams, query: DeleteBinQuery,
+      success: { status: 200, description: 'Bin deleted.', schema: BinAnswer }, problems: ['missing-resource', 'dangerous-operation'],
+    }, async ({ params: { id }, query: { force } }, request) => {
       await deleteBin(db, id, force === 'true', request.actor);
-      const answer: BinAnswer = { Id: binUri(id), status: 'bin deleted' };
-      return answer;
+      return { Id: binUri(id), status: 'bin deleted' };
     });
   };
 }

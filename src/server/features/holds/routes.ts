@@ -1,36 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { HoldBody, HoldReleaseBody, type HoldAnswer, type HoldResult } from '../../../shared/contract/holds';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HoldAnswer, HoldBody, HoldReleaseBody, type HoldResult } from '../../../shared/contract/holds';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { requireActor, type Actor } from '../../http/actor';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
-import { parseInput } from '../../http/parse';
+import { apiRoute } from '../../http/api-route';
 import { holdItems, releaseItems } from './service';
 
 /** A hold and its release are the same kind of call: one operation over a list of items. */
-function holdRoute<S extends z.ZodType>(
-  app: FastifyInstance,
+async function changeHolds(
   db: DB,
-  path: string,
-  schema: S,
-  act: (trx: Trx, body: z.output<S>, actor: Actor, key: string | null) => Promise<HoldResult>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  act: (trx: Trx, actor: Actor, key: string | null) => Promise<HoldResult>,
   done: string,
 ) {
-  app.post(path, async (request, reply) => {
-    const body = parseInput(schema, request.body);
-    const answer = await withIdempotency(db, request, async (trx, key) => {
-      const state = await act(trx, body, requireActor(request.actor, 'operator'), key);
-      const result: HoldAnswer = { Id: '/api/holds', status: state.changed.length > 0 ? done : 'no change', state };
-      return { statusCode: 200, body: result };
-    });
-    return sendAnswer(reply, answer);
+  const answer = await withIdempotency(db, request, async (trx, key) => {
+    const state = await act(trx, requireActor(request.actor, 'operator'), key);
+    const result: HoldAnswer = { Id: '/api/holds', status: state.changed.length > 0 ? done : 'no change', state };
+    return { statusCode: 200, body: result };
   });
+  return sendAnswer(reply, answer);
 }
 
 export function holdRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    holdRoute(app, db, '/api/holds', HoldBody, holdItems, 'items held');
-    holdRoute(app, db, '/api/holds/release', HoldReleaseBody, releaseItems, 'holds released');
+    apiRoute(app, 'holdItems', {
+      tag: 'Traceability', summary: 'Put lots and mixtures on recall hold',
+      description: 'One ledger operation of kind hold, its reason in the note. A held lot or mixture (or a mixture holding a held lot) ' +
+        'is refused for release, move, runs and blends (409 item-on-hold) until its hold is released; audits still count it. ' +
+        'Items already held keep their hold and are listed as unchanged.',
+      body: HoldBody, idempotent: true, success: { status: 200, description: 'What was put on hold.', schema: HoldAnswer }, problems: ['missing-resource'],
+    }, ({ body }, request, reply) => changeHolds(db, request, reply, (trx, actor, key) => holdItems(trx, body, actor, key), 'items held'));
+
+    apiRoute(app, 'releaseHolds', {
+      tag: 'Traceability', summary: 'Release lots and mixtures from hold',
+      description: 'One ledger operation of kind hold-release. Items not on hold are listed as unchanged.',
+      body: HoldReleaseBody, idempotent: true, success: { status: 200, description: 'What was released.', schema: HoldAnswer }, problems: ['missing-resource'],
+    }, ({ body }, request, reply) =>
+      changeHolds(db, request, reply, (trx, actor, key) => releaseItems(trx, body, actor, key), 'holds released'),
+    );
   };
 }

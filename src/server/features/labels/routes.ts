@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { LabelsQuery, sizeOf, ZplQuery, type LabelsResource } from '../../../shared/label-payload';
+import { LabelsQuery, LabelsResource, sizeOf, ZplQuery } from '../../../shared/label-payload';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
-import { parseInput } from '../../http/parse';
+import { apiRoute } from '../../http/api-route';
 import { renderPdf, renderZpl } from './renderers';
 import { loadLabels } from './service';
 
@@ -12,29 +13,35 @@ const download = (name: string) => ({ 'content-disposition': `attachment; filena
 
 export function labelRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.get('/api/labels', async (request) => {
-      const { ids, size } = parseInput(LabelsQuery, request.query);
+    apiRoute(app, 'getLabels', {
+      tag: 'Labels', summary: 'What labels show', query: LabelsQuery,
+      success: { status: 200, description: 'The labels in the order asked, with names.', schema: LabelsResource }, problems: ['missing-resource'],
+    }, async ({ query: { ids, size } }) => {
       const params = query({ ids: ids.join(','), size });
       const resource: LabelsResource = {
-        Id: `/api/labels?${params}`,
+        Id: `${pathTo('getLabels')}?${params}`,
         state: { labels: await loadLabels(db, ids) },
         operations: [
-          { rel: 'pdf', method: 'GET', href: `/api/labels.pdf?${params}` },
-          { rel: 'zpl', method: 'GET', href: `/api/labels.zpl?${params}` },
+          { rel: 'pdf', method: 'GET', href: `${pathTo('getLabelsPdf')}?${params}` },
+          { rel: 'zpl', method: 'GET', href: `${pathTo('getLabelsZpl')}?${params}` },
         ],
       };
       return resource;
     });
 
-    app.get('/api/labels.pdf', async (request, reply) => {
-      const { ids, size } = parseInput(LabelsQuery, request.query);
+    apiRoute(app, 'getLabelsPdf', {
+      tag: 'Labels', summary: 'Labels as a PDF', query: LabelsQuery,
+      success: { status: 200, description: 'A PDF with vector barcodes at the size chosen.', mediaType: 'application/pdf' }, problems: ['missing-resource'],
+    }, async ({ query: { ids, size } }, _request, reply) => {
       const pdf = await renderPdf(await loadLabels(db, ids), sizeOf(size));
       return reply.type('application/pdf').headers(download(`labels-${size}.pdf`)).send(Buffer.from(pdf));
     });
 
     // ZPL has no registered media type; it is 7-bit text, so it is sent as such.
-    app.get('/api/labels.zpl', async (request, reply) => {
-      const { ids, size, dpi } = parseInput(ZplQuery, request.query);
+    apiRoute(app, 'getLabelsZpl', {
+      tag: 'Labels', summary: 'Labels as ZPL for Zebra printers', query: ZplQuery,
+      success: { status: 200, description: 'One ^XA…^XZ format per label.', mediaType: 'text/plain' }, problems: ['missing-resource'],
+    }, async ({ query: { ids, size, dpi } }, _request, reply) => {
       const zpl = await renderZpl(await loadLabels(db, ids), sizeOf(size), dpi);
       return reply.type('text/plain; charset=utf-8').headers(download(`labels-${size}-${dpi}dpi.zpl`)).send(zpl);
     });

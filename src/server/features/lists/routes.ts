@@ -1,32 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  BatchListQuery,
-  BinListQuery,
-  SkuListQuery,
-  type BatchListResource,
-  type BinListResource,
-  type SkuListResource,
-} from '../../../shared/contract/lists';
+import { BatchListQuery, BatchListResource, BinListQuery, BinListResource, SkuListQuery, SkuListResource } from '../../../shared/contract/lists';
 import type { DB } from '../../db/connect';
-import { parseInput } from '../../http/parse';
+import { apiRoute } from '../../http/api-route';
 import { listBatches, listBins, listSkus } from './service';
+
+const LIST = 'Paged, sorted by id (or another sort, ascending or descending) and filtered by text in the id or name, any case.';
 
 /** GET /api/bins, /api/skus and /api/batches: pages of each, sorted and filtered. */
 export function listRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.get('/api/bins', async (request) => {
-      const resource: BinListResource = { Id: '/api/bins', state: await listBins(db, parseInput(BinListQuery, request.query)) };
-      return resource;
-    });
+    apiRoute(app, 'listBins', {
+      tag: 'Bins', summary: 'Bins, a page at a time', description: LIST, query: BinListQuery,
+      success: { status: 200, description: 'A page of bins, each with its name, zone and how many items it holds.', schema: BinListResource },
+    }, async ({ query }) => ({ Id: '/api/bins', state: await listBins(db, query) }));
 
-    app.get('/api/skus', async (request) => {
-      const resource: SkuListResource = { Id: '/api/skus', state: await listSkus(db, parseInput(SkuListQuery, request.query)) };
-      return resource;
-    });
+    apiRoute(app, 'listSkus', {
+      tag: 'SKUs', summary: 'SKUs, a page at a time', description: LIST, query: SkuListQuery,
+      success: { status: 200, description: 'A page of SKUs, each with its unit and what is on hand.', schema: SkuListResource },
+    }, async ({ query }) => ({ Id: '/api/skus', state: await listSkus(db, query) }));
 
-    app.get('/api/batches', async (request) => {
-      const resource: BatchListResource = { Id: '/api/batches', state: await listBatches(db, parseInput(BatchListQuery, request.query)) };
-      return resource;
-    });
+    apiRoute(app, 'listBatches', {
+      tag: 'Batches', summary: 'Batches, a page at a time', description: `${LIST} Sorts also by creation; filters also by parent SKU.`,
+      query: BatchListQuery,
+      success: { status: 200, description: 'A page of batches, each with its SKU, unit and what is on hand.', schema: BatchListResource },
+    }, async ({ query }) => ({ Id: '/api/batches', state: await listBatches(db, query) }));
   };
 }

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { SearchQuery, type SearchResource } from '../../../shared/contract/search';
+import { SearchQuery, SearchResource } from '../../../shared/contract/search';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
-import { parseInput } from '../../http/parse';
+import { apiRoute } from '../../http/api-route';
 import { search } from './service';
 
 const searchUri = ({ query, startingFrom, limit }: SearchQuery) =>
-  `/api/search?${new URLSearchParams({ query: query ?? '', startingFrom: String(startingFrom), limit: String(limit) })}`;
+  `${pathTo('search')}?${new URLSearchParams({ query: query ?? '', startingFrom: String(startingFrom), limit: String(limit) })}`;
 
 export function searchRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.get('/api/search', async (request) => {
-      const params = parseInput(SearchQuery, request.query);
-      const resource: SearchResource = { Id: searchUri(params), state: await search(db, params), operations: [] };
-      return resource;
-    });
+    apiRoute(app, 'search', {
+      tag: 'Search', summary: 'Search items',
+      description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',
+      query: SearchQuery, success: { status: 200, description: 'A page of results.', schema: SearchResource },
+    }, async ({ query }) => ({ Id: searchUri(query), state: await search(db, query), operations: [] }));
   };
 }

@@ -1,59 +1,60 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { SkuId } from '../../../shared/contract/fields';
 import {
   CreateSkuBody,
+  LocationsResource,
+  SkuAnswer,
+  SkuBatchesResource,
+  SkuParams,
+  SkuResource,
   UpdateSkuBody,
-  type LocationsResource,
-  type SkuAnswer,
-  type SkuBatchesResource,
-  type SkuResource,
 } from '../../../shared/contract/skus';
 import type { DB } from '../../db/connect';
-import { parseInput } from '../../http/parse';
+import { apiRoute } from '../../http/api-route';
 import { skuOperations, skuUri } from './resource';
 import { createSku, deleteSku, getSku, skuBatches, skuLocations, updateSku } from './service';
 
-const SkuParams = z.object({ id: SkuId });
-
 export function skuRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.post('/api/skus', async (request, reply) => {
-      const state = await createSku(db, parseInput(CreateSkuBody, request.body));
+    apiRoute(app, 'createSku', {
+      tag: 'SKUs', summary: 'Create a SKU', body: CreateSkuBody,
+      success: { status: 201, description: 'SKU created.', schema: SkuAnswer, location: true }, problems: ['duplicate-resource'],
+    }, async ({ body }, _request, reply) => {
+      const state = await createSku(db, body);
       const answer: SkuAnswer = { Id: skuUri(state.id), status: 'sku created', state, operations: skuOperations(state.id) };
       return reply.code(201).header('location', skuUri(state.id)).send(answer);
     });
 
-    app.get('/api/sku/:id', async (request) => {
-      const { id } = parseInput(SkuParams, request.params);
-      const resource: SkuResource = { Id: skuUri(id), state: await getSku(db, id), operations: skuOperations(id) };
-      return resource;
-    });
+    apiRoute(app, 'getSku', {
+      tag: 'SKUs', summary: 'A SKU', params: SkuParams,
+      success: { status: 200, description: 'The SKU.', schema: SkuResource }, problems: ['missing-resource'],
+    }, async ({ params: { id } }) => ({ Id: skuUri(id), state: await getSku(db, id), operations: skuOperations(id) }));
 
-    app.patch('/api/sku/:id', async (request) => {
-      const { id } = parseInput(SkuParams, request.params);
-      const state = await updateSku(db, id, parseInput(UpdateSkuBody, request.body));
-      const answer: SkuAnswer = { Id: skuUri(id), status: 'sku updated', state, operations: skuOperations(id) };
-      return answer;
+    apiRoute(app, 'updateSku', {
+      tag: 'SKUs', summary: 'Change a SKU', description: 'Absent fields stay as they are; null clears.', params: SkuParams, body: UpdateSkuBody,
+      success: { status: 200, description: 'SKU updated.', schema: SkuAnswer }, problems: ['missing-resource', 'duplicate-resource'],
+    }, async ({ params: { id }, body }) => {
+      const state = await updateSku(db, id, body);
+      return { Id: skuUri(id), status: 'sku updated', state, operations: skuOperations(id) };
     });
 
     // 204 without a body: existing clients of this endpoint expect exactly that.
-    app.delete('/api/sku/:id', async (request, reply) => {
-      const { id } = parseInput(SkuParams, request.params);
+    apiRoute(app, 'deleteSku', {
+      tag: 'SKUs', summary: 'Delete an unused SKU',
+      description: 'Refused while stock of the SKU sits in a bin or a batch names it as parent.', params: SkuParams,
+      success: { status: 204, description: 'SKU deleted; no body.' }, problems: ['missing-resource', 'resource-in-use'],
+    }, async ({ params: { id } }, _request, reply) => {
       await deleteSku(db, id);
       return reply.code(204).send();
     });
 
-    app.get('/api/sku/:id/bins', async (request) => {
-      const { id } = parseInput(SkuParams, request.params);
-      const resource: LocationsResource = { Id: `${skuUri(id)}/bins`, state: await skuLocations(db, id) };
-      return resource;
-    });
+    apiRoute(app, 'getSkuBins', {
+      tag: 'SKUs', summary: 'Where a SKU is stored', params: SkuParams,
+      success: { status: 200, description: 'Bin id to {item id: quantity}.', schema: LocationsResource }, problems: ['missing-resource'],
+    }, async ({ params: { id } }) => ({ Id: `${skuUri(id)}/bins`, state: await skuLocations(db, id) }));
 
-    app.get('/api/sku/:id/batches', async (request) => {
-      const { id } = parseInput(SkuParams, request.params);
-      const resource: SkuBatchesResource = { Id: `${skuUri(id)}/batches`, state: await skuBatches(db, id) };
-      return resource;
-    });
+    apiRoute(app, 'getSkuBatches', {
+      tag: 'SKUs', summary: "A SKU's batches, oldest first", params: SkuParams,
+      success: { status: 200, description: 'The batches.', schema: SkuBatchesResource }, problems: ['missing-resource'],
+    }, async ({ params: { id } }) => ({ Id: `${skuUri(id)}/batches`, state: await skuBatches(db, id) }));
   };
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { StatusResource } from '../../../shared/contract/status';
+import { StatusResource } from '../../../shared/contract/status';
 import { VERSION } from '../../../shared/version';
+import { apiRoute } from '../../http/api-route';
 
 export async function statusRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/status', async (_request, reply) => {
+  apiRoute(app, 'getStatus', {
+    tag: 'Status', summary: 'Server status and version',
+    success: { status: 200, description: 'The server is up.', schema: StatusResource },
+  }, async (_input, _request, reply) => {
     const status: StatusResource = { Id: '/api/status', state: { version: VERSION, 'is-up': true } };
     return reply.header('cache-control', 'no-cache').send(status);
   });

@@ -1,52 +1,61 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CreateTemplateBody,
+  TemplateAnswer,
   TemplateListQuery,
+  TemplateListResource,
   TemplateParams,
+  TemplateResource,
   UpdateTemplateBody,
-  type TemplateAnswer,
-  type TemplateListResource,
 } from '../../../shared/contract/step-templates';
 import type { DB } from '../../db/connect';
-import { parseInput } from '../../http/parse';
+import { apiRoute } from '../../http/api-route';
 import { listTemplates } from '../lists/service';
 import { templateOperations, templateResource, templateUri } from './resource';
 import { createTemplate, deleteTemplate, getTemplate, updateTemplate } from './service';
 
 export function stepTemplateRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.post('/api/step-templates', async (request, reply) => {
-      const state = await createTemplate(db, parseInput(CreateTemplateBody, request.body));
+    apiRoute(app, 'createStepTemplate', {
+      tag: 'Manufacturing', summary: 'Create a step template',
+      description: 'What a production step takes in and gives out: SKUs that exist, each with a nominal quantity or none (flexible).',
+      body: CreateTemplateBody, success: { status: 201, description: 'The new template.', schema: TemplateAnswer, location: true },
+      problems: ['duplicate-resource'],
+    }, async ({ body }, _request, reply) => {
+      const state = await createTemplate(db, body);
       const id = state.template_id;
       const answer: TemplateAnswer = { Id: templateUri(id), status: 'step template created', state, operations: templateOperations(id) };
       return reply.code(201).header('location', templateUri(id)).send(answer);
     });
 
-    app.get('/api/step-templates', async (request) => {
-      const resource: TemplateListResource = {
-        Id: '/api/step-templates',
-        state: await listTemplates(db, parseInput(TemplateListQuery, request.query)),
-      };
-      return resource;
+    apiRoute(app, 'listStepTemplates', {
+      tag: 'Manufacturing', summary: 'Step templates, a page at a time',
+      description: 'Paged, sorted by name (or id, ascending or descending) and filtered by text in the id or name, any case.',
+      query: TemplateListQuery, success: { status: 200, description: 'A page of templates.', schema: TemplateListResource },
+    }, async ({ query }) => ({ Id: '/api/step-templates', state: await listTemplates(db, query) }));
+
+    apiRoute(app, 'getStepTemplate', {
+      tag: 'Manufacturing', summary: 'A step template', params: TemplateParams,
+      success: { status: 200, description: 'The template.', schema: TemplateResource }, problems: ['missing-resource'],
+    }, async ({ params: { id } }) => templateResource(await getTemplate(db, id)));
+
+    apiRoute(app, 'updateStepTemplate', {
+      tag: 'Manufacturing', summary: 'Change a step template',
+      description: 'Absent fields stay; description and metadata clear with null; name, inputs and outputs cannot be cleared.',
+      params: TemplateParams, body: UpdateTemplateBody,
+      success: { status: 200, description: 'The template afterwards.', schema: TemplateAnswer }, problems: ['missing-resource'],
+    }, async ({ params: { id }, body }) => {
+      const state = await updateTemplate(db, id, body);
+      return { Id: templateUri(id), status: 'step template updated', state, operations: templateOperations(id) };
     });
 
-    app.get('/api/step-template/:id', async (request) => {
-      const { id } = parseInput(TemplateParams, request.params);
-      return templateResource(await getTemplate(db, id));
-    });
-
-    app.patch('/api/step-template/:id', async (request) => {
-      const { id } = parseInput(TemplateParams, request.params);
-      const state = await updateTemplate(db, id, parseInput(UpdateTemplateBody, request.body));
-      const answer: TemplateAnswer = { Id: templateUri(id), status: 'step template updated', state, operations: templateOperations(id) };
-      return answer;
-    });
-
-    app.delete('/api/step-template/:id', async (request) => {
-      const { id } = parseInput(TemplateParams, request.params);
+    apiRoute(app, 'deleteStepTemplate', {
+      tag: 'Manufacturing', summary: 'Delete a step template',
+      description: 'Refused while runs recorded from it exist, so each run keeps the template it followed.',
+      params: TemplateParams, success: { status: 200, description: 'Deleted.', schema: TemplateAnswer }, problems: ['missing-resource', 'resource-in-use'],
+    }, async ({ params: { id } }) => {
       await deleteTemplate(db, id);
-      const answer: TemplateAnswer = { Id: templateUri(id), status: 'step template deleted' };
-      return answer;
+      return { Id: templateUri(id), status: 'step template deleted' };
     });
   };
 }
