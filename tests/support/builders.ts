@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { expectDeclaredAnswer } from './declared-answers';
 
-/** JSON request through app.inject; the body is sent as application/json when given. */
+/**
+ * JSON request through app.inject; the body is sent as application/json when given. The test
+ * fails if the answer is not what the route declares (expectDeclaredAnswer).
+ */
 export async function call(app: FastifyInstance, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
+  const response = await app.inject({
     method: method as 'GET',
     url,
     ...(body !== undefined && { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
     ...(body === undefined && { headers }),
   });
+  expectDeclaredAnswer(app, method, url, response);
+  return response;
 }
 
 let binCounter = 0;
