@@ -104,13 +104,35 @@ export async function lockLiveBin(trx: Trx, binId: string): Promise<boolean> {
 }
 
 /**
- * Whether a bin exists, locked `update` on PostgreSQL (an audit's count): stock changes
- * key-share-lock their bin, so none runs until the count is booked.
+ * Whether a bin exists, locked `update` on PostgreSQL (an audit's count, a delete): stock
+ * changes key-share-lock their bin, so none runs until the count or the delete commits.
  */
-export async function lockBinForCount(trx: Trx, binId: string): Promise<boolean> {
+export async function lockWholeBin(trx: Trx, binId: string): Promise<boolean> {
   let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
   if (isPostgres(trx)) query = query.forUpdate();
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The unit a live SKU or lot counts in (a lot's SKU's, `ea` without one), or null when there is
+ * no such item: the existence check and the unit in one read, as every stock change needs
+ * both. Key-share-locked until commit, so the item cannot be deleted under the change.
+ */
+export async function lockStockItem(trx: Trx, id: string): Promise<Unit | null> {
+  const pg = isPostgres(trx);
+  if (tableOf(id) === 'skus') {
+    let query = trx.selectFrom('skus').select('unit').where('id', '=', id);
+    if (pg) query = query.forKeyShare();
+    return (await query.executeTakeFirst())?.unit ?? null;
+  }
+  let query = trx
+    .selectFrom('batches')
+    .leftJoin('skus', 'skus.id', 'batches.sku_id')
+    .select(['batches.id', 'skus.unit'])
+    .where('batches.id', '=', id);
+  if (pg) query = query.forKeyShare('batches');
+  const row = await query.executeTakeFirst();
+  return row ? (row.unit ?? DEFAULT_UNIT) : null;
 }
 
 /** Whether a SKU exists, key-share-locked until commit so it cannot be deleted under a change naming it. */

@@ -4,11 +4,11 @@ import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { isMixture } from '../../stock-core/item-kind';
-import { lockBinForCount } from '../../stock-core/locks';
+import { lockStockItem, lockWholeBin } from '../../stock-core/locks';
 import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
 import { missingBin } from '../bins/resource';
-import { contentsOfBin, unitOfLiveItem } from '../items/lookup';
+import { contentsOfBin } from '../items/lookup';
 import { missingItem } from '../items/resource';
 import { reconcile } from './reconcile';
 
@@ -40,12 +40,12 @@ const sameContents = (a: Record<string, number>, b: Record<string, number>) =>
  * counted. Mixtures in the bin stay as they are.
  */
 export async function auditBin(trx: Trx, binId: string, input: AuditBody, actor: Actor, idempotencyKey: string | null): Promise<AuditLine[]> {
-  if (!(await lockBinForCount(trx, binId))) throw missingBin(binId);
+  if (!(await lockWholeBin(trx, binId))) throw missingBin(binId);
   for (const item of Object.keys(input.counts)) {
     if (isMixture(item)) throw invalid(`counts.${item}`, 'mixtures are audited on the mixture page');
     const counted = input.counts[item] ?? 0;
     if (counted === 0) continue;
-    const unit = await unitOfLiveItem(trx, item);
+    const unit = await lockStockItem(trx, item);
     if (unit === null) throw missingItem(item);
     requireFitsUnit(`counts.${item}`, counted, unit, item);
   }

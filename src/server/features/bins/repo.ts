@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { isPostgres, type DB } from '../../db/connect';
+import type { DB } from '../../db/connect';
 import type { BinsTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
@@ -7,15 +7,9 @@ export type BinRow = Selectable<BinsTable>;
 
 const COLUMNS = ['id', 'name', 'zone', 'notes', 'props', 'created_at'] as const;
 
-/**
- * `lock` holds the bin on PostgreSQL while it is deleted: stock changes key-share-lock
- * their bins, so a forced delete waits for them and none can slip in after it.
- */
-export async function findBin(db: DB | Trx, id: string, lock = false): Promise<BinRow | undefined> {
-  let query = db.selectFrom('bins').select(COLUMNS).where('id', '=', id);
-  // SQLite runs one writer at a time, so rows need no lock of their own there.
-  if (lock && isPostgres(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
+/** The bin, read without a lock: a delete locks it first (stock-core's lockWholeBin). */
+export async function findBin(db: DB | Trx, id: string): Promise<BinRow | undefined> {
+  return db.selectFrom('bins').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertBin(trx: Trx, row: Insertable<BinsTable>): Promise<void> {

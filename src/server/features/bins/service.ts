@@ -4,7 +4,7 @@ import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { isMixture } from '../../stock-core/item-kind';
-import { lockMixturesIn } from '../../stock-core/locks';
+import { lockMixturesIn, lockWholeBin } from '../../stock-core/locks';
 import { record, stockContext } from '../../stock-core/record';
 import { archiveIfUsed, refuseUsedId } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
@@ -73,7 +73,8 @@ export async function updateBin(db: DB, id: string, body: UpdateBinBody): Promis
  */
 export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor | null): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const bin = await findBin(trx, id, true);
+    if (!(await lockWholeBin(trx, id))) throw missingBin(id);
+    const bin = await findBin(trx, id);
     if (!bin) throw missingBin(id);
     await lockMixturesIn(trx, id);
     const contents = await contentsOfBin(trx, id);

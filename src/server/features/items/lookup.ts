@@ -20,28 +20,6 @@ export async function itemExists(db: DB | Trx, id: string): Promise<boolean> {
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/**
- * The unit a live SKU or batch counts in (a batch's SKU's, `ea` without one), or null when
- * there is no such item: the existence check and the unit in one read, as every stock change
- * needs both. Held like itemExists inside a PostgreSQL transaction.
- */
-export async function unitOfLiveItem(trx: Trx, id: string): Promise<Unit | null> {
-  const pg = isPostgres(trx);
-  if (itemKind(id) === 'SKU') {
-    let query = trx.selectFrom('skus').select('unit').where('id', '=', id);
-    if (pg) query = query.forKeyShare();
-    return (await query.executeTakeFirst())?.unit ?? null;
-  }
-  let query = trx
-    .selectFrom('batches')
-    .leftJoin('skus', 'skus.id', 'batches.sku_id')
-    .select(['batches.id', 'skus.unit'])
-    .where('batches.id', '=', id);
-  if (pg) query = query.forKeyShare('batches');
-  const row = await query.executeTakeFirst();
-  return row ? (row.unit ?? DEFAULT_UNIT) : null;
-}
-
 /** Names of live SKUs and batches among `ids`. */
 export async function liveNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   return db

@@ -4,11 +4,10 @@ import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
 import { quantityIn } from '../../stock-core/entries';
 import { isMixture } from '../../stock-core/item-kind';
-import { lockLiveBin } from '../../stock-core/locks';
+import { lockLiveBin, lockStockItem } from '../../stock-core/locks';
 import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
 import { missingBin } from '../bins/resource';
-import { unitOfLiveItem } from '../items/lookup';
 import { missingItem } from '../items/resource';
 import { changeMixtureInBin, moveMixture } from '../mixtures/service';
 
@@ -18,7 +17,7 @@ async function requireBin(trx: Trx, id: string): Promise<void> {
 
 /** A SKU or batch that exists, and a quantity its unit allows; mixtures follow their own rules. */
 async function requireStockItem(trx: Trx, id: string, quantity: number): Promise<void> {
-  const unit = await unitOfLiveItem(trx, id);
+  const unit = await lockStockItem(trx, id);
   if (unit === null) throw missingItem(id);
   requireFitsUnit('quantity', quantity, unit, id);
 }
