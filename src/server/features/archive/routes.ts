@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ArchivedParams, ArchivedResource, ArchiveListResource, ArchiveQuery, RestoreAnswer, RestoreBody } from '../../../shared/contract/archive';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
 import { archivedResource } from './resource';
@@ -11,7 +12,7 @@ export function archiveRoutes(db: DB) {
     apiRoute(app, 'listArchive', {
       tag: 'Archive', summary: 'Deleted things kept as evidence', query: ArchiveQuery,
       success: { status: 200, description: 'Newest deletions first.', schema: ArchiveListResource },
-    }, async ({ query }) => ({ Id: '/api/archive', state: await listArchived(db, query) }));
+    }, async ({ query }) => ({ Id: pathTo('listArchive'), state: await listArchived(db, query) }));
 
     apiRoute(app, 'getArchived', {
       tag: 'Archive', summary: 'A deleted thing as it was', params: ArchivedParams,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HoldAnswer, HoldBody, HoldReleaseBody, type HoldResult } from '../../../shared/contract/holds';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { requireActor, type Actor } from '../../http/actor';
@@ -17,7 +18,7 @@ async function changeHolds(
 ) {
   const answer = await withIdempotency(db, request, async (trx, key) => {
     const state = await act(trx, requireActor(request.actor, 'operator'), key);
-    const result: HoldAnswer = { Id: '/api/holds', status: state.changed.length > 0 ? done : 'no change', state };
+    const result: HoldAnswer = { Id: pathTo('holdItems'), status: state.changed.length > 0 ? done : 'no change', state };
     return { statusCode: 200, body: result };
   });
   return sendAnswer(reply, answer);

@@ -9,6 +9,7 @@ import {
   UndoInstanceQuery,
   UpdateInstanceBody,
 } from '../../../shared/contract/step-instances';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { requireActor } from '../../http/actor';
 import { apiRoute } from '../../http/api-route';
@@ -36,7 +37,7 @@ export function stepInstanceRoutes(db: DB) {
     apiRoute(app, 'listStepInstances', {
       tag: 'Manufacturing', summary: 'Production runs, newest first',
       query: InstanceListQuery, success: { status: 200, description: 'A page of runs.', schema: InstanceListResource },
-    }, async ({ query }) => ({ Id: '/api/step-instances', state: await listInstances(db, query) }));
+    }, async ({ query }) => ({ Id: pathTo('listStepInstances'), state: await listInstances(db, query) }));
 
     // A run's page says whether it can still be undone, which changes as its products are used.
     apiRoute(app, 'getStepInstance', {

@@ -8,6 +8,7 @@ import {
   TemplateResource,
   UpdateTemplateBody,
 } from '../../../shared/contract/step-templates';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
 import { listTemplates } from '../lists/service';
@@ -32,7 +33,7 @@ export function stepTemplateRoutes(db: DB) {
       tag: 'Manufacturing', summary: 'Step templates, a page at a time',
       description: 'Paged, sorted by name (or id, ascending or descending) and filtered by text in the id or name, any case.',
       query: TemplateListQuery, success: { status: 200, description: 'A page of templates.', schema: TemplateListResource },
-    }, async ({ query }) => ({ Id: '/api/step-templates', state: await listTemplates(db, query) }));
+    }, async ({ query }) => ({ Id: pathTo('listStepTemplates'), state: await listTemplates(db, query) }));
 
     apiRoute(app, 'getStepTemplate', {
       tag: 'Manufacturing', summary: 'A step template', params: TemplateParams,
