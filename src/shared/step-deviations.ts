@@ -1,4 +1,5 @@
 import type { Deviation } from './contract/step-instances';
+import { MICRO, toMicro } from './units';
 
 /** One side of a run as booked: the SKU of each row (null for a lot without one) and its amount. */
 export type RunSide = readonly { sku_id: string | null; quantity: number }[];
@@ -6,16 +7,13 @@ export type RunSide = readonly { sku_id: string | null; quantity: number }[];
 /** A template's requirement as compared: no quantity is 'flexible'. */
 export type Planned = readonly { sku_id: string; quantity?: number | null | undefined }[];
 
-const MICRO = 1_000_000;
-const micro = (units: number) => Math.round(units * MICRO);
-
 /** Amount per SKU in micro-units, in the order SKUs first appear. */
 function totals(rows: readonly { sku_id: string | null; quantity?: number | null | undefined }[]): Map<string, number | null> {
   const sums = new Map<string, number | null>();
   for (const row of rows) {
     if (row.sku_id === null) continue;
     const had = sums.get(row.sku_id);
-    const quantity = row.quantity == null ? null : micro(row.quantity);
+    const quantity = row.quantity == null ? null : toMicro(row.quantity);
     // A flexible row makes the SKU's amount flexible as a whole.
     sums.set(row.sku_id, had === null || quantity === null ? null : (had ?? 0) + quantity);
   }

@@ -29,6 +29,12 @@ export const fitsUnit = (value: number, unit: Unit): boolean => (isCounted(unit)
  */
 export const EXACT_DECIMALS = 6;
 
+/** Quantities are stored as integer micro-units, so mixture and step decimals stay exact. */
+export const MICRO = 10 ** EXACT_DECIMALS;
+
+export const toMicro = (units: number): number => Math.round(units * MICRO);
+export const fromMicro = (micro: number): number => micro / MICRO;
+
 /** A number as quantities show it: "1,250.125", to `decimals` places at most. */
 export const numberText = (value: number, decimals = MAX_DECIMALS): string => value.toLocaleString('en-US', { maximumFractionDigits: decimals });
 

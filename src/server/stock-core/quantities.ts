@@ -1,11 +1,7 @@
-import { fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../shared/units';
+import { fitsUnit, fromMicro, isCounted, MAX_DECIMALS, type Unit } from '../../shared/units';
 import { AppError, invalid } from '../http/app-error';
 
-/** Quantities are stored as integer micro-units so mixture and step decimals stay exact. */
-export const MICRO = 1_000_000;
-
-export const toMicro = (units: number): number => Math.round(units * MICRO);
-export const fromMicro = (micro: number): number => micro / MICRO;
+export { fromMicro, MICRO, toMicro } from '../../shared/units';
 
 /** The most units one quantity may hold: micro-units are exact only up to 2^53. */
 export const MAX_UNITS = Math.floor(fromMicro(Number.MAX_SAFE_INTEGER));

@@ -1,14 +1,11 @@
 import type { Deviation } from '../../../shared/contract/step-instances';
 import type { TemplateState } from '../../../shared/contract/step-templates';
 import { deviationsOf } from '../../../shared/step-deviations';
-import type { Unit } from '../../../shared/units';
+import { MICRO, toMicro, type Unit } from '../../../shared/units';
 import { deviationText, sideText } from './deviation-text';
 import type { ConsumedValue, RunValues } from './run-step-form';
 
 type Template = Pick<TemplateState, 'inputs' | 'outputs' | 'skus'>;
-
-const MICRO = 1_000_000;
-const micro = (units: number) => Math.round(units * MICRO);
 
 /** A quantity field as a number for hints: anything not yet a positive number counts as none. */
 const typedAmount = (text: string): number => {
@@ -20,17 +17,17 @@ const typedAmount = (text: string): number => {
 function nominalOf(requirements: Template['inputs'], skuId: string): number | null {
   const rows = requirements.filter((row) => row.sku_id === skuId);
   if (rows.length === 0 || rows.some((row) => row.quantity == null)) return null;
-  return rows.reduce((sum, row) => sum + micro(row.quantity ?? 0), 0) / MICRO;
+  return rows.reduce((sum, row) => sum + toMicro(row.quantity ?? 0), 0) / MICRO;
 }
 
 const usedOf = (rows: readonly Pick<ConsumedValue, 'sku_id' | 'quantity'>[], skuId: string) =>
-  rows.filter((row) => row.sku_id === skuId).reduce((sum, row) => sum + micro(typedAmount(row.quantity)), 0) / MICRO;
+  rows.filter((row) => row.sku_id === skuId).reduce((sum, row) => sum + toMicro(typedAmount(row.quantity)), 0) / MICRO;
 
 /** What the template still asks of a SKU beyond the rows listed, or null when it names no amount. */
 export function remainingNeed(template: Template, rows: readonly Pick<ConsumedValue, 'sku_id' | 'quantity'>[], skuId: string | null): number | null {
   const nominal = skuId === null ? null : nominalOf(template.inputs, skuId);
   if (nominal === null || skuId === null) return null;
-  return Math.max(0, (micro(nominal) - micro(usedOf(rows, skuId))) / MICRO);
+  return Math.max(0, (toMicro(nominal) - toMicro(usedOf(rows, skuId))) / MICRO);
 }
 
 /** One input requirement and how far the listed rows meet it. */
