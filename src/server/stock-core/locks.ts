@@ -1,5 +1,6 @@
 import { isPostgres } from '../db/connect';
 import { tableOf } from '../db/id-tables';
+import type { MixturesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../shared/units';
 
@@ -157,16 +158,7 @@ export async function lockBatches(trx: Trx, ids: readonly string[]): Promise<Map
 }
 
 /** A mixture as locked for a change, with its SKU's name and unit (empty and `ea` should the SKU be gone). */
-export interface LockedMixtureRow {
-  id: string;
-  sku_id: string;
-  bin_id: string;
-  created_by: string;
-  note: string | null;
-  created_at: number;
-  sku_name: string;
-  unit: Unit;
-}
+export type LockedMixtureRow = MixturesTable & { sku_name: string; unit: Unit };
 
 /**
  * The mixture, locked `update` until commit on PostgreSQL (the mixture row alone), so concurrent
