@@ -8,7 +8,6 @@ import { refuseDeclaredOversize } from './http/oversized-body';
 import { requireJsonPosts } from './http/json-posts';
 import { resolveActors } from './http/request-actor';
 import { collectDeclarations } from './http/api-route';
-import { STOCK_ROUTES } from './openapi/stock-routes';
 import { auditRoutes } from './features/audit/routes';
 import { binRoutes } from './features/bins/routes';
 import { skuRoutes } from './features/skus/routes';
@@ -50,7 +49,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   requireJsonPosts(app);
   resolveActors(app);
   const allowedMethods = trackRoutes(app);
-  collectDeclarations(app, STOCK_ROUTES);
+  collectDeclarations(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') reply.header('cache-control', 'no-cache');

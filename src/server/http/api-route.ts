@@ -66,17 +66,15 @@ export function apiRoute<
 
 /**
  * Gathers the declaration of every /api route as it registers, into app.declaredRoutes. A
- * route registered by a plain Fastify call takes its declaration from `declaredApart`; one
- * with none stops the app from starting, so no route goes undocumented.
+ * route registered without apiRoute stops the app from starting, so no route goes undocumented.
  */
-export function collectDeclarations(app: FastifyInstance, declaredApart: readonly OperationSpec[]): void {
+export function collectDeclarations(app: FastifyInstance): void {
   const declared: OperationSpec[] = [];
   app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const method = String(route.method).toLowerCase();
     if (!route.url.startsWith('/api/') || method === 'head') return;
-    const path = route.url.replace(/:(\w+)/g, '{$1}');
-    const declaration = route.config?.declaration ?? declaredApart.find((op) => op.method === method && op.path === path);
+    const declaration = route.config?.declaration;
     if (!declaration) throw new Error(`${method.toUpperCase()} ${route.url} has no declaration: register it with apiRoute`);
     declared.push(declaration);
   });

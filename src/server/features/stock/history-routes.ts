@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { BatchId, BinId, SkuId } from '../../../shared/contract/fields';
-import { HistoryQuery, OperationParams, type HistoryResource, type OperationResource } from '../../../shared/contract/history';
+import { BatchParams } from '../../../shared/contract/batches';
+import { BinParams } from '../../../shared/contract/bins';
+import { HistoryQuery, HistoryResource, OperationParams, OperationResource } from '../../../shared/contract/history';
+import { SkuParams } from '../../../shared/contract/skus';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
-import { parseInput } from '../../http/parse';
-import { binUri } from '../bins/resource';
-import { itemUri } from '../items/resource';
+import { apiRoute } from '../../http/api-route';
 import { binHistory, itemHistory, ledgerHistory, operationOf, skuHistory } from './history';
+
+const PAGE_OF_LEDGER = { status: 200, description: 'A page of the ledger.', schema: HistoryResource } as const;
 
 /**
  * GET /api/history (the whole ledger) and …/history of a bin, a SKU or a batch, newest first;
@@ -14,34 +16,35 @@ import { binHistory, itemHistory, ledgerHistory, operationOf, skuHistory } from 
  */
 export function historyRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.get('/api/history', async (request) => {
-      const resource: HistoryResource = { Id: '/api/history', state: await ledgerHistory(db, parseInput(HistoryQuery, request.query)) };
-      return resource;
-    });
+    apiRoute(app, 'getHistory', {
+      tag: 'History', summary: 'Every stock change', query: HistoryQuery,
+      description:
+        'Optionally only rows of one kind, touching one bin (from or to), of one item, by one operator (any case), or from/to a ' +
+        'time (inclusive; a bare date is that whole UTC day). Histories of a bin, SKU or batch take the same filters.',
+      success: { status: 200, description: "A page of the ledger, each row with its unit and its bins' names.", schema: HistoryResource },
+    }, async ({ query }) => ({ Id: pathTo('getHistory'), state: await ledgerHistory(db, query) }));
 
-    app.get('/api/bin/:id/history', async (request) => {
-      const { id } = parseInput(z.object({ id: BinId }), request.params);
-      const state = await binHistory(db, id, parseInput(HistoryQuery, request.query));
-      const resource: HistoryResource = { Id: `${binUri(id)}/history`, state };
-      return resource;
-    });
+    apiRoute(app, 'getBinHistory', {
+      tag: 'History', summary: "A bin's stock changes", params: BinParams, query: HistoryQuery,
+      success: PAGE_OF_LEDGER, problems: ['missing-resource'],
+    }, async ({ params: { id }, query }) => ({ Id: pathTo('getBinHistory', { id }), state: await binHistory(db, id, query) }));
 
-    app.get('/api/operation/:id', async (request) => {
-      const { id } = parseInput(OperationParams, request.params);
-      const resource: OperationResource = { Id: `/api/operation/${id}`, state: await operationOf(db, id) };
-      return resource;
-    });
+    apiRoute(app, 'getSkuHistory', {
+      tag: 'History', summary: "A SKU's stock changes",
+      description: 'Movements of the SKU itself and of all its batches, live and archived, newest first.', params: SkuParams, query: HistoryQuery,
+      success: PAGE_OF_LEDGER, problems: ['missing-resource'],
+    }, async ({ params: { id }, query }) => ({ Id: pathTo('getSkuHistory', { id }), state: await skuHistory(db, id, query) }));
 
-    for (const [path, ItemParam, historyOf] of [
-      ['/api/sku/:id/history', SkuId, skuHistory],
-      ['/api/batch/:id/history', BatchId, itemHistory],
-    ] as const) {
-      app.get(path, async (request) => {
-        const { id } = parseInput(z.object({ id: ItemParam }), request.params);
-        const state = await historyOf(db, id, parseInput(HistoryQuery, request.query));
-        const resource: HistoryResource = { Id: `${itemUri(id)}/history`, state };
-        return resource;
-      });
-    }
+    apiRoute(app, 'getBatchHistory', {
+      tag: 'History', summary: "A batch's stock changes", params: BatchParams, query: HistoryQuery,
+      success: PAGE_OF_LEDGER, problems: ['missing-resource'],
+    }, async ({ params: { id }, query }) => ({ Id: pathTo('getBatchHistory', { id }), state: await itemHistory(db, id, query) }));
+
+    apiRoute(app, 'getOperation', {
+      tag: 'History', summary: 'One operation and its ledger rows',
+      description: 'An audit of twelve lines, or a forced bin delete, is one operation: who, when, why, and every movement it wrote.',
+      params: OperationParams, success: { status: 200, description: 'The operation.', schema: OperationResource },
+      problems: ['missing-resource'],
+    }, async ({ params: { id } }) => ({ Id: pathTo('getOperation', { id }), state: await operationOf(db, id) }));
   };
 }

@@ -1,48 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { BinId } from '../../../shared/contract/fields';
-import { ContentsChangeBody, MoveBody, type ContentsChangeAnswer, type MoveAnswer } from '../../../shared/contract/stock';
+import { BinParams } from '../../../shared/contract/bins';
+import { ContentsChangeAnswer, ContentsChangeBody, MoveAnswer, MoveBody } from '../../../shared/contract/stock';
 import type { DB } from '../../db/connect';
+import { apiRoute } from '../../http/api-route';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
-import { parseInput } from '../../http/parse';
 import { binUri } from '../bins/resource';
 import { changeContents, moveContents } from './service';
 
-const BinParams = z.object({ id: BinId });
-
 export function stockRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    app.post('/api/bin/:id/contents', async (request, reply) => {
-      const { id } = parseInput(BinParams, request.params);
-      const input = parseInput(ContentsChangeBody, request.body);
+    apiRoute(app, 'changeContents', {
+      tag: 'Stock', summary: 'Receive (positive quantity) or release (negative) an item',
+      params: BinParams, body: ContentsChangeBody, idempotent: true,
+      success: { status: 201, description: 'What happened and the quantity the bin now holds.', schema: ContentsChangeAnswer },
+      problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold'],
+    }, async ({ params: { id }, body }, request, reply) => {
       const answer = await withIdempotency(db, request, async (trx, key) => {
-        const { status, quantity } = await changeContents(trx, id, input, request.actor, key);
-        const body: ContentsChangeAnswer = {
+        const { status, quantity } = await changeContents(trx, id, body, request.actor, key);
+        const answer: ContentsChangeAnswer = {
           Id: binUri(id),
           status,
-          state: { bin_id: id, item_id: input.id, quantity, change: input.quantity },
+          state: { bin_id: id, item_id: body.id, quantity, change: body.quantity },
         };
-        return { statusCode: 201, body };
+        return { statusCode: 201, body: answer };
       });
       return sendAnswer(reply, answer);
     });
 
-    app.put('/api/bin/:id/contents/move', async (request, reply) => {
-      const { id } = parseInput(BinParams, request.params);
-      const input = parseInput(MoveBody, request.body);
+    apiRoute(app, 'moveContents', {
+      tag: 'Stock', summary: 'Move units of an item to another bin', params: BinParams, body: MoveBody, idempotent: true,
+      success: { status: 200, description: 'The quantities both bins now hold.', schema: MoveAnswer },
+      problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold'],
+    }, async ({ params: { id }, body }, request, reply) => {
       const answer = await withIdempotency(db, request, async (trx, key) => {
-        const after = await moveContents(trx, id, input, request.actor, key);
-        const body: MoveAnswer = {
+        const after = await moveContents(trx, id, body, request.actor, key);
+        const answer: MoveAnswer = {
           Id: binUri(id),
           status: 'items moved',
           state: {
-            item_id: input.id,
+            item_id: body.id,
             from: { bin_id: id, quantity: after.from },
-            to: { bin_id: input.destination, quantity: after.to },
-            moved: input.quantity,
+            to: { bin_id: body.destination, quantity: after.to },
+            moved: body.quantity,
           },
         };
-        return { statusCode: 200, body };
+        return { statusCode: 200, body: answer };
       });
       return sendAnswer(reply, answer);
     });
