@@ -8,7 +8,19 @@ const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns
 const notServer = { group: ['**/server/**'], message: 'src/client must not import src/server; share through src/shared.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'bench/data/', '.tmp/', 'backups/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'bench/data/',
+      '.tmp/',
+      'backups/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,7 +71,10 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.ts'],
-    rules: forbid({ group: ['**/client/**', '**/server/**', 'react', 'fastify', 'kysely'], message: 'src/shared is the contract: it imports neither side.' }),
+    rules: forbid({
+      group: ['**/client/**', '**/server/**', 'react', 'fastify', 'kysely'],
+      message: 'src/shared is the contract: it imports neither side.',
+    }),
   },
   {
     files: ['scripts/**', 'bench/**', 'tests/**'],

@@ -50,7 +50,8 @@ export async function runBinReadBench(options: BenchOptions) {
   const result = {
     database: options.postgresUrl ? 'postgresql, fresh database' : 'sqlite (embedded), fresh migrated file',
     setup: {
-      server: 'child process (own event loop), real buildApp on 127.0.0.1, no request logging; load generator in the bench process (undici Pool, keep-alive, no pipelining)',
+      server:
+        'child process (own event loop), real buildApp on 127.0.0.1, no request logging; load generator in the bench process (undici Pool, keep-alive, no pipelining)',
       url: app.url,
       entries_in_bin: app.entries,
       warmup_s: options.warmupS,
@@ -66,13 +67,25 @@ export async function runBinReadBench(options: BenchOptions) {
     ok: errors === 0,
   };
   const json = writeResult('bin-read', result);
-  const summary = writeSummarySection('bin-read', summaryOf(options, result.database, app.entries, bare, app.run, [result.ratio_to_bare_route, result.ratio_to_bare_route_by_cpu]));
-  log(`bin-read: ${app.run.ops_per_s} ops/s (${result.ratio_to_bare_route} of bare); wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`);
+  const summary = writeSummarySection(
+    'bin-read',
+    summaryOf(options, result.database, app.entries, bare, app.run, [result.ratio_to_bare_route, result.ratio_to_bare_route_by_cpu]),
+  );
+  log(
+    `bin-read: ${app.run.ops_per_s} ops/s (${result.ratio_to_bare_route} of bare); wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`,
+  );
   if (errors > 0) throw new Error(`bin-read: ${errors} failed requests: ${[...bare.first_errors, ...app.run.first_errors].join(' | ')}`);
   return result;
 }
 
-function summaryOf(options: BenchOptions, database: string, entries: number, bare: HttpRun, app: HttpRun, [toBare, byCpu]: [number, number]): string {
+function summaryOf(
+  options: BenchOptions,
+  database: string,
+  entries: number,
+  bare: HttpRun,
+  app: HttpRun,
+  [toBare, byCpu]: [number, number],
+): string {
   return [
     '## Bin read throughput (`GET /api/bin/{id}`)',
     '',

@@ -79,7 +79,9 @@ function chunkFigures(outDir: string, file: string, label: string): ChunkFigures
   const full = path.join(outDir, file);
   const code = fs.readFileSync(full, 'utf8');
   const mapFile = `${full}.map`;
-  const bySource = fs.existsSync(mapFile) ? bytesBySource(code, JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMapLike) : new Map<string, number>();
+  const bySource = fs.existsSync(mapFile)
+    ? bytesBySource(code, JSON.parse(fs.readFileSync(mapFile, 'utf8')) as SourceMapLike)
+    : new Map<string, number>();
   const byPackage = new Map<string, number>();
   for (const [source, bytes] of bySource) byPackage.set(packageOf(source), (byPackage.get(packageOf(source)) ?? 0) + bytes);
   const ranked = [...byPackage].sort((a, b) => b[1] - a[1]);
@@ -131,22 +133,31 @@ export async function runBundleBench(options: Pick<BenchOptions, 'log'>): Promis
     const fromManifest = [...entrySet].map(fileOf).sort();
     const htmlMatchesManifest = JSON.stringify(fromHtml) === JSON.stringify(fromManifest);
 
-    const initial = [...homeSet].map((key) => ({ ...chunkFigures(outDir, fileOf(key), labelOf(key)), loaded_by: entrySet.has(key) ? 'index.html' : 'home route' }));
+    const initial = [...homeSet].map((key) => ({
+      ...chunkFigures(outDir, fileOf(key), labelOf(key)),
+      loaded_by: entrySet.has(key) ? 'index.html' : 'home route',
+    }));
     initial.sort((a, b) => b.gzip_bytes - a.gzip_bytes);
     const initialFiles = new Set(initial.map((chunk) => chunk.file));
     const cssFiles = [...new Set([...homeSet].flatMap((key) => manifest[key]?.css ?? []))];
     const initialCssGzip = cssFiles.reduce((sum, file) => sum + gzipped(path.join(outDir, file)), 0);
 
     const labelByFile = new Map(Object.keys(manifest).map((key) => [fileOf(key), labelOf(key)]));
-    const allJs = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+    const allJs = fs
+      .readdirSync(path.join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `assets/${file}`);
     const lazy = allJs.filter((file) => !initialFiles.has(file)).map((file) => chunkFigures(outDir, file, labelByFile.get(file) ?? file));
     lazy.sort((a, b) => b.gzip_bytes - a.gzip_bytes);
 
     const heavy = Object.fromEntries(
-      HEAVY.map((pkg) => [pkg, {
-        in_initial: initial.some((chunk) => chunk.packages.includes(pkg)),
-        lazy_chunks: lazy.filter((chunk) => chunk.packages.includes(pkg)).map((chunk) => chunk.file),
-      }]),
+      HEAVY.map((pkg) => [
+        pkg,
+        {
+          in_initial: initial.some((chunk) => chunk.packages.includes(pkg)),
+          lazy_chunks: lazy.filter((chunk) => chunk.packages.includes(pkg)).map((chunk) => chunk.file),
+        },
+      ]),
     ) as Record<(typeof HEAVY)[number], { in_initial: boolean; lazy_chunks: string[] }>;
 
     const initialGzip = initial.reduce((sum, chunk) => sum + chunk.gzip_bytes, 0);
@@ -155,7 +166,13 @@ export async function runBundleBench(options: Pick<BenchOptions, 'log'>): Promis
       build_seconds: buildSeconds,
       html_matches_manifest: htmlMatchesManifest,
       html_scripts: fromHtml,
-      initial_js: { files: initial.length, bytes: initial.reduce((sum, chunk) => sum + chunk.bytes, 0), gzip_bytes: initialGzip, gzip_kb: kb(initialGzip), chunks: initial },
+      initial_js: {
+        files: initial.length,
+        bytes: initial.reduce((sum, chunk) => sum + chunk.bytes, 0),
+        gzip_bytes: initialGzip,
+        gzip_kb: kb(initialGzip),
+        chunks: initial,
+      },
       initial_css_gzip_bytes: initialCssGzip,
       lazy_chunks_over_20kb_gzip: lazy.filter((chunk) => chunk.gzip_bytes > LAZY_REPORT_KB * 1000),
       lazy_js_total_gzip_bytes: lazy.reduce((sum, chunk) => sum + chunk.gzip_bytes, 0),
@@ -165,8 +182,11 @@ export async function runBundleBench(options: Pick<BenchOptions, 'log'>): Promis
     };
     const json = writeResult('bundle', result);
     const summary = writeSummarySection('bundle', summaryOf(result));
-    log(`bundle: home route initial JS ${kb(initialGzip)} kB gzipped in ${initial.length} files; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`);
-    if (!htmlMatchesManifest) throw new Error(`bundle: index.html loads ${fromHtml.join(', ')} but the manifest's entry set is ${fromManifest.join(', ')}`);
+    log(
+      `bundle: home route initial JS ${kb(initialGzip)} kB gzipped in ${initial.length} files; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`,
+    );
+    if (!htmlMatchesManifest)
+      throw new Error(`bundle: index.html loads ${fromHtml.join(', ')} but the manifest's entry set is ${fromManifest.join(', ')}`);
     return result;
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
@@ -174,9 +194,14 @@ export async function runBundleBench(options: Pick<BenchOptions, 'log'>): Promis
 }
 
 function summaryOf(r: BundleResult): string {
-  const top = (chunk: ChunkFigures) => chunk.top_sources.slice(0, 3).map((s) => `${s.package} ${kb(s.bytes)}`).join(', ');
+  const top = (chunk: ChunkFigures) =>
+    chunk.top_sources
+      .slice(0, 3)
+      .map((s) => `${s.package} ${kb(s.bytes)}`)
+      .join(', ');
   const heavyLines = Object.entries(r.heavy_packages).map(
-    ([pkg, where]) => `- ${pkg} in the initial set: ${where.in_initial ? '**yes**' : 'no'}${where.lazy_chunks.length > 0 ? `; loaded on use from ${where.lazy_chunks.join(', ')}` : '; not in any client chunk'}`,
+    ([pkg, where]) =>
+      `- ${pkg} in the initial set: ${where.in_initial ? '**yes**' : 'no'}${where.lazy_chunks.length > 0 ? `; loaded on use from ${where.lazy_chunks.join(', ')}` : '; not in any client chunk'}`,
   );
   const lazy = r.lazy_chunks_over_20kb_gzip;
   return [
@@ -195,7 +220,10 @@ function summaryOf(r: BundleResult): string {
     '',
     lazy.length === 0
       ? '(none)'
-      : markdownTable(['file', 'chunk', 'gzip kB', 'min kB', 'largest parts (min kB)'], lazy.map((chunk) => [chunk.file, chunk.name, kb(chunk.gzip_bytes), kb(chunk.bytes), top(chunk)])),
+      : markdownTable(
+          ['file', 'chunk', 'gzip kB', 'min kB', 'largest parts (min kB)'],
+          lazy.map((chunk) => [chunk.file, chunk.name, kb(chunk.gzip_bytes), kb(chunk.bytes), top(chunk)]),
+        ),
     '',
     `- initial JS ≤ ${TARGET_KB} kB gzipped: ${r.initial_js.gzip_kb} kB, ${verdict(r.initial_js.gzip_kb <= TARGET_KB)}`,
     ...heavyLines,

@@ -71,7 +71,12 @@ function fill(db: SQLite.Database, rows: number): void {
     batches += 1;
     const id = formatId('BAT', batches);
     const parent = random.chance(ANONYMOUS_BATCH_SHARE) ? null : 1 + random.int(skuNames.length);
-    insertBatch.run(id, parent === null ? null : formatId('SKU', parent), batchName(random, parent === null ? null : (skuNames[parent - 1] as string), month), at);
+    insertBatch.run(
+      id,
+      parent === null ? null : formatId('SKU', parent),
+      batchName(random, parent === null ? null : (skuNames[parent - 1] as string), month),
+      at,
+    );
     insertCode.run(id, `L${month}-${batches}`, 'owned');
     if (parent !== null) insertCode.run(id, gtin13(parent), 'associated');
   };

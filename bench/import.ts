@@ -29,12 +29,23 @@ const id = (prefix: 'BIN' | 'SKU' | 'BAT', n: number) => formatId(prefix, FIRST 
 const FILES: Record<ImportKind, () => string> = {
   bins: () => csv(['Bin id', 'Name', 'Zone'], (n) => [id('BIN', n), `Rack ${Math.floor(n / 40)} shelf ${n % 40}`, `Zone ${n % 8}`]),
   skus: () =>
-    csv(['SKU id', 'Name', 'Unit', 'Owned codes'], (n) => [id('SKU', n), `Ingredient ${n}`, n % 3 === 0 ? 'kg' : 'ea', n % 2 === 0 ? `40${String(n).padStart(11, '0')}` : '']),
+    csv(['SKU id', 'Name', 'Unit', 'Owned codes'], (n) => [
+      id('SKU', n),
+      `Ingredient ${n}`,
+      n % 3 === 0 ? 'kg' : 'ea',
+      n % 2 === 0 ? `40${String(n).padStart(11, '0')}` : '',
+    ]),
   batches: () =>
     csv(['Batch id', 'Parent SKU', 'Name', 'Supplier lot', 'Expiry', 'Properties (JSON)'], (n) => [
-      id('BAT', n), id('SKU', n), `Lot ${n}`, `SUP-${n}`, `2027-${String((n % 12) + 1).padStart(2, '0')}-15`, '{"count_per_case": 12}',
+      id('BAT', n),
+      id('SKU', n),
+      `Lot ${n}`,
+      `SUP-${n}`,
+      `2027-${String((n % 12) + 1).padStart(2, '0')}-15`,
+      '{"count_per_case": 12}',
     ]),
-  stock: () => csv(['Bin', 'Item (SKU or batch)', 'Quantity'], (n) => [id('BIN', n % BINS_FOR_STOCK), id('BAT', n), n % 3 === 0 ? '12,5' : '24']),
+  stock: () =>
+    csv(['Bin', 'Item (SKU or batch)', 'Quantity'], (n) => [id('BIN', n % BINS_FOR_STOCK), id('BAT', n), n % 3 === 0 ? '12,5' : '24']),
 };
 
 function csv(headers: string[], row: (n: number) => string[]): string {
@@ -107,7 +118,9 @@ export async function runImportBench(options: BenchOptions) {
     const timings: KindTiming[] = [];
     for (const kind of ['bins', 'skus', 'batches', 'stock'] as const) {
       const timing = await timeKind(app, kind);
-      options.log(`import: ${kind} ${timing.rows} rows: parse ${timing.parse_ms} ms, check ${timing.check_ms} ms, import ${timing.import_ms} ms`);
+      options.log(
+        `import: ${kind} ${timing.rows} rows: parse ${timing.parse_ms} ms, check ${timing.check_ms} ms, import ${timing.import_ms} ms`,
+      );
       timings.push(timing);
     }
     const checks = await checkImported(db);

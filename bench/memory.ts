@@ -35,12 +35,22 @@ async function startAsNpmStartWould(dir: string): Promise<Started> {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Lotline</title>');
   const supervisor = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', SQLITE_PATH: path.join(dir, 'lotline.db'), STATIC_DIR: staticDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SQLITE_PATH: path.join(dir, 'lotline.db'),
+      STATIC_DIR: staticDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not listen within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not listen within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       // Only the start matters; request logs afterwards are read and dropped.
       if (output.length < 20_000) output += chunk.toString();
@@ -55,7 +65,8 @@ async function startAsNpmStartWould(dir: string): Promise<Started> {
     supervisor.on('exit', (code) => reject(new Error(`npm start exited (code ${code}) before listening:\n${output}`)));
   });
   const [serverPid, ...others] = childrenOf(supervisor.pid ?? -1);
-  if (serverPid === undefined || others.length > 0) throw new Error(`expected one server process under npm start, found ${[serverPid, ...others].join(', ')}`);
+  if (serverPid === undefined || others.length > 0)
+    throw new Error(`expected one server process under npm start, found ${[serverPid, ...others].join(', ')}`);
   return { supervisor, serverPid, origin };
 }
 
@@ -96,7 +107,14 @@ async function burst(origin: string): Promise<Record<string, number>> {
   const each = (make: (n: number) => () => Promise<void>) => Array.from({ length: BURST_EACH }, (_, n) => make(n));
   await inParallel(each((n) => () => send(origin, 'POST', `/api/bin/${pick(bins, n)}/contents`, { id: pick(skus, n >> 2), quantity: 5 })));
   await inParallel(
-    each((n) => () => send(origin, 'PUT', `/api/bin/${pick(bins, n)}/contents/move`, { id: pick(skus, n >> 2), destination: pick(bins, n + 1), quantity: 1 })),
+    each(
+      (n) => () =>
+        send(origin, 'PUT', `/api/bin/${pick(bins, n)}/contents/move`, {
+          id: pick(skus, n >> 2),
+          destination: pick(bins, n + 1),
+          quantity: 1,
+        }),
+    ),
   );
   await inParallel(each((n) => () => send(origin, 'GET', n % 2 === 0 ? `/api/bin/${pick(bins, n)}` : `/api/search?q=Bench`)));
   const ids = [...bins, ...skus].join(',');
@@ -134,7 +152,9 @@ export async function runMemoryBench({ log }: BenchOptions) {
       };
       const json = writeResult('memory', result);
       const summary = writeSummarySection('memory', summaryOf(result.setup.server_command, idle, loaded, result.supervisor, requests));
-      log(`memory: idle ${idle.rss_mb} MB, loaded ${loaded.rss_mb} MB; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`);
+      log(
+        `memory: idle ${idle.rss_mb} MB, loaded ${loaded.rss_mb} MB; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`,
+      );
       return result;
     } finally {
       await stop(supervisor);
@@ -144,16 +164,27 @@ export async function runMemoryBench({ log }: BenchOptions) {
   }
 }
 
-function summaryOf(command: string, idle: ProcessMemory, loaded: ProcessMemory, supervisor: ProcessMemory, requests: Record<string, number>): string {
+function summaryOf(
+  command: string,
+  idle: ProcessMemory,
+  loaded: ProcessMemory,
+  supervisor: ProcessMemory,
+  requests: Record<string, number>,
+): string {
   const row = (label: string, m: ProcessMemory) => [label, m.rss_mb, m.rss_anon_mb, m.rss_file_mb, m.peak_rss_mb];
-  const burst = Object.entries(requests).map(([kind, n]) => `${n} ${kind.replace('_', ' ')}`).join(', ');
+  const burst = Object.entries(requests)
+    .map(([kind, n]) => `${n} ${kind.replace('_', ' ')}`)
+    .join(', ');
   return [
     '## Server memory (`npm start`)',
     '',
     `${os.cpus().length} CPUs, Node ${process.version}, load average ${machine().load_average.join(' / ')} at the end, ${new Date().toISOString()}.`,
     `The server process \`npm start\` runs (\`${command}\`) on a fresh SQLite file; resident set from /proc/<pid>/status, MiB, ${SETTLE_MS / 1000} s after start and after the burst (${burst}; ${BURST_CONCURRENCY} at a time).`,
     '',
-    markdownTable(['process', 'RSS', 'anonymous', 'files', 'peak'], [row('server, idle after start', idle), row('server, after the burst', loaded), row('`npm start` itself', supervisor)]),
+    markdownTable(
+      ['process', 'RSS', 'anonymous', 'files', 'peak'],
+      [row('server, idle after start', idle), row('server, after the burst', loaded), row('`npm start` itself', supervisor)],
+    ),
     '',
     `- idle RSS ≤ ${TARGET_IDLE_MB} MB: ${verdict(idle.rss_mb <= TARGET_IDLE_MB)} (${idle.rss_mb} MB)`,
   ].join('\n');

@@ -13,8 +13,7 @@ import { runTraceBench } from './trace';
 
 const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   // --quick searches the 10,000-row catalogue only: the 1,000,000-row one takes minutes to generate the first time.
-  search: (options) =>
-    runSearchBench({ log: options.log, ...(options.quick && { sizes: [10_000], queriesPerCategory: 50, rounds: 1 }) }),
+  search: (options) => runSearchBench({ log: options.log, ...(options.quick && { sizes: [10_000], queriesPerCategory: 50, rounds: 1 }) }),
   stock: runStockBench,
   mixtures: runMixtureBench,
   'step-runs': runStepRunBench,

@@ -30,7 +30,8 @@ const TARGET_RATIO = 2;
 
 /** Letters-only words of a name, which a user would type a prefix of. */
 const wordsOf = (name: string) => name.split(/[^\p{L}]+/u).filter((word) => word.length >= 2);
-const prefixOf = (random: Random, word: string, shortest: number) => word.slice(0, Math.min(word.length, shortest + random.int(word.length - shortest + 1)));
+const prefixOf = (random: Random, word: string, shortest: number) =>
+  word.slice(0, Math.min(word.length, shortest + random.int(word.length - shortest + 1)));
 
 /** Queries drawn from the data itself, as users would type them: ids, scanned codes, name prefixes. */
 function queryMix(file: string, perCategory: number): Query[] {
@@ -43,7 +44,12 @@ function queryMix(file: string, perCategory: number): Query[] {
     return () => (statement.get(1 + random.int(size)) as { value: string }).value;
   };
   const [skuName, batchName, skuId, batchId, binId, code] = [
-    rowOf('skus', 'name'), rowOf('batches', 'name'), rowOf('skus', 'id'), rowOf('batches', 'id'), rowOf('bins', 'id'), rowOf('item_codes', 'code'),
+    rowOf('skus', 'name'),
+    rowOf('batches', 'name'),
+    rowOf('skus', 'id'),
+    rowOf('batches', 'id'),
+    rowOf('bins', 'id'),
+    rowOf('item_codes', 'code'),
   ];
   const name = () => {
     for (;;) {
@@ -135,14 +141,24 @@ async function measure(file: string, queries: Query[], rounds: number): Promise<
 
 type Ratios = Record<PathKey, { wall: number; cpu: number } | null>;
 
-export async function runSearchBench({ sizes = [10_000, 1_000_000], queriesPerCategory = 200, rounds = 2, log = console.log }: SearchBenchOptions = {}) {
+export async function runSearchBench({
+  sizes = [10_000, 1_000_000],
+  queriesPerCategory = 200,
+  rounds = 2,
+  log = console.log,
+}: SearchBenchOptions = {}) {
   const runs: Run[] = [];
   for (const rows of sizes) {
     const file = await ensureCatalog(rows, log);
     const queries = queryMix(file, queriesPerCategory);
     const load = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
     log(`search: ${rows.toLocaleString('en')} rows, ${queries.length} queries x ${rounds} rounds (load ${load})`);
-    runs.push({ rows, data_file: path.relative(process.cwd(), file), load_average_at_start: load, ...(await measure(file, queries, rounds)) });
+    runs.push({
+      rows,
+      data_file: path.relative(process.cwd(), file),
+      load_average_at_start: load,
+      ...(await measure(file, queries, rounds)),
+    });
   }
   const [smallest, largest] = [runs[0], runs.at(-1)];
   const ratio = (key: PathKey) => {

@@ -63,26 +63,31 @@ const seedPlant = (db: DB) =>
   });
 
 /** The n-th run: four lots and one blend picked round the pool, three lots made into the output bin. */
-const runOf = (plant: Plant) => (n: number): LoadRequest => {
-  const lots = Array.from({ length: SHAPE.lotsPerRun }, (_, k) => plant.lots[(n * SHAPE.lotsPerRun + k) % plant.lots.length] as Plant['lots'][number]);
-  const mixture = plant.mixtures[n % plant.mixtures.length] as Plant['mixtures'][number];
-  return {
-    method: 'POST',
-    path: '/api/step-instances',
-    body: {
-      instance_id: formatId('INS', FIRST_MADE + n),
-      template_id: plant.template,
-      operator: 'bench',
-      consumed: [...lots, mixture].map((input) => ({ resource_id: input.id, quantity: TAKE, bin_id: input.bin })),
-      produced: Array.from({ length: SHAPE.outputs }, (_, k) => ({
-        batch_id: formatId('BAT', FIRST_MADE + n * SHAPE.outputs + k),
-        sku_id: plant.outputSku,
-        quantity: 1,
-        bin_id: plant.outputBin,
-      })),
-    },
+const runOf =
+  (plant: Plant) =>
+  (n: number): LoadRequest => {
+    const lots = Array.from(
+      { length: SHAPE.lotsPerRun },
+      (_, k) => plant.lots[(n * SHAPE.lotsPerRun + k) % plant.lots.length] as Plant['lots'][number],
+    );
+    const mixture = plant.mixtures[n % plant.mixtures.length] as Plant['mixtures'][number];
+    return {
+      method: 'POST',
+      path: '/api/step-instances',
+      body: {
+        instance_id: formatId('INS', FIRST_MADE + n),
+        template_id: plant.template,
+        operator: 'bench',
+        consumed: [...lots, mixture].map((input) => ({ resource_id: input.id, quantity: TAKE, bin_id: input.bin })),
+        produced: Array.from({ length: SHAPE.outputs }, (_, k) => ({
+          batch_id: formatId('BAT', FIRST_MADE + n * SHAPE.outputs + k),
+          sku_id: plant.outputSku,
+          quantity: 1,
+          bin_id: plant.outputBin,
+        })),
+      },
+    };
   };
-};
 
 /** One operation and three new lots per successful run. */
 async function checkRuns(db: DB, runs: number): Promise<string[]> {

@@ -22,19 +22,23 @@ const SHAPE = { bins: 8, skus: 4, batches: 4 };
 const UNITS_EACH = 1000;
 
 /** Receive of 1 unit, over every (bin, item) pair in turn. */
-const receiveOf = (room: Stockroom) => (n: number): LoadRequest => {
-  const item = room.items[n % room.items.length] as string;
-  const bin = room.bins[Math.floor(n / room.items.length) % room.bins.length] as string;
-  return { method: 'POST', path: `/api/bin/${bin}/contents`, body: { id: item, quantity: 1 } };
-};
+const receiveOf =
+  (room: Stockroom) =>
+  (n: number): LoadRequest => {
+    const item = room.items[n % room.items.length] as string;
+    const bin = room.bins[Math.floor(n / room.items.length) % room.bins.length] as string;
+    return { method: 'POST', path: `/api/bin/${bin}/contents`, body: { id: item, quantity: 1 } };
+  };
 
 /** Move of 1 unit from each bin to the next, item by item: after a full cycle every entry is back where it began. */
-const moveOf = (room: Stockroom) => (n: number): LoadRequest => {
-  const item = room.items[n % room.items.length] as string;
-  const from = Math.floor(n / room.items.length) % room.bins.length;
-  const to = room.bins[(from + 1) % room.bins.length] as string;
-  return { method: 'PUT', path: `/api/bin/${room.bins[from]}/contents/move`, body: { id: item, destination: to, quantity: 1 } };
-};
+const moveOf =
+  (room: Stockroom) =>
+  (n: number): LoadRequest => {
+    const item = room.items[n % room.items.length] as string;
+    const from = Math.floor(n / room.items.length) % room.bins.length;
+    const to = room.bins[(from + 1) % room.bins.length] as string;
+    return { method: 'PUT', path: `/api/bin/${room.bins[from]}/contents/move`, body: { id: item, destination: to, quantity: 1 } };
+  };
 
 /** ops/s over the baseline's, and the same from CPU time per operation (steadier when other work shares the machine). */
 interface Ratios {
@@ -48,7 +52,9 @@ interface Ratios {
 async function checkLedger(database: BenchDatabase, expected: Record<'receive' | 'move', number>): Promise<string[]> {
   const db = database.open();
   try {
-    const problems = (await findLedgerMismatches(db)).map((m) => `ledger mismatch ${m.bin_id}/${m.item_id}: contents ${m.contents}, ledger ${m.ledger}`);
+    const problems = (await findLedgerMismatches(db)).map(
+      (m) => `ledger mismatch ${m.bin_id}/${m.item_id}: contents ${m.contents}, ledger ${m.ledger}`,
+    );
     const counts = await sql<{ kind: string; n: number | string }>`select kind, count(*) as n from movements group by kind`.execute(db);
     for (const kind of ['receive', 'move'] as const) {
       const found = Number(counts.rows.find((row) => row.kind === kind)?.n ?? 0);
@@ -122,7 +128,8 @@ export async function runStockBench(options: BenchOptions) {
   const result = {
     database: dbKind === 'sqlite' ? 'sqlite (embedded), fresh migrated file' : 'postgresql, fresh database',
     setup: {
-      server: 'child process (own event loop), real buildApp on 127.0.0.1, no request logging; load generator in the bench process (undici Pool, keep-alive, no pipelining)',
+      server:
+        'child process (own event loop), real buildApp on 127.0.0.1, no request logging; load generator in the bench process (undici Pool, keep-alive, no pipelining)',
       bins: SHAPE.bins,
       items: SHAPE.skus + SHAPE.batches,
       units_seeded_per_entry: UNITS_EACH,
@@ -142,7 +149,9 @@ export async function runStockBench(options: BenchOptions) {
   };
   const json = writeResult('stock', result);
   const summary = writeSummarySection('stock', summaryOf(options, result));
-  log(`stock: receive ${app.receive.ops_per_s} ops/s, move ${app.move.ops_per_s} ops/s; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`);
+  log(
+    `stock: receive ${app.receive.ops_per_s} ops/s, move ${app.move.ops_per_s} ops/s; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`,
+  );
   if (!ok) throw new Error(`stock: ${errors} failed requests; ${app.ledger_problems.join('; ')}`);
   return result;
 }
@@ -175,7 +184,14 @@ function summaryOf(options: BenchOptions, r: StockResult): string {
     `Bare ${db.database} transaction loop (${db.how}): ${db.ops_per_s} transactions/s, p50 ${db.latency_ms.p50} ms, p99 ${db.latency_ms.p99} ms, ${db.cpu_ms_per_transaction} CPU ms each.`,
     '',
     markdownTable(
-      ['operation', 'ops/s', 'ratio to bare database loop', 'ratio to bare Fastify route', 'same by CPU: database loop', 'same by CPU: Fastify route'],
+      [
+        'operation',
+        'ops/s',
+        'ratio to bare database loop',
+        'ratio to bare Fastify route',
+        'same by CPU: database loop',
+        'same by CPU: Fastify route',
+      ],
       (['receive', 'move'] as const).map((op) => {
         const q = r.ratios[op];
         return [op, r[op].ops_per_s, q.to_bare_db, q.to_bare_route, q.to_bare_db_by_cpu ?? 'n/a', q.to_bare_route_by_cpu];

@@ -71,7 +71,11 @@ async function measure(db: DB, generated: GeneratedGenealogy, shape: Shape): Pro
   const app = await buildApp({ db, staticDir: null });
   await app.ready();
   const traceOf = async (lot: string, direction: Direction) => {
-    const response = await app.inject({ method: 'POST', url: '/api/traceability', payload: { batch_ids: [lot], step_instance_ids: [], direction } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/traceability',
+      payload: { batch_ids: [lot], step_instance_ids: [], direction },
+    });
     if (response.statusCode !== 200) throw new Error(`trace ${direction} ${lot}: ${response.statusCode} ${response.body}`);
     return response;
   };
@@ -151,7 +155,12 @@ interface RunConditions {
   targetMs: number;
 }
 
-const runOf = (database: Run['database'], generated: GeneratedGenealogy, { cached, mismatches, load, targetMs }: RunConditions, queries: QueryFigures[]): Run => ({
+const runOf = (
+  database: Run['database'],
+  generated: GeneratedGenealogy,
+  { cached, mismatches, load, targetMs }: RunConditions,
+  queries: QueryFigures[],
+): Run => ({
   database,
   lots: generated.size.lots,
   movements: generated.size.movements,
@@ -165,7 +174,8 @@ const runOf = (database: Run['database'], generated: GeneratedGenealogy, { cache
 });
 
 /** The slowest p95 of a direction in a run. */
-const worstP95 = (run: Run, direction: Direction) => Math.max(...run.queries.filter((q) => q.direction === direction).map((q) => q.wall.p95));
+const worstP95 = (run: Run, direction: Direction) =>
+  Math.max(...run.queries.filter((q) => q.direction === direction).map((q) => q.wall.p95));
 
 export async function runTraceBench(options: BenchOptions) {
   const { log } = options;
@@ -186,9 +196,33 @@ export async function runTraceBench(options: BenchOptions) {
 function summaryOf(runs: Run[], quick: boolean): string {
   const sizeOf = (run: Run) => `${run.lots.toLocaleString('en')} / ${run.movements.toLocaleString('en')}`;
   const table = markdownTable(
-    ['database', 'lots / movements', 'lots traced', 'direction', 'answer lots (p50)', 'answer kB (p50)', 'n', 'p50 ms', 'p95 ms', 'max ms', 'CPU p95 ms'],
+    [
+      'database',
+      'lots / movements',
+      'lots traced',
+      'direction',
+      'answer lots (p50)',
+      'answer kB (p50)',
+      'n',
+      'p50 ms',
+      'p95 ms',
+      'max ms',
+      'CPU p95 ms',
+    ],
     runs.flatMap((run) =>
-      run.queries.map((q) => [run.database, sizeOf(run), q.lots, q.direction, q.answer_lots_p50, q.answer_kb_p50, q.wall.n, q.wall.p50, q.wall.p95, q.wall.max, q.cpu.p95]),
+      run.queries.map((q) => [
+        run.database,
+        sizeOf(run),
+        q.lots,
+        q.direction,
+        q.answer_lots_p50,
+        q.answer_kb_p50,
+        q.wall.n,
+        q.wall.p50,
+        q.wall.p95,
+        q.wall.max,
+        q.cpu.p95,
+      ]),
     ),
   );
   const targets = runs.map((run) => {

@@ -72,7 +72,11 @@ const NODE_FLAGS = ['--max-semi-space-size=1'];
 // Each program runs in this one child process, so the signals forwarded below reach the
 // server itself, not a wrapper.
 const node = (program, programArgs = []) =>
-  spawn(process.execPath, [...NODE_FLAGS, path.join(SERVER_DIR, program), ...programArgs], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  spawn(process.execPath, [...NODE_FLAGS, path.join(SERVER_DIR, program), ...programArgs], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  });
 
 function exitCodeOf(process_) {
   return new Promise((resolve) => process_.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));

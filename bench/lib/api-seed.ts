@@ -8,7 +8,12 @@ export type Post = (url: string, body: unknown) => Promise<void>;
 export async function seedThroughApi<T>(db: DB, seed: (post: Post) => Promise<T>): Promise<T> {
   const app = await buildApp({ db, staticDir: null });
   const post: Post = async (url, body) => {
-    const response = await app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     if (response.statusCode !== 201) throw new Error(`seeding ${url}: ${response.statusCode} ${response.body}`);
   };
   try {

@@ -79,7 +79,7 @@ export async function bareSqliteLoop(file: string, room: Stockroom, options: Ben
     const cpu = process.cpuUsage();
     const start = performance.now();
     const end = start + options.durationS * 1000;
-    for (let now = start; now < end; ) {
+    for (let now = start; now < end;) {
       receive(n++);
       const after = performance.now();
       latencies.push(after - now);

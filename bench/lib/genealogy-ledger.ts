@@ -15,7 +15,13 @@ export type BookedAct =
   | { type: 'receive'; lot: string; sku: string; bin: string; quantity: number; newLot: boolean }
   | { type: 'move'; lot: string; from: string; to: string; quantity: number }
   | { type: 'mixture'; mix: string; sku: string; bin: string; components: { batch_id: string; quantity: number }[] }
-  | { type: 'run'; id: string; template: string; consumed: { resource_id: string; bin_id: string; quantity: number }[]; produced: { batch_id: string; sku_id: string; bin_id: string; quantity: number }[] }
+  | {
+      type: 'run';
+      id: string;
+      template: string;
+      consumed: { resource_id: string; bin_id: string; quantity: number }[];
+      produced: { batch_id: string; sku_id: string; bin_id: string; quantity: number }[];
+    }
   | { type: 'release'; lot: string; bin: string; quantity: number };
 
 export interface GenealogyLedger {
@@ -45,7 +51,13 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
   const rows = {
     skus: plan.skus.map((id, i) => ({ id, name: `Bench material ${i + 1}`, props: null, created_at: START, unit: 'kg' as const })),
     bins: plan.bins.map((id) => ({ id, props: null, created_at: START })),
-    step_templates: plan.templates.map((id, i) => ({ id, name: `Bench step ${i + 1}`, description: null, metadata: null, created_at: START })),
+    step_templates: plan.templates.map((id, i) => ({
+      id,
+      name: `Bench step ${i + 1}`,
+      description: null,
+      metadata: null,
+      created_at: START,
+    })),
     batches: [] as Insertable<Database['batches']>[],
     operations: [] as Insertable<Database['operations']>[],
     movements: [] as Insertable<Database['movements']>[],
@@ -74,14 +86,40 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
   };
   let clock = START;
 
-  const operation = (kind: Insertable<Database['operations']>['kind'], documentId: string | null, operator: string, note: string | null = null) => {
+  const operation = (
+    kind: Insertable<Database['operations']>['kind'],
+    documentId: string | null,
+    operator: string,
+    note: string | null = null,
+  ) => {
     clock += STEP_MS;
     const id = rows.operations.length + 1;
     rows.operations.push({ id, at: clock, kind, document_id: documentId, operator, note, idempotency_key: null });
     return id;
   };
-  const movement = (operationId: number, kind: Insertable<Database['movements']>['kind'], item: string, from: string | null, to: string | null, quantity: number, operator: string) => {
-    rows.movements.push({ id: rows.movements.length + 1, at: clock, operation_id: operationId, kind, item_id: item, from_bin: from, to_bin: to, quantity, operator, note: null, reason: null, idempotency_key: null });
+  const movement = (
+    operationId: number,
+    kind: Insertable<Database['movements']>['kind'],
+    item: string,
+    from: string | null,
+    to: string | null,
+    quantity: number,
+    operator: string,
+  ) => {
+    rows.movements.push({
+      id: rows.movements.length + 1,
+      at: clock,
+      operation_id: operationId,
+      kind,
+      item_id: item,
+      from_bin: from,
+      to_bin: to,
+      quantity,
+      operator,
+      note: null,
+      reason: null,
+      idempotency_key: null,
+    });
     if (from !== null) change(from, item, -quantity);
     if (to !== null) change(to, item, quantity);
   };
@@ -98,7 +136,15 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
     acts.push({ type: 'move', lot, from, to, quantity });
   };
   const mixtureEvent = (mix: string, event: string, operator: string, note: string | null, details: unknown, operationId: number) =>
-    rows.mixture_events.push({ mix_id: mix, at: clock, event, created_by: operator, note, details: JSON.stringify(details), operation_id: operationId });
+    rows.mixture_events.push({
+      mix_id: mix,
+      at: clock,
+      event,
+      created_by: operator,
+      note,
+      details: JSON.stringify(details),
+      operation_id: operationId,
+    });
   const units = (micro: number) => micro / 1_000_000;
 
   const book: { [K in PlanEvent['type']]: (event: Extract<PlanEvent, { type: K }>, operator: string) => void } = {
@@ -116,7 +162,13 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
     mixture: (e, operator) => {
       // Blending happens in one bin: components elsewhere are brought there first.
       for (const [lot] of e.components) moveLot(lot, e.bin, operator);
-      const parts = e.components.map(([batch_id, quantity], position): Component => ({ mix_id: e.mix, batch_id, position, qty_initial: quantity, qty_remaining: quantity }));
+      const parts = e.components.map(([batch_id, quantity], position): Component => ({
+        mix_id: e.mix,
+        batch_id,
+        position,
+        qty_initial: quantity,
+        qty_remaining: quantity,
+      }));
       const total = parts.reduce((sum, c) => sum + c.qty_initial, 0);
       const id = operation('mixture-create', e.mix, operator);
       rows.mixtures.push({ id: e.mix, sku_id: e.sku, bin_id: e.bin, created_by: operator, note: null, created_at: clock });
@@ -127,8 +179,21 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
       skuOf.set(e.mix, e.sku);
       for (const c of parts) movement(id, 'mixture-create', c.batch_id, e.bin, null, c.qty_initial, operator);
       movement(id, 'mixture-create', e.mix, null, e.bin, total, operator);
-      mixtureEvent(e.mix, 'created', operator, null, { components: parts.map((c) => ({ batch_id: c.batch_id, quantity: units(c.qty_initial) })) }, id);
-      acts.push({ type: 'mixture', mix: e.mix, sku: e.sku, bin: e.bin, components: parts.map((c) => ({ batch_id: c.batch_id, quantity: units(c.qty_initial) })) });
+      mixtureEvent(
+        e.mix,
+        'created',
+        operator,
+        null,
+        { components: parts.map((c) => ({ batch_id: c.batch_id, quantity: units(c.qty_initial) })) },
+        id,
+      );
+      acts.push({
+        type: 'mixture',
+        mix: e.mix,
+        sku: e.sku,
+        bin: e.bin,
+        components: parts.map((c) => ({ batch_id: c.batch_id, quantity: units(c.qty_initial) })),
+      });
     },
     run: (e, operator) => {
       clock += STEP_MS;
@@ -137,7 +202,15 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
       const consumed = e.consumed.map(([resource, quantity], position) => {
         const bin = binOf.get(resource) as string;
         movement(id, 'step-consume', resource, bin, null, quantity, operator);
-        return { instance_id: e.id, position, resource_id: resource, sku_id: skuOf.get(resource) ?? null, bin_id: bin, quantity, remaining_qty: held(bin, resource) };
+        return {
+          instance_id: e.id,
+          position,
+          resource_id: resource,
+          sku_id: skuOf.get(resource) ?? null,
+          bin_id: bin,
+          quantity,
+          remaining_qty: held(bin, resource),
+        };
       });
       for (const p of e.produced) {
         movement(id, 'step-produce', p.lot, null, p.bin, p.quantity, operator);
@@ -145,12 +218,32 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
       }
       for (const c of consumed) if (isMixture(c.resource_id)) takeFromMixture(c.resource_id, c.quantity, id, e.id, e.template, operator);
       rows.step_instances.push({
-        id: e.id, template_id: e.template, template_name: templateName.get(e.template) as string, operator, notes: null, metadata: null, deviations: '[]', created_at: clock, operation_id: id, undo_operation_id: null,
+        id: e.id,
+        template_id: e.template,
+        template_name: templateName.get(e.template) as string,
+        operator,
+        notes: null,
+        metadata: null,
+        deviations: '[]',
+        created_at: clock,
+        operation_id: id,
+        undo_operation_id: null,
       });
       rows.step_consumed.push(...consumed);
-      rows.step_produced.push(...e.produced.map((p, position) => ({ instance_id: e.id, position, batch_id: p.lot, sku_id: p.sku, quantity: p.quantity, bin_id: p.bin })));
+      rows.step_produced.push(
+        ...e.produced.map((p, position) => ({
+          instance_id: e.id,
+          position,
+          batch_id: p.lot,
+          sku_id: p.sku,
+          quantity: p.quantity,
+          bin_id: p.bin,
+        })),
+      );
       acts.push({
-        type: 'run', id: e.id, template: e.template,
+        type: 'run',
+        id: e.id,
+        template: e.template,
         consumed: consumed.map((c) => ({ resource_id: c.resource_id, bin_id: c.bin_id, quantity: units(c.quantity) })),
         produced: e.produced.map((p) => ({ batch_id: p.lot, sku_id: p.sku, bin_id: p.bin, quantity: units(p.quantity) })),
       });
@@ -165,20 +258,41 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
   /** A run's draw on a mixture: every component gives in proportion (mixtures/service.ts takeForRun). */
   function takeFromMixture(mix: string, quantity: number, operationId: number, run: string, template: string, operator: string) {
     const parts = components.get(mix) as Component[];
-    const shares = allocate(parts.map((c) => c.qty_remaining), quantity);
+    const shares = allocate(
+      parts.map((c) => c.qty_remaining),
+      quantity,
+    );
     const taken = parts.map((c, i) => ({ batch_id: c.batch_id, quantity: shares[i] ?? 0 }));
     parts.forEach((c, i) => (c.qty_remaining -= shares[i] ?? 0));
-    rows.mixture_takes.push(...taken.filter((t) => t.quantity > 0).map((t) => ({ operation_id: operationId, mix_id: mix, batch_id: t.batch_id, quantity: t.quantity, new_mix_id: null })));
-    const details = { quantity: units(quantity), components: taken.map((t) => ({ batch_id: t.batch_id, quantity: units(t.quantity) })), instance_id: run, template_id: template };
+    rows.mixture_takes.push(
+      ...taken
+        .filter((t) => t.quantity > 0)
+        .map((t) => ({ operation_id: operationId, mix_id: mix, batch_id: t.batch_id, quantity: t.quantity, new_mix_id: null })),
+    );
+    const details = {
+      quantity: units(quantity),
+      components: taken.map((t) => ({ batch_id: t.batch_id, quantity: units(t.quantity) })),
+      instance_id: run,
+      template_id: template,
+    };
     mixtureEvent(mix, 'step-instance-consume', operator, `step-instance ${run}`, details, operationId);
   }
 
-  plan.events.forEach((event, i) => (book[event.type] as (e: PlanEvent, operator: string) => void)(event, OPERATORS[i % OPERATORS.length] as string));
+  plan.events.forEach((event, i) =>
+    (book[event.type] as (e: PlanEvent, operator: string) => void)(event, OPERATORS[i % OPERATORS.length] as string),
+  );
   for (const [entry, quantity] of contents) {
     const [bin_id = '', item_id = ''] = entry.split('\u0000');
     if (quantity > 0) rows.bin_contents.push({ bin_id, item_id, quantity });
   }
-  rows.id_counters = countersAfter([...plan.skus, ...plan.bins, ...plan.templates, ...rows.batches.map((b) => b.id), ...components.keys(), ...rows.step_instances.map((r) => r.id)]);
+  rows.id_counters = countersAfter([
+    ...plan.skus,
+    ...plan.bins,
+    ...plan.templates,
+    ...rows.batches.map((b) => b.id),
+    ...components.keys(),
+    ...rows.step_instances.map((r) => r.id),
+  ]);
   return { rows, acts };
 }
 

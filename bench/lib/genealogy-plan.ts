@@ -110,7 +110,11 @@ export function planGenealogy({ lots, movements }: GenealogySize, seed = 12): Ge
       if (useHot) hotRuns++;
       const main = useHot ? hotLot : mainInput(random, generation === 1 ? ingredients : previous, stock);
       const consumed: [string, number][] = [];
-      if (main) consumed.push([main, useHot ? units(1 + random.int(20)) : units(Math.ceil((stock.of(main) / units(1)) * (0.4 + 0.6 * random.next())))]);
+      if (main)
+        consumed.push([
+          main,
+          useHot ? units(1 + random.int(20)) : units(Math.ceil((stock.of(main) / units(1)) * (0.4 + 0.6 * random.next()))),
+        ]);
       addIngredients(random, consumed, ingredients, mixtures, stock);
       for (const [item, quantity] of consumed) stock.take(item, quantity);
       const count = random.chance(TWO_PRODUCTS_SHARE) && madeLots + 1 < producedLots ? 2 : 1;
@@ -127,11 +131,28 @@ export function planGenealogy({ lots, movements }: GenealogySize, seed = 12): Ge
     previous = made;
   }
   releaseSome(random, previous, stock, events);
-  return { lots: ids.lot - FIRST, skus, bins, templates, events: addMoves(random, events, movements, bins), hotLot, sources, finals: previous };
+  return {
+    lots: ids.lot - FIRST,
+    skus,
+    bins,
+    templates,
+    events: addMoves(random, events, movements, bins),
+    hotLot,
+    sources,
+    finals: previous,
+  };
 }
 
 /** Lots received from suppliers, each with its SKU, in the order they came. */
-function receiveSources(random: Random, count: number, skus: string[], bins: string[], nextLot: () => string, stock: Stock, events: PlanEvent[]): Map<string, string> {
+function receiveSources(
+  random: Random,
+  count: number,
+  skus: string[],
+  bins: string[],
+  nextLot: () => string,
+  stock: Stock,
+  events: PlanEvent[],
+): Map<string, string> {
   const sources = new Map<string, string>();
   for (let i = 0; i < count; i++) {
     const lot = nextLot();
@@ -163,13 +184,19 @@ function blendSomeSources(
   const bySku = new Map<string, string[]>();
   for (const lot of lots) bySku.set(skuOf.get(lot) as string, [...(bySku.get(skuOf.get(lot) as string) ?? []), lot]);
   const groups = [...bySku].flatMap(([sku, ofSku]) =>
-    Array.from({ length: Math.floor(ofSku.length / COMPONENTS_PER_MIXTURE) }, (_, g) => ({ sku, lots: ofSku.slice(g * COMPONENTS_PER_MIXTURE, (g + 1) * COMPONENTS_PER_MIXTURE) })),
+    Array.from({ length: Math.floor(ofSku.length / COMPONENTS_PER_MIXTURE) }, (_, g) => ({
+      sku,
+      lots: ofSku.slice(g * COMPONENTS_PER_MIXTURE, (g + 1) * COMPONENTS_PER_MIXTURE),
+    })),
   );
   return groups.slice(0, count).map(({ sku, lots: blended }) => {
     const mix = nextMix();
     const components = blended.map((lot): [string, number] => [lot, units(Math.floor(stock.of(lot) / units(2)))]);
     for (const [lot, quantity] of components) stock.take(lot, quantity);
-    stock.add(mix, components.reduce((sum, [, quantity]) => sum + quantity, 0));
+    stock.add(
+      mix,
+      components.reduce((sum, [, quantity]) => sum + quantity, 0),
+    );
     events.push({ type: 'mixture', mix, sku, bin: random.pick(bins), components });
     return mix;
   });
@@ -185,7 +212,13 @@ function mainInput(random: Random, candidates: readonly string[], stock: Stock):
 }
 
 /** A recipe's raw materials: small amounts of a few received lots, sometimes through a mixture. */
-function addIngredients(random: Random, consumed: [string, number][], ingredients: readonly string[], mixtures: readonly string[], stock: Stock): void {
+function addIngredients(
+  random: Random,
+  consumed: [string, number][],
+  ingredients: readonly string[],
+  mixtures: readonly string[],
+  stock: Stock,
+): void {
   const wanted = 1 + random.int(MAX_INGREDIENTS);
   const used = new Set(consumed.map(([item]) => item));
   for (let i = 0; i < wanted; i++) {
@@ -244,7 +277,8 @@ function addMoves(random: Random, events: PlanEvent[], movements: number, bins: 
   for (const event of events) {
     withMoves.push(event);
     for (const [lot, delta] of lotChanges(event)) change(lot, delta);
-    for (owed += perEvent; owed >= 1 && holding.size > 0; owed--) withMoves.push({ type: 'move', lot: holding.pick(random), to: random.pick(bins) });
+    for (owed += perEvent; owed >= 1 && holding.size > 0; owed--)
+      withMoves.push({ type: 'move', lot: holding.pick(random), to: random.pick(bins) });
   }
   return withMoves;
 }
@@ -257,7 +291,10 @@ function lotChanges(event: PlanEvent): [string, number][] {
     case 'mixture':
       return event.components.map(([lot, quantity]) => [lot, -quantity]);
     case 'run':
-      return [...event.consumed.filter(([item]) => !isMixture(item)).map(([lot, quantity]): [string, number] => [lot, -quantity]), ...event.produced.map((p): [string, number] => [p.lot, p.quantity])];
+      return [
+        ...event.consumed.filter(([item]) => !isMixture(item)).map(([lot, quantity]): [string, number] => [lot, -quantity]),
+        ...event.produced.map((p): [string, number] => [p.lot, p.quantity]),
+      ];
     case 'release':
       return [[event.lot, -event.quantity]];
     case 'move':

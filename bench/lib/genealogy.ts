@@ -14,8 +14,21 @@ const GENERATOR_VERSION = 1;
 const MAX_PARAMETERS = 30_000;
 /** Tables in an order the foreign keys allow. */
 const TABLES = [
-  'skus', 'bins', 'batches', 'step_templates', 'operations', 'movements', 'mixtures', 'mixture_components', 'mixture_events', 'mixture_takes',
-  'step_instances', 'step_consumed', 'step_produced', 'bin_contents', 'id_counters',
+  'skus',
+  'bins',
+  'batches',
+  'step_templates',
+  'operations',
+  'movements',
+  'mixtures',
+  'mixture_components',
+  'mixture_events',
+  'mixture_takes',
+  'step_instances',
+  'step_consumed',
+  'step_produced',
+  'bin_contents',
+  'id_counters',
 ] as const satisfies readonly (keyof Database)[];
 
 /** What was generated, for the results file and for choosing what to trace. */
@@ -45,7 +58,10 @@ export async function writeGenealogy(db: DB, rows: GenealogyRows): Promise<void>
       if (all.length === 0) continue;
       const perStatement = Math.floor(MAX_PARAMETERS / Object.keys(all[0] as object).length);
       for (let from = 0; from < all.length; from += perStatement) {
-        await trx.insertInto(table).values(all.slice(from, from + perStatement) as never).execute();
+        await trx
+          .insertInto(table)
+          .values(all.slice(from, from + perStatement) as never)
+          .execute();
       }
     }
     // Ids were given, so PostgreSQL's sequences must be moved past them for the app's own inserts.
@@ -72,13 +88,17 @@ const sizeName = ({ lots, movements }: GenealogySize) => `${lots}-${movements}`;
  * migration could not be migrated again, and a new index must be measured as built.
  */
 const migrated = () => Object.keys(MIGRATIONS).at(-1) ?? '';
-export const genealogyFile = (size: GenealogySize) => path.join(BENCH_DIR, 'data', `genealogy-v${GENERATOR_VERSION}-${migrated()}-${sizeName(size)}.db`);
+export const genealogyFile = (size: GenealogySize) =>
+  path.join(BENCH_DIR, 'data', `genealogy-v${GENERATOR_VERSION}-${migrated()}-${sizeName(size)}.db`);
 
 /**
  * The SQLite genealogy of this size, generated the first time into bench/data (git-ignored),
  * then reused with its description, brought up to the latest migrations.
  */
-export async function ensureGenealogyFile(size: GenealogySize, log: (line: string) => void): Promise<{ file: string; generated: GeneratedGenealogy; fresh: boolean }> {
+export async function ensureGenealogyFile(
+  size: GenealogySize,
+  log: (line: string) => void,
+): Promise<{ file: string; generated: GeneratedGenealogy; fresh: boolean }> {
   const file = genealogyFile(size);
   const described = `${file}.json`;
   if (fs.existsSync(file) && fs.existsSync(described)) {
@@ -87,7 +107,9 @@ export async function ensureGenealogyFile(size: GenealogySize, log: (line: strin
     await db.destroy();
     return { file, generated: JSON.parse(fs.readFileSync(described, 'utf8')) as GeneratedGenealogy, fresh: false };
   }
-  log(`trace: generating ${size.lots.toLocaleString('en')} lots / ${size.movements.toLocaleString('en')} movements into ${path.relative(process.cwd(), file)} ...`);
+  log(
+    `trace: generating ${size.lots.toLocaleString('en')} lots / ${size.movements.toLocaleString('en')} movements into ${path.relative(process.cwd(), file)} ...`,
+  );
   const partial = `${file}.partial`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(partial + suffix, { force: true });

@@ -54,7 +54,9 @@ export async function runOneCallBench<Seeded>(options: BenchOptions, bench: OneC
     }
     const checking = database.open();
     try {
-      const mismatches = (await findLedgerMismatches(checking)).map((m) => `ledger mismatch ${m.bin_id}/${m.item_id}: contents ${m.contents}, ledger ${m.ledger}`);
+      const mismatches = (await findLedgerMismatches(checking)).map(
+        (m) => `ledger mismatch ${m.bin_id}/${m.item_id}: contents ${m.contents}, ledger ${m.ledger}`,
+      );
       problems = [...mismatches, ...(await bench.check(checking, succeeded(run)))];
     } finally {
       await checking.destroy();
@@ -67,7 +69,8 @@ export async function runOneCallBench<Seeded>(options: BenchOptions, bench: OneC
   const result = {
     database: DATABASE[database.kind],
     setup: {
-      server: 'child process (own event loop), real buildApp on 127.0.0.1, no request logging; load generator in the bench process (undici Pool, keep-alive, no pipelining)',
+      server:
+        'child process (own event loop), real buildApp on 127.0.0.1, no request logging; load generator in the bench process (undici Pool, keep-alive, no pipelining)',
       ...bench.shape,
       warmup_s: options.warmupS,
       duration_s: options.durationS,
@@ -93,7 +96,9 @@ export async function runOneCallBench<Seeded>(options: BenchOptions, bench: OneC
   ].join('\n');
   const json = writeResult(bench.name, result);
   const section = writeSummarySection(bench.name, summary);
-  log(`${bench.name}: ${run.ops_per_s} ${bench.calls}/s, ${run.server_cpu_ms_per_request} server CPU ms each; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), section)}`);
+  log(
+    `${bench.name}: ${run.ops_per_s} ${bench.calls}/s, ${run.server_cpu_ms_per_request} server CPU ms each; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), section)}`,
+  );
   if (!ok) throw new Error(`${bench.name}: ${errors} failed requests; ${problems.join('; ')}`);
   return result;
 }

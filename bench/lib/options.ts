@@ -62,7 +62,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       durationS: number(values.duration, 'duration', base.durationS),
       warmupS: number(values.warmup, 'warmup', base.warmupS),
       connections: Math.round(number(values.connections, 'connections', DEFAULTS.connections)),
-      postgresUrl: databaseUrl ?? (values.pg ? (env.TEST_DATABASE_URL?.trim() || LOCAL_POSTGRES) : undefined),
+      postgresUrl: databaseUrl ?? (values.pg ? env.TEST_DATABASE_URL?.trim() || LOCAL_POSTGRES : undefined),
       quick,
       cpuProfileDir: values['cpu-prof'] ? path.join(BENCH_DIR, 'data', 'profiles') : null,
       log: console.log,

@@ -2,18 +2,39 @@ import type { HttpRun } from './http-run';
 import { markdownTable } from './results';
 
 export const HTTP_COLUMNS = [
-  'run', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'server CPU ms/op', 'server loop busy', 'ops per server CPU-s', 'client CPU share',
+  'run',
+  'ops/s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'non-2xx',
+  'server CPU ms/op',
+  'server loop busy',
+  'ops per server CPU-s',
+  'client CPU share',
 ] as const;
 
 export function httpRow(label: string, run: HttpRun): (string | number)[] {
   const { latency_ms: l } = run;
   return [
-    label, run.ops_per_s, l.p50, l.p95, l.p99, run.non_2xx + run.network_errors,
-    run.server_cpu_ms_per_request, run.server_event_loop_utilization, run.ops_per_server_cpu_s, run.client_cpu_share,
+    label,
+    run.ops_per_s,
+    l.p50,
+    l.p95,
+    l.p99,
+    run.non_2xx + run.network_errors,
+    run.server_cpu_ms_per_request,
+    run.server_event_loop_utilization,
+    run.ops_per_server_cpu_s,
+    run.client_cpu_share,
   ];
 }
 
-export const httpTable = (rows: [string, HttpRun][]) => markdownTable(HTTP_COLUMNS, rows.map(([label, run]) => httpRow(label, run)));
+export const httpTable = (rows: [string, HttpRun][]) =>
+  markdownTable(
+    HTTP_COLUMNS,
+    rows.map(([label, run]) => httpRow(label, run)),
+  );
 
 /** ours / baseline, two decimals. */
 export const ratio = (ours: number, baseline: number) => Math.round((ours / baseline) * 100) / 100;
@@ -21,7 +42,11 @@ export const ratio = (ours: number, baseline: number) => Math.round((ours / base
 export const verdict = (met: boolean) => (met ? 'met' : '**not met**');
 
 /** The line every section starts with: figures from another machine, load or duration are not comparable. */
-export function conditions(options: { quick: boolean; durationS: number; warmupS: number; connections: number }, cpus: number, load: number[]): string {
+export function conditions(
+  options: { quick: boolean; durationS: number; warmupS: number; connections: number },
+  cpus: number,
+  load: number[],
+): string {
   const mode = options.quick ? '**quick smoke run** (figures not for comparison); ' : '';
   return `${mode}${options.warmupS} s warm-up, ${options.durationS} s measured per run, ${options.connections} connections; ${cpus} CPUs, Node ${process.version}, load average ${load.join(' / ')} at the end, ${new Date().toISOString()}.`;
 }

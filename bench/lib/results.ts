@@ -26,7 +26,10 @@ export function machine() {
 export function writeResult(name: string, figures: object): string {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ bench: name, measured_at: new Date().toISOString(), machine: machine(), ...figures }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ bench: name, measured_at: new Date().toISOString(), machine: machine(), ...figures }, null, 2)}\n`,
+  );
   return file;
 }
 
@@ -40,10 +43,15 @@ export function writeSummarySection(name: string, markdown: string): string {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const [open, close] = markers(name);
   const section = `${open}\n${markdown.trim()}\n${close}`;
-  const current = fs.existsSync(SUMMARY) ? fs.readFileSync(SUMMARY, 'utf8') : '# Benchmark results\n\nWritten by `npm run bench`; each section by its bench.\n';
+  const current = fs.existsSync(SUMMARY)
+    ? fs.readFileSync(SUMMARY, 'utf8')
+    : '# Benchmark results\n\nWritten by `npm run bench`; each section by its bench.\n';
   const start = current.indexOf(open);
   const end = current.indexOf(close);
-  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + close.length) : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + section + current.slice(end + close.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(SUMMARY, next);
   return SUMMARY;
 }

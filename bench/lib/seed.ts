@@ -21,7 +21,12 @@ export interface StockroomShape {
 const FIRST = 900_001;
 
 async function post(app: FastifyInstance, url: string, body: unknown): Promise<void> {
-  const response = await app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
   if (response.statusCode !== 201) throw new Error(`seeding ${url}: ${response.statusCode} ${response.body}`);
 }
 

@@ -40,7 +40,11 @@ process.on('message', (message: ParentMessage) => {
     send({ type: 'marked' });
   } else if (message.type === 'usage') {
     const cpu = process.cpuUsage(marks.cpu);
-    send({ type: 'usage', cpuMs: (cpu.user + cpu.system) / 1000, eventLoopUtilization: performance.eventLoopUtilization(marks.elu).utilization });
+    send({
+      type: 'usage',
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      eventLoopUtilization: performance.eventLoopUtilization(marks.elu).utilization,
+    });
   } else if (message.type === 'close') {
     // Keep-alive connections would hold close() until they time out; drop them as they go idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);

@@ -5,9 +5,7 @@ import { BENCH_DIR } from './results';
 export type ServerKind = 'app' | 'bare';
 export type ParentMessage = { type: 'mark' } | { type: 'usage' } | { type: 'close' };
 export type ChildMessage =
-  | { type: 'ready'; port: number }
-  | { type: 'marked' }
-  | { type: 'usage'; cpuMs: number; eventLoopUtilization: number };
+  { type: 'ready'; port: number } | { type: 'marked' } | { type: 'usage'; cpuMs: number; eventLoopUtilization: number };
 
 /** What the server process spent between mark() and usage(). */
 export interface ServerUsage {

@@ -27,7 +27,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { database: config.databaseUrl ? 'postgresql' : config.sqlitePath },
-  `Lotline serving on http://localhost:${config.port}`,
-);
+app.log.info({ database: config.databaseUrl ? 'postgresql' : config.sqlitePath }, `Lotline serving on http://localhost:${config.port}`);

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_SIZES, labelLayout, LabelsQuery, MAX_LABELS, payloadOf, placeLabels, sizeOf, textSizeFor, ZplQuery, type Box } from './label-payload';
+import {
+  LABEL_SIZES,
+  labelLayout,
+  LabelsQuery,
+  MAX_LABELS,
+  payloadOf,
+  placeLabels,
+  sizeOf,
+  textSizeFor,
+  ZplQuery,
+  type Box,
+} from './label-payload';
 
 describe('LabelsQuery', () => {
   it('splits ids on commas, keeps repeats and defaults the size to an A4 sheet', () => {
-    expect(LabelsQuery.parse({ ids: 'BIN000001,BAT000002,BIN000001' })).toEqual({ ids: ['BIN000001', 'BAT000002', 'BIN000001'], size: 'a4-3x8' });
+    expect(LabelsQuery.parse({ ids: 'BIN000001,BAT000002,BIN000001' })).toEqual({
+      ids: ['BIN000001', 'BAT000002', 'BIN000001'],
+      size: 'a4-3x8',
+    });
   });
 
   it('names a bad id by its place in the list', () => {
@@ -14,7 +28,13 @@ describe('LabelsQuery', () => {
 
   it(`takes at most ${MAX_LABELS} labels`, () => {
     expect(LabelsQuery.safeParse({ ids: Array(MAX_LABELS).fill('BIN000001').join(',') }).success).toBe(true);
-    expect(LabelsQuery.safeParse({ ids: Array(MAX_LABELS + 1).fill('BIN000001').join(',') }).success).toBe(false);
+    expect(
+      LabelsQuery.safeParse({
+        ids: Array(MAX_LABELS + 1)
+          .fill('BIN000001')
+          .join(','),
+      }).success,
+    ).toBe(false);
   });
 
   it('defaults ZPL to a 203 dpi print head', () => {
@@ -46,7 +66,15 @@ describe.each(LABEL_SIZES.map((size) => [size.id, size] as const))('size %s', (_
     const { qr, code128, text, name } = labelLayout(width, height);
     for (const box of [qr, code128, text, name]) expect(inside(box, width, height)).toBe(true);
     expect(qr.width).toBeCloseTo(qr.height);
-    for (const [a, b] of [[qr, code128], [qr, text], [qr, name], [text, name], [text, code128], [name, code128]] as const) expect(overlap(a, b)).toBe(false);
+    for (const [a, b] of [
+      [qr, code128],
+      [qr, text],
+      [qr, name],
+      [text, name],
+      [text, code128],
+      [name, code128],
+    ] as const)
+      expect(overlap(a, b)).toBe(false);
     // A QR module of at least 0.4 mm and a Code 128 of at least 30 mm wide keep them scannable.
     expect(qr.width / 29).toBeGreaterThanOrEqual(0.4);
     expect(code128.width).toBeGreaterThanOrEqual(30);

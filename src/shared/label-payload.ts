@@ -66,7 +66,15 @@ const IN = 25.4;
 
 export const LABEL_SIZES = [
   sheet('a4-3x8', 'A4 sheet, 3 × 8 labels 63.5 × 33.9 mm', { width: 210, height: 297 }, { width: 63.5, height: 33.9 }, 3, 8, 2.5),
-  sheet('letter-3x10', 'Letter sheet, 3 × 10 labels 2⅝ × 1 in', { width: 8.5 * IN, height: 11 * IN }, { width: 2.625 * IN, height: IN }, 3, 10, 0.125 * IN),
+  sheet(
+    'letter-3x10',
+    'Letter sheet, 3 × 10 labels 2⅝ × 1 in',
+    { width: 8.5 * IN, height: 11 * IN },
+    { width: 2.625 * IN, height: IN },
+    3,
+    10,
+    0.125 * IN,
+  ),
   roll('62x29', '62 × 29 mm roll', 62, 29),
   roll('57x32', '57 × 32 mm roll', 57, 32),
   roll('2x1in', '2 × 1 in roll (50.8 × 25.4 mm)', 2 * IN, IN),

@@ -20,13 +20,24 @@ describe('deviationsOf', () => {
   });
 
   it('compares in micro-units, so 0.1 + 0.2 matches a nominal 0.3', () => {
-    const run = { inputs: [{ sku_id: 'SKU1', quantity: 0.1 }, { sku_id: 'SKU1', quantity: 0.2 }, { sku_id: 'SKU2', quantity: 1 }], outputs: [{ sku_id: 'SKU3', quantity: 12 }] };
+    const run = {
+      inputs: [
+        { sku_id: 'SKU1', quantity: 0.1 },
+        { sku_id: 'SKU1', quantity: 0.2 },
+        { sku_id: 'SKU2', quantity: 1 },
+      ],
+      outputs: [{ sku_id: 'SKU3', quantity: 12 }],
+    };
     expect(deviationsOf({ ...template, inputs: [{ sku_id: 'SKU1', quantity: 0.3 }, { sku_id: 'SKU2' }] }, run)).toEqual([]);
   });
 
   it('names a missing SKU, another quantity and a SKU the template does not name, input side first', () => {
     const run = {
-      inputs: [{ sku_id: 'SKU1', quantity: 3 }, { sku_id: 'SKU9', quantity: 1 }, { sku_id: null, quantity: 4 }],
+      inputs: [
+        { sku_id: 'SKU1', quantity: 3 },
+        { sku_id: 'SKU9', quantity: 1 },
+        { sku_id: null, quantity: 4 },
+      ],
       outputs: [{ sku_id: 'SKU3', quantity: 11 }],
     };
     expect(deviationsOf(template, run)).toEqual([

@@ -28,7 +28,8 @@ function sideDeviations(side: Deviation['side'], expected: Planned, actual: RunS
     const got = booked.get(sku_id);
     const nominal = quantity === null ? null : quantity / MICRO;
     if (got === undefined) deviations.push({ side, sku_id, expected: nominal, actual: 0, reason: 'missing' });
-    else if (quantity !== null && got !== quantity) deviations.push({ side, sku_id, expected: nominal, actual: got / MICRO, reason: 'quantity differs' });
+    else if (quantity !== null && got !== quantity)
+      deviations.push({ side, sku_id, expected: nominal, actual: got / MICRO, reason: 'quantity differs' });
   }
   for (const [sku_id, got] of booked) {
     if (!planned.has(sku_id)) deviations.push({ side, sku_id, expected: null, actual: got / MICRO, reason: 'not in template' });

@@ -36,7 +36,8 @@ export const toMicro = (units: number): number => Math.round(units * MICRO);
 export const fromMicro = (micro: number): number => micro / MICRO;
 
 /** A number as quantities show it: "1,250.125", to `decimals` places at most. */
-export const numberText = (value: number, decimals = MAX_DECIMALS): string => value.toLocaleString('en-US', { maximumFractionDigits: decimals });
+export const numberText = (value: number, decimals = MAX_DECIMALS): string =>
+  value.toLocaleString('en-US', { maximumFractionDigits: decimals });
 
 /** A quantity with its unit, as every screen shows it: "12 ea", "2.5 kg", "1,250.125 g". */
 export function formatQuantity(value: number, unit: Unit, decimals = MAX_DECIMALS): string {

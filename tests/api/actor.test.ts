@@ -51,14 +51,16 @@ const ok = async (method: string, url: string, body?: unknown, status = 200) => 
   return response;
 };
 
-const operation = async (id: number): Promise<OperationState> => OperationResource.parse((await ok('GET', `/api/operation/${id}`)).json()).state;
+const operation = async (id: number): Promise<OperationState> =>
+  OperationResource.parse((await ok('GET', `/api/operation/${id}`)).json()).state;
 
 /**
  * The operations `operator` did, found as the ledger's history shows them (every row names
  * them), then each as its operation page shows it: kind, and who, on the operation and each row.
  */
 async function operationsBy(operator: string): Promise<[kind: string, operator: string | null][]> {
-  const rows = HistoryResource.parse((await ok('GET', `/api/history?operator=${encodeURIComponent(operator)}&limit=200&order=asc`)).json()).state.items;
+  const rows = HistoryResource.parse((await ok('GET', `/api/history?operator=${encodeURIComponent(operator)}&limit=200&order=asc`)).json())
+    .state.items;
   expect(rows.map((row) => row.operator)).toEqual(rows.map(() => operator));
   const operations = await Promise.all([...new Set(rows.map((row) => row.operation.id))].map(operation));
   for (const op of operations) expect(op.movements.map((row) => row.operator)).toEqual(op.movements.map(() => operator));
@@ -114,10 +116,20 @@ describe('every operation records who did it', () => {
   it("a mixture's create, draw and split name created_by, in the ledger and in its log; a release and a move through the bin forms name their operator", async () => {
     const lot = await lotIn(10);
     const mix = 'MIX400001';
-    await ok('POST', '/api/mixtures', { mix_id: mix, sku_id: oil, bin_id: lot.bin, components: [{ batch_id: lot.batch, quantity: 8 }], created_by: 'Bea Blender' }, 201);
+    await ok(
+      'POST',
+      '/api/mixtures',
+      { mix_id: mix, sku_id: oil, bin_id: lot.bin, components: [{ batch_id: lot.batch, quantity: 8 }], created_by: 'Bea Blender' },
+      201,
+    );
     await ok('POST', `/api/mixture/${mix}/draw`, { quantity: 1, created_by: 'Dee Drawer' });
     const elsewhere = await newBin(t.app);
-    await ok('POST', `/api/mixture/${mix}/split`, { quantity: 2, destination_bin: elsewhere, new_mix_id: 'MIX400002', created_by: 'Sy Splitter' }, 201);
+    await ok(
+      'POST',
+      `/api/mixture/${mix}/split`,
+      { quantity: 2, destination_bin: elsewhere, new_mix_id: 'MIX400002', created_by: 'Sy Splitter' },
+      201,
+    );
     await ok('POST', `/api/bin/${lot.bin}/contents`, { id: mix, quantity: -1, operator: 'Rhea Releaser' }, 201);
     await ok('PUT', `/api/bin/${lot.bin}/contents/move`, { id: mix, destination: elsewhere, quantity: 4, operator: 'Max Mover' });
     expect(await operationsBy('Bea Blender')).toEqual([['mixture-create', 'Bea Blender']]);
@@ -136,7 +148,7 @@ describe('every operation records who did it', () => {
     expect((await mixtureOf(t.app, 'MIX400002')).created_by).toBe('Sy Splitter');
   });
 
-  it("a run names its operator, and its undo names who undid it, also in the log of the mixture it gives back to", async () => {
+  it('a run names its operator, and its undo names who undid it, also in the log of the mixture it gives back to', async () => {
     const lot = await lotIn(3);
     const mixture = await blend(t.app, [6], { sku: oil });
     const run = await runOf('Ray Runner', lot, mixture, await newBin(t.app));
@@ -170,10 +182,16 @@ describe('every operation records who did it', () => {
 
   it('a hold and its release name their operator (operations without ledger rows)', async () => {
     const { batch } = await lotIn(1);
-    const held = HoldAnswer.parse((await ok('POST', '/api/holds', { item_ids: [batch], reason: 'Recall 7', operator: 'Hal Holder' })).json());
+    const held = HoldAnswer.parse(
+      (await ok('POST', '/api/holds', { item_ids: [batch], reason: 'Recall 7', operator: 'Hal Holder' })).json(),
+    );
     const released = HoldAnswer.parse((await ok('POST', '/api/holds/release', { item_ids: [batch], operator: 'Rue Releaser' })).json());
     expect(await operation(held.state?.operation_id ?? 0)).toMatchObject({ kind: 'hold', operator: 'Hal Holder', movements: [] });
-    expect(await operation(released.state?.operation_id ?? 0)).toMatchObject({ kind: 'hold-release', operator: 'Rue Releaser', movements: [] });
+    expect(await operation(released.state?.operation_id ?? 0)).toMatchObject({
+      kind: 'hold-release',
+      operator: 'Rue Releaser',
+      movements: [],
+    });
   });
 
   it('every kind of operation was booked above with its actor', async () => {
@@ -191,7 +209,12 @@ describe('undo and forced delete without an operator', () => {
     expect((await mixtureOf(t.app, mixture.mix)).audit.at(-1)).toMatchObject({ event: 'step-instance-undo', created_by: 'Ray Runner' });
     await ok('DELETE', `/api/bin/${mixture.bin}?force=true`);
     expect((await mixtureOf(t.app, mixture.mix)).audit.at(-1)).toMatchObject({ event: 'bin-delete', created_by: 'bin-delete' });
-    const anonymous = await t.db.selectFrom('operations').select('kind').where('operator', 'is', null).where('kind', 'in', ['step-undo', 'bin-delete']).execute();
+    const anonymous = await t.db
+      .selectFrom('operations')
+      .select('kind')
+      .where('operator', 'is', null)
+      .where('kind', 'in', ['step-undo', 'bin-delete'])
+      .execute();
     expect(anonymous.map((row) => row.kind).sort()).toEqual(['bin-delete', 'step-undo']);
     await expectLedgerConsistent(t.db);
   });
@@ -204,7 +227,11 @@ describe('undo and forced delete without an operator', () => {
       const problem = expectProblem(await call(t.app, 'DELETE', url), 'validation-error', 400);
       expect(problem['invalid-params']).toEqual([{ name: 'operator', reason: 'must not be blank' }]);
     }
-    const long = expectProblem(await call(t.app, 'DELETE', `/api/bin/${lot.bin}?force=true&operator=${'x'.repeat(201)}`), 'validation-error', 400);
+    const long = expectProblem(
+      await call(t.app, 'DELETE', `/api/bin/${lot.bin}?force=true&operator=${'x'.repeat(201)}`),
+      'validation-error',
+      400,
+    );
     expect(long['invalid-params']).toEqual([{ name: 'operator', reason: 'must be at most 200 characters' }]);
     await ok('GET', `/api/step-instance/${run}`);
     await ok('GET', `/api/bin/${lot.bin}`);

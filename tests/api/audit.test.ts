@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const audit = (bin: string, body: unknown, headers: Record<string, string> = {}) => call(t.app, 'POST', `/api/bin/${bin}/audit`, body, headers);
+const audit = (bin: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(t.app, 'POST', `/api/bin/${bin}/audit`, body, headers);
 
 /** A bin holding 5 of a batch, 3 of another batch and 2 of a SKU. */
 async function stockedBin() {
@@ -36,7 +37,13 @@ describe('POST /api/bin/{id}/audit', () => {
     expect(answer.state.lines.find((l) => l.item_id === sku)).toMatchObject({ expected: 2, counted: 0, difference: -2, result: 'short' });
     expect(await contentsOf(t.app, bin)).toEqual({ [a]: 5, [b]: 4, [stray]: 1 });
 
-    const rows = await t.db.selectFrom('movements').selectAll().where('reason', '=', 'audit').where('note', '=', 'cycle count').orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('movements')
+      .selectAll()
+      .where('reason', '=', 'audit')
+      .where('note', '=', 'cycle count')
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.kind, r.item_id, r.from_bin, r.to_bin, r.quantity / 1e6, r.operator])).toEqual([
       ['adjust', b, null, bin, 1, 'Ana'],
       ['adjust', stray, null, bin, 1, 'Ana'],
@@ -58,7 +65,11 @@ describe('POST /api/bin/{id}/audit', () => {
     const asOf = await contentsOf(t.app, bin);
     await receive(t.app, bin, a, 1);
     const before = await movementCount(t);
-    const problem = expectProblem(await audit(bin, { counts: { [a]: 5, [b]: 3, [sku]: 2 }, operator: 'Cy', as_of: asOf }), 'precondition-failed', 412);
+    const problem = expectProblem(
+      await audit(bin, { counts: { [a]: 5, [b]: 3, [sku]: 2 }, operator: 'Cy', as_of: asOf }),
+      'precondition-failed',
+      412,
+    );
     expect(problem.detail).toMatch(/changed while it was being counted/);
     expect(await movementCount(t)).toBe(before);
     const current = await contentsOf(t.app, bin);
@@ -105,7 +116,10 @@ describe('POST /api/bin/{id}/audit', () => {
   it('refuses an id that is not an item', async () => {
     const bin = await newBin(t.app);
     const problem = expectProblem(await audit(bin, { counts: { BIN000001: 1 }, operator: 'x' }), 'validation-error', 400);
-    expect(problem['invalid-params']?.[0]).toEqual({ name: 'counts.BIN000001', reason: "must start with 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits" });
+    expect(problem['invalid-params']?.[0]).toEqual({
+      name: 'counts.BIN000001',
+      reason: "must start with 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits",
+    });
   });
 
   it('answers a missing bin or a missing counted item with 404 and changes nothing', async () => {
@@ -148,7 +162,9 @@ describe('a bin audit leaves the mixtures in the bin as they are', () => {
     expect(await mixtureState(mix)).toEqual(before);
 
     await ok('POST', `/api/mixture/${mix}/draw`, { quantity: 1, created_by: 'cy' }, 200);
-    const trace = DownstreamTrace.parse((await ok('POST', '/api/traceability', { batch_ids: [batch], direction: 'downstream' }, 200)).json());
+    const trace = DownstreamTrace.parse(
+      (await ok('POST', '/api/traceability', { batch_ids: [batch], direction: 'downstream' }, 200)).json(),
+    );
     expect(trace.totals).toEqual([{ batch_id: batch, entered: 9, on_hand: 8, released: 0, consumed: 1, written_off: 0 }]);
     await expectLedgerConsistent(t.db);
   });

@@ -148,7 +148,8 @@ describe.skipIf(testDialect() === 'postgres')('a backup of a running SQLite serv
     const server = track(await startServer(database.env));
     for (const id of BINS) await expectOk(await send(`${server.url}/api/bins`, 'POST', { id }), `create ${id}`);
     await expectOk(await send(`${server.url}/api/skus`, 'POST', { id: SKU, name: 'Backup test SKU' }), `create ${SKU}`);
-    for (const bin of BINS) await expectOk(await send(`${server.url}/api/bin/${bin}/contents`, 'POST', { id: SKU, quantity: 1000 }), `stock ${bin}`);
+    for (const bin of BINS)
+      await expectOk(await send(`${server.url}/api/bin/${bin}/contents`, 'POST', { id: SKU, quantity: 1000 }), `stock ${bin}`);
     const writer = new StockWriter(server.url);
     defer(() => writer.stop());
     await writer.until((acks) => acks.length >= ACKS_BEFORE_BACKUP);
@@ -188,9 +189,18 @@ describe.skipIf(testDialect() === 'postgres')('a backup of a running SQLite serv
     await migrateToLatest(copy);
     expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(copy)).rows).toEqual([{ integrity_check: 'ok' }]);
     expect(await findLedgerMismatches(copy)).toEqual([]);
-    const inCopy = await tagsIn(copy, writer.acks.map((ack) => ack.tag));
-    expect(ackedBeforeBackup.filter((tag) => !inCopy.has(tag)), 'writes acknowledged before the backup, missing from it').toEqual([]);
-    expect(sentAfter.filter((tag) => inCopy.has(tag)), 'writes sent after the backup, found in it').toEqual([]);
+    const inCopy = await tagsIn(
+      copy,
+      writer.acks.map((ack) => ack.tag),
+    );
+    expect(
+      ackedBeforeBackup.filter((tag) => !inCopy.has(tag)),
+      'writes acknowledged before the backup, missing from it',
+    ).toEqual([]);
+    expect(
+      sentAfter.filter((tag) => inCopy.has(tag)),
+      'writes sent after the backup, found in it',
+    ).toEqual([]);
 
     await expectOk(await fetch(`${restored.url}/api/status`), 'status');
     const contents = await copy.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', SKU).execute();

@@ -68,7 +68,17 @@ describe('POST /api/batches', () => {
 
   it('creates an anonymous batch whose state still carries every key', async () => {
     const id = await newBatch({ sku_id: null });
-    expect(await getBatch(id)).toEqual({ id, sku_id: null, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea', qty_remaining: 0, ...NO_LOT });
+    expect(await getBatch(id)).toEqual({
+      id,
+      sku_id: null,
+      name: '',
+      owned_codes: [],
+      associated_codes: [],
+      props: null,
+      unit: 'ea',
+      qty_remaining: 0,
+      ...NO_LOT,
+    });
   });
 
   it('refuses an unknown parent SKU and creates nothing', async () => {
@@ -143,7 +153,17 @@ describe('GET /api/batch/{id}', () => {
     expect(response.statusCode).toBe(200);
     const batch = BatchResource.parse(response.json());
     expect(batch.Id).toBe(`/api/batch/${id}`);
-    expect(batch.state).toEqual({ id, sku_id: null, name: 'Plain', owned_codes: [], associated_codes: [], props: null, unit: 'ea', qty_remaining: 0, ...NO_LOT });
+    expect(batch.state).toEqual({
+      id,
+      sku_id: null,
+      name: 'Plain',
+      owned_codes: [],
+      associated_codes: [],
+      props: null,
+      unit: 'ea',
+      qty_remaining: 0,
+      ...NO_LOT,
+    });
   });
 
   it('answers a missing batch with its Id and a batch create operation', async () => {
@@ -166,14 +186,40 @@ describe('PATCH /api/batch/{id}', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const answer = BatchAnswer.parse(response.json());
     expect(answer).toMatchObject({ Id: `/api/batch/${id}`, status: 'batch updated' });
-    expect(answer.state).toEqual({ id, sku_id: null, name: 'New', owned_codes: ['P-1'], associated_codes: ['Q-2', 'Q-1'], props: { a: 1 }, unit: 'ea', qty_remaining: 0, ...NO_LOT });
+    expect(answer.state).toEqual({
+      id,
+      sku_id: null,
+      name: 'New',
+      owned_codes: ['P-1'],
+      associated_codes: ['Q-2', 'Q-1'],
+      props: { a: 1 },
+      unit: 'ea',
+      qty_remaining: 0,
+      ...NO_LOT,
+    });
     expect(answer.operations?.length).toBe(4);
   });
 
   it('clears with null', async () => {
     const id = await newBatch({ name: 'N', owned_codes: ['Z-1'], associated_codes: ['Z-2'], props: { count_per_case: 3 } });
-    const response = await call(t.app, 'PATCH', `/api/batch/${id}`, { id, name: null, owned_codes: null, associated_codes: null, props: null });
-    expect(BatchAnswer.parse(response.json()).state).toEqual({ id, sku_id: null, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea', qty_remaining: 0, ...NO_LOT });
+    const response = await call(t.app, 'PATCH', `/api/batch/${id}`, {
+      id,
+      name: null,
+      owned_codes: null,
+      associated_codes: null,
+      props: null,
+    });
+    expect(BatchAnswer.parse(response.json()).state).toEqual({
+      id,
+      sku_id: null,
+      name: '',
+      owned_codes: [],
+      associated_codes: [],
+      props: null,
+      unit: 'ea',
+      qty_remaining: 0,
+      ...NO_LOT,
+    });
   });
 
   it('sets a first parent without force, and accepts the same parent again', async () => {
@@ -187,7 +233,11 @@ describe('PATCH /api/batch/{id}', () => {
     const [first, second] = [await newSku(), await newSku()];
     const id = await newBatch({ sku_id: first, name: 'kept' });
     for (const sku_id of [second, null]) {
-      const problem = expectProblem(await call(t.app, 'PATCH', `/api/batch/${id}`, { id, sku_id, name: 'lost' }), 'dangerous-operation', 409);
+      const problem = expectProblem(
+        await call(t.app, 'PATCH', `/api/batch/${id}`, { id, sku_id, name: 'lost' }),
+        'dangerous-operation',
+        409,
+      );
       expect(problem.title).toBe('This operation requires force=true.');
       expect(problem['invalid-params']).toEqual(FORCE_NEEDED);
     }

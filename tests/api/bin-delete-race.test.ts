@@ -46,7 +46,12 @@ function writesInto(round: number): Write[] {
 const sendWrite = (bin: string, write: Write): Promise<HttpAnswer> =>
   write.kind === 'receive'
     ? sendJson(base, 'POST', `/api/bin/${bin}/contents`, { id: write.item, quantity: write.units, note: write.tag })
-    : sendJson(base, 'PUT', `/api/bin/${source}/contents/move`, { id: write.item, destination: bin, quantity: write.units, note: write.tag });
+    : sendJson(base, 'PUT', `/api/bin/${source}/contents/move`, {
+        id: write.item,
+        destination: bin,
+        quantity: write.units,
+        note: write.tag,
+      });
 
 const succeeded = (write: Write, answer: HttpAnswer) => answer.status === (write.kind === 'receive' ? 201 : 200);
 
@@ -90,7 +95,11 @@ describe(`a forced bin delete racing receives and moves into the bin (${testDial
     async (round) => {
       const bin = await newBin(t.app);
       const opening = `round${round}-opening`;
-      const openingAnswer = await sendJson(base, 'POST', `/api/bin/${bin}/contents`, { id: skus[1], quantity: OPENING_UNITS, note: opening });
+      const openingAnswer = await sendJson(base, 'POST', `/api/bin/${bin}/contents`, {
+        id: skus[1],
+        quantity: OPENING_UNITS,
+        note: opening,
+      });
       expect(openingAnswer.status, openingAnswer.body).toBe(201);
 
       const writes = writesInto(round);
@@ -102,7 +111,10 @@ describe(`a forced bin delete racing receives and moves into the bin (${testDial
         const answer = answers[i] as HttpAnswer;
         return succeeded(write, answer) ? [] : [{ tag: write.tag, status: answer.status, type: problemTypeOf(answer) }];
       });
-      expect(refused.filter((r) => r.status !== 404 || r.type !== 'missing-resource'), 'writes refused other than with 404').toEqual([]);
+      expect(
+        refused.filter((r) => r.status !== 404 || r.type !== 'missing-resource'),
+        'writes refused other than with 404',
+      ).toEqual([]);
 
       // Whatever comes after the delete's answer finds no bin.
       expect((await sendJson(base, 'GET', `/api/bin/${bin}`)).status).toBe(404);

@@ -27,7 +27,11 @@ describe('POST /api/bins', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.location).toBe('/api/bin/BIN000010');
     const answer = BinAnswer.parse(response.json());
-    expect(answer).toMatchObject({ Id: '/api/bin/BIN000010', status: 'bin created', state: { id: 'BIN000010', contents: {}, props: { aisle: 'A' } } });
+    expect(answer).toMatchObject({
+      Id: '/api/bin/BIN000010',
+      status: 'bin created',
+      state: { id: 'BIN000010', contents: {}, props: { aisle: 'A' } },
+    });
     expect(answer.operations?.map((op) => `${op.rel} ${op.method} ${op.href}`)).toEqual([
       'update PATCH /api/bin/BIN000010',
       'delete DELETE /api/bin/BIN000010',
@@ -179,7 +183,12 @@ describe('bin name, zone and notes', () => {
     const body = { id: 'BIN000031', name: 'Cold room', zone: 'Raw materials', notes: 'Kept at 2-8 °C', props: { aisle: 'C' } };
     const response = await call(t.app, 'POST', '/api/bins', body);
     expect(response.statusCode, response.body).toBe(201);
-    expect(BinAnswer.parse(response.json()).state).toMatchObject({ name: 'Cold room', zone: 'Raw materials', notes: 'Kept at 2-8 °C', props: { aisle: 'C' } });
+    expect(BinAnswer.parse(response.json()).state).toMatchObject({
+      name: 'Cold room',
+      zone: 'Raw materials',
+      notes: 'Kept at 2-8 °C',
+      props: { aisle: 'C' },
+    });
     expect(details(await stateOf('BIN000031'))).toEqual({ name: 'Cold room', zone: 'Raw materials', notes: 'Kept at 2-8 °C' });
   });
 
@@ -236,7 +245,9 @@ describe('bin lines', () => {
   it("carry each item's name, quantity and kind, in item order, beside the contents map", async () => {
     const bin = await newBin(t.app);
     expect((await call(t.app, 'POST', '/api/skus', { id: 'SKU310001', name: 'Shea butter, 20 kg pail' })).statusCode).toBe(201);
-    expect((await call(t.app, 'POST', '/api/batches', { id: 'BAT310001', sku_id: 'SKU310001', name: 'Shea lot 24-118' })).statusCode).toBe(201);
+    expect((await call(t.app, 'POST', '/api/batches', { id: 'BAT310001', sku_id: 'SKU310001', name: 'Shea lot 24-118' })).statusCode).toBe(
+      201,
+    );
     await receive(t.app, bin, 'SKU310001', 3);
     await receive(t.app, bin, 'BAT310001', 5);
 
@@ -248,7 +259,7 @@ describe('bin lines', () => {
     expect(state.contents).toEqual({ BAT310001: 5, SKU310001: 3 });
   });
 
-  it("name an archived item by the name it had, and an empty bin has none", async () => {
+  it('name an archived item by the name it had, and an empty bin has none', async () => {
     const bin = await newBin(t.app);
     expect((await call(t.app, 'POST', '/api/batches', { id: 'BAT310002', name: 'Beeswax lot 9' })).statusCode).toBe(201);
     await receive(t.app, bin, 'BAT310002', 1);
@@ -296,7 +307,12 @@ describe('bin labels', () => {
 describe('an archived bin', () => {
   it('keeps its name, and a restore brings back its name, zone and notes', async () => {
     const id = await newBin(t.app);
-    await call(t.app, 'PATCH', `/api/bin/${id}`, { name: 'Quarantine cage', zone: 'Quality', notes: 'Awaiting CoA', props: { aisle: 'Q' } });
+    await call(t.app, 'PATCH', `/api/bin/${id}`, {
+      name: 'Quarantine cage',
+      zone: 'Quality',
+      notes: 'Awaiting CoA',
+      props: { aisle: 'Q' },
+    });
     await stockDirectly(t, id, 'SKU310009', 2);
     expect((await call(t.app, 'DELETE', `/api/bin/${id}?force=true`)).statusCode).toBe(200);
 
@@ -305,8 +321,19 @@ describe('an archived bin', () => {
 
     const restored = await call(t.app, 'POST', `/api/archive/${id}/restore`, {});
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(RestoreAnswer.parse(restored.json()).state).toMatchObject({ id, name: 'Quarantine cage', zone: 'Quality', notes: 'Awaiting CoA' });
-    expect(await stateOf(id)).toMatchObject({ name: 'Quarantine cage', zone: 'Quality', notes: 'Awaiting CoA', props: { aisle: 'Q' }, lines: [] });
+    expect(RestoreAnswer.parse(restored.json()).state).toMatchObject({
+      id,
+      name: 'Quarantine cage',
+      zone: 'Quality',
+      notes: 'Awaiting CoA',
+    });
+    expect(await stateOf(id)).toMatchObject({
+      name: 'Quarantine cage',
+      zone: 'Quality',
+      notes: 'Awaiting CoA',
+      props: { aisle: 'Q' },
+      lines: [],
+    });
     expect(await searchFor('quarantine')).toContainEqual(expect.objectContaining({ id, kind: 'bin' }));
   });
 });
@@ -315,7 +342,14 @@ describe('migration 004-bin-details', () => {
   it("moves name, zone and note from bins' props into their columns and indexes the names", async () => {
     const database = await blankDatabase();
     try {
-      const provider = { getMigrations: async () => ({ '001-core': MIGRATIONS['001-core'], '002-search': MIGRATIONS['002-search'], '003-records': MIGRATIONS['003-records'] } as Record<string, Migration>) };
+      const provider = {
+        getMigrations: async () =>
+          ({
+            '001-core': MIGRATIONS['001-core'],
+            '002-search': MIGRATIONS['002-search'],
+            '003-records': MIGRATIONS['003-records'],
+          }) as Record<string, Migration>,
+      };
       expect((await new Migrator({ db: database.db, provider }).migrateToLatest()).error).toBeUndefined();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 004
       const old = database.db as any;
@@ -323,13 +357,20 @@ describe('migration 004-bin-details', () => {
       await old
         .insertInto('bins')
         .values([
-          { id: 'BIN000001', props: props({ name: 'Cold room', zone: 'Raw materials', note: 'Kept at 2-8 °C', aisle: 'C' }), created_at: 1 },
+          {
+            id: 'BIN000001',
+            props: props({ name: 'Cold room', zone: 'Raw materials', note: 'Kept at 2-8 °C', aisle: 'C' }),
+            created_at: 1,
+          },
           { id: 'BIN000002', props: props({ name: 'Receiving dock', zone: 'Goods in' }), created_at: 2 },
           { id: 'BIN000003', props: props({ name: 42, zone: 'z'.repeat(101), aisle: 'D' }), created_at: 3 },
           { id: 'BIN000004', props: null, created_at: 4 },
         ])
         .execute();
-      await old.insertInto('skus').values([{ id: 'SKU000001', name: 'Cold cream base', props: null, created_at: 5 }]).execute();
+      await old
+        .insertInto('skus')
+        .values([{ id: 'SKU000001', name: 'Cold cream base', props: null, created_at: 5 }])
+        .execute();
 
       await migrateToLatest(database.db);
       const bins = await database.db.selectFrom('bins').select(['id', 'name', 'zone', 'notes', 'props']).orderBy('id').execute();

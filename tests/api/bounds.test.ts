@@ -51,14 +51,21 @@ describe('ids: a prefix and 1 to 9 digits', () => {
     await expectRefused(() => call(t.app, 'POST', path, { id }), 'id', ID_TEXT(prefix));
   });
 
-  it.each(['/api/bin/BIN1234567890', '/api/sku/SKU12345678901234567890', '/api/batch/BAT1234567890/bins'])('refuses a longer id in a URL (%s)', async (url) => {
-    const problem = expectProblem(await call(t.app, 'GET', url), 'validation-error', 400);
-    expect(problem['invalid-params']?.[0]?.name).toBe('id');
-  });
+  it.each(['/api/bin/BIN1234567890', '/api/sku/SKU12345678901234567890', '/api/batch/BAT1234567890/bins'])(
+    'refuses a longer id in a URL (%s)',
+    async (url) => {
+      const problem = expectProblem(await call(t.app, 'GET', url), 'validation-error', 400);
+      expect(problem['invalid-params']?.[0]?.name).toBe('id');
+    },
+  );
 
   it('refuses a longer item id in a stock change and a label list', async () => {
     const bin = await newBin(t.app);
-    await expectRefused(() => call(t.app, 'POST', `/api/bin/${bin}/contents`, { id: 'SKU1234567890', quantity: 1 }), 'id', ID_TEXT("'SKU', 'BAT' or 'MIX'"));
+    await expectRefused(
+      () => call(t.app, 'POST', `/api/bin/${bin}/contents`, { id: 'SKU1234567890', quantity: 1 }),
+      'id',
+      ID_TEXT("'SKU', 'BAT' or 'MIX'"),
+    );
     const problem = expectProblem(await call(t.app, 'GET', `/api/labels?ids=${bin},BIN1234567890`), 'validation-error', 400);
     expect(problem['invalid-params']).toEqual([{ name: 'ids[1]', reason: ID_TEXT("'BIN', 'SKU', 'BAT', 'MIX', 'TPL' or 'INS'") }]);
   });
@@ -70,16 +77,34 @@ describe('names, codes and texts', () => {
     ['/api/batches', '/api/batch', 'BAT700001'],
   ])('takes a name of 200 characters and refuses longer (%s)', async (create, item, id) => {
     await expectCreated(await call(t.app, 'POST', create, { id, name: 'n'.repeat(200) }));
-    await expectRefused(() => call(t.app, 'POST', create, { id: `${id}2`, name: 'n'.repeat(201) }), 'name', 'must be at most 200 characters');
-    await expectRefused(() => call(t.app, 'PATCH', `${item}/${id}`, { id, name: 'é'.repeat(100_000) }), 'name', 'must be at most 200 characters');
+    await expectRefused(
+      () => call(t.app, 'POST', create, { id: `${id}2`, name: 'n'.repeat(201) }),
+      'name',
+      'must be at most 200 characters',
+    );
+    await expectRefused(
+      () => call(t.app, 'PATCH', `${item}/${id}`, { id, name: 'é'.repeat(100_000) }),
+      'name',
+      'must be at most 200 characters',
+    );
   });
 
   it('takes codes of 64 characters, 50 to a list, and refuses more', async () => {
     await expectCreated(await call(t.app, 'POST', '/api/skus', { id: 'SKU700101', owned_codes: ['C'.repeat(64)] }));
-    await expectCreated(await call(t.app, 'POST', '/api/skus', { id: 'SKU700102', associated_codes: Array.from({ length: 50 }, (_, i) => `A-${i}`) }));
-    await expectRefused(() => call(t.app, 'POST', '/api/skus', { id: 'SKU700103', owned_codes: ['C'.repeat(65)] }), 'owned_codes[0]', 'must be at most 64 characters');
+    await expectCreated(
+      await call(t.app, 'POST', '/api/skus', { id: 'SKU700102', associated_codes: Array.from({ length: 50 }, (_, i) => `A-${i}`) }),
+    );
+    await expectRefused(
+      () => call(t.app, 'POST', '/api/skus', { id: 'SKU700103', owned_codes: ['C'.repeat(65)] }),
+      'owned_codes[0]',
+      'must be at most 64 characters',
+    );
     const codes = Array.from({ length: 51 }, (_, i) => `B-${i}`);
-    await expectRefused(() => call(t.app, 'POST', '/api/batches', { id: 'BAT700103', associated_codes: codes }), 'associated_codes', 'must list at most 50 codes');
+    await expectRefused(
+      () => call(t.app, 'POST', '/api/batches', { id: 'BAT700103', associated_codes: codes }),
+      'associated_codes',
+      'must list at most 50 codes',
+    );
   });
 
   it('refuses NUL in names, codes, notes and the search query, which PostgreSQL cannot store', async () => {
@@ -100,13 +125,16 @@ describe('props: at most 50 keys, 4 levels deep and 16 KB, typed alike on bins, 
     ['batches', 'BAT'],
   ] as const;
   let serial = 0;
-  const create = (path: string, prefix: string, props: unknown) => call(t.app, 'POST', `/api/${path}`, { id: `${prefix}71${String(++serial).padStart(4, '0')}`, props });
+  const create = (path: string, prefix: string, props: unknown) =>
+    call(t.app, 'POST', `/api/${path}`, { id: `${prefix}71${String(++serial).padStart(4, '0')}`, props });
 
   it.each(kinds)('takes props at every bound (%s)', async (path, prefix) => {
     await expectCreated(await create(path, prefix, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i]))));
     await expectCreated(await create(path, prefix, propsOfDepth(4)));
     await expectCreated(await create(path, prefix, propsOfBytes(16 * 1024)));
-    await expectCreated(await create(path, prefix, { cost_per_case: { unit: 'USD', value: 12.5 }, count_per_case: 24, original_count_per_case: null }));
+    await expectCreated(
+      await create(path, prefix, { cost_per_case: { unit: 'USD', value: 12.5 }, count_per_case: 24, original_count_per_case: null }),
+    );
   });
 
   it.each(kinds)('refuses props past a bound, naming props (%s)', async (path, prefix) => {
@@ -118,7 +146,11 @@ describe('props: at most 50 keys, 4 levels deep and 16 KB, typed alike on bins, 
 
   it.each(kinds)('checks the typed props (%s)', async (path, prefix) => {
     await expectRefused(() => create(path, prefix, { cost_per_case: 5 }), 'props.cost_per_case', 'expected a dictionary');
-    await expectRefused(() => create(path, prefix, { original_cost_per_case: { unit: 'EUR', value: 1 } }), 'props.original_cost_per_case.unit', "must be 'USD'");
+    await expectRefused(
+      () => create(path, prefix, { original_cost_per_case: { unit: 'EUR', value: 1 } }),
+      'props.original_cost_per_case.unit',
+      "must be 'USD'",
+    );
     await expectRefused(() => create(path, prefix, { count_per_case: 1.5 }), 'props.count_per_case', 'expected int');
   });
 
@@ -134,10 +166,22 @@ describe('quantities and counts stay within the per-change bound', () => {
   it('refuses an audit count past 1,000,000,000 and a list of more than 1,000 items', async () => {
     const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     await receive(t.app, bin, sku, 3);
-    await expectRefused(() => call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: { [sku]: 1e10 }, operator: 'Ana' }), `counts.${sku}`, 'must be at most 1000000000');
+    await expectRefused(
+      () => call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: { [sku]: 1e10 }, operator: 'Ana' }),
+      `counts.${sku}`,
+      'must be at most 1000000000',
+    );
     const many = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`BAT${String(i).padStart(6, '0')}`, 0]));
-    await expectRefused(() => call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: many, operator: 'Ana' }), 'counts', 'must have at most 1000 items');
-    await expectRefused(() => call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: {}, operator: 'Ana', as_of: many }), 'as_of', 'must have at most 1000 items');
+    await expectRefused(
+      () => call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: many, operator: 'Ana' }),
+      'counts',
+      'must have at most 1000 items',
+    );
+    await expectRefused(
+      () => call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: {}, operator: 'Ana', as_of: many }),
+      'as_of',
+      'must have at most 1000 items',
+    );
   });
 
   it('refuses a move past the bound', async () => {
@@ -153,8 +197,16 @@ describe('quantities and counts stay within the per-change bound', () => {
 describe('query parameters', () => {
   it('pages search up to startingFrom 1,000,000 and limit 100', async () => {
     expect((await call(t.app, 'GET', '/api/search?query=bolt&startingFrom=1000000&limit=100')).statusCode).toBe(200);
-    await expectRefused(() => call(t.app, 'GET', '/api/search?query=bolt&startingFrom=1000001'), 'startingFrom', 'value must be at most 1000000');
-    await expectRefused(() => call(t.app, 'GET', `/api/search?query=bolt&startingFrom=${'9'.repeat(400)}`), 'startingFrom', 'value must be at most 1000000');
+    await expectRefused(
+      () => call(t.app, 'GET', '/api/search?query=bolt&startingFrom=1000001'),
+      'startingFrom',
+      'value must be at most 1000000',
+    );
+    await expectRefused(
+      () => call(t.app, 'GET', `/api/search?query=bolt&startingFrom=${'9'.repeat(400)}`),
+      'startingFrom',
+      'value must be at most 1000000',
+    );
     await expectRefused(() => call(t.app, 'GET', '/api/search?query=bolt&limit=101'), 'limit', 'value must be at most 100');
   });
 

@@ -40,7 +40,15 @@ interface Server {
 function startCompiled(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, [path.join(OUT, 'main.js')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', STATIC_DIR: path.join(OUT, 'no-client'), ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: path.join(OUT, 'no-client'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -106,7 +114,11 @@ describe('the compiled server', () => {
 
   it('loads the demo data with the compiled loader', async () => {
     const { env } = await blank();
-    const result = spawnSync(process.execPath, [path.join(OUT, 'load-demo.js')], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [path.join(OUT, 'load-demo.js')], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      encoding: 'utf8',
+    });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Demo data loaded into .+: \d+ bins/);
   });

@@ -58,13 +58,25 @@ function randomWrite(): Write {
   const tag = nextTag();
   const bin = pick(BASE_BINS);
   if (roll < 0.6) {
-    return { kind: 'receive', tag, method: 'POST', path: `/api/bin/${bin}/contents`, body: { id: SKU, quantity: 1 + (serial % 5), note: tag, operator: 'crash test' } };
+    return {
+      kind: 'receive',
+      tag,
+      method: 'POST',
+      path: `/api/bin/${bin}/contents`,
+      body: { id: SKU, quantity: 1 + (serial % 5), note: tag, operator: 'crash test' },
+    };
   }
   if (roll < 0.7) {
     return { kind: 'release', tag, method: 'POST', path: `/api/bin/${bin}/contents`, body: { id: SKU, quantity: -1, note: tag } };
   }
   const destination = pick(BASE_BINS.filter((b) => b !== bin));
-  return { kind: 'move', tag, method: 'PUT', path: `/api/bin/${bin}/contents/move`, body: { id: SKU, destination, quantity: 1 + (serial % 3), note: tag } };
+  return {
+    kind: 'move',
+    tag,
+    method: 'PUT',
+    path: `/api/bin/${bin}/contents/move`,
+    body: { id: SKU, destination, quantity: 1 + (serial % 3), note: tag },
+  };
 }
 
 /** Writes with CONCURRENCY requests in flight until the server goes away; records every success. */
@@ -88,7 +100,8 @@ class Workload {
       }
       const answer: unknown = await response.json().catch(() => null);
       if (response.ok) this.acks.push({ ...write, status: response.status, answer });
-      else if (response.status === 503) return; // closing
+      else if (response.status === 503)
+        return; // closing
       else if (response.status !== 409) throw new Error(`${write.method} ${write.path}: ${response.status} ${JSON.stringify(answer)}`);
     }
   }
@@ -118,12 +131,25 @@ async function expectOk(response: Response, what: string): Promise<unknown> {
 /** Base bins and a SKU with stock to move around. */
 async function seed(url: string): Promise<void> {
   for (const id of BASE_BINS) {
-    await expectOk(await fetch(`${url}/api/bins`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) }), `create ${id}`);
+    await expectOk(
+      await fetch(`${url}/api/bins`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) }),
+      `create ${id}`,
+    );
   }
-  const sku = await fetch(`${url}/api/skus`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: SKU, name: 'Crash test SKU' }) });
+  const sku = await fetch(`${url}/api/skus`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: SKU, name: 'Crash test SKU' }),
+  });
   await expectOk(sku, `create ${SKU}`);
   for (const bin of BASE_BINS) {
-    const write: Write = { kind: 'receive', tag: nextTag(), method: 'POST', path: `/api/bin/${bin}/contents`, body: { id: SKU, quantity: 200 } };
+    const write: Write = {
+      kind: 'receive',
+      tag: nextTag(),
+      method: 'POST',
+      path: `/api/bin/${bin}/contents`,
+      body: { id: SKU, quantity: 200 },
+    };
     await expectOk(await send(url, write), `seed ${bin}`);
   }
 }
@@ -171,7 +197,13 @@ async function expectRecovered(
   // Every entry the dead process was changing is free again: on PostgreSQL its open
   // transactions must have rolled back and released their row locks, or this times out.
   for (const bin of BASE_BINS) {
-    const write: Write = { kind: 'receive', tag: nextTag(), method: 'POST', path: `/api/bin/${bin}/contents`, body: { id: SKU, quantity: 1 } };
+    const write: Write = {
+      kind: 'receive',
+      tag: nextTag(),
+      method: 'POST',
+      path: `/api/bin/${bin}/contents`,
+      body: { id: SKU, quantity: 1 },
+    };
     await expectOk(await send(server.url, write), `receive into ${bin} after restart`);
   }
   const retried = acks.find((a) => a.kind === 'receive');
@@ -213,7 +245,10 @@ describe(`a server process stopped in the middle of writes (${testDialect()})`, 
     const { inFlightAtSignal } = await workload.runUntilSignal(server, 'SIGTERM', ACKS_BEFORE_SIGNAL);
 
     // A clean shutdown is prompt: keep-alive connections must not hold the process open.
-    const exit = await Promise.race([server.exited, sleep(SHUTDOWN_GRACE_MS).then(() => `still running ${SHUTDOWN_GRACE_MS} ms after SIGTERM`)]);
+    const exit = await Promise.race([
+      server.exited,
+      sleep(SHUTDOWN_GRACE_MS).then(() => `still running ${SHUTDOWN_GRACE_MS} ms after SIGTERM`),
+    ]);
     expect(exit, server.output().slice(-2000)).toEqual({ code: 0, signal: null });
     expect(inFlightAtSignal).toBeGreaterThan(0);
     expect(server.output()).toContain('shutting down');

@@ -133,7 +133,9 @@ describe(`contract fuzzing (${testDialect()})`, () => {
 
     expect(await snapshotDatabase(t.db)).toEqual(before);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`fuzz: ${sent} requests (${malformed} malformed) to ${routes.length} routes in ${seconds} s on ${testDialect()}, seed ${SEED}`);
+    console.log(
+      `fuzz: ${sent} requests (${malformed} malformed) to ${routes.length} routes in ${seconds} s on ${testDialect()}, seed ${SEED}`,
+    );
     expect(malformed).toBeGreaterThanOrEqual(2_000);
   });
 

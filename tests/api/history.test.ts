@@ -17,7 +17,13 @@ const history = async (url: string) => {
 };
 
 const moveUnits = async (from: string, to: string, item: string, quantity: number) => {
-  const response = await call(t.app, 'PUT', `/api/bin/${from}/contents/move`, { id: item, destination: to, quantity, operator: 'Cy', note: 'restock' });
+  const response = await call(t.app, 'PUT', `/api/bin/${from}/contents/move`, {
+    id: item,
+    destination: to,
+    quantity,
+    operator: 'Cy',
+    note: 'restock',
+  });
   expect(response.statusCode, response.body).toBe(200);
 };
 
@@ -78,9 +84,15 @@ describe('GET /api/sku/{id}/history and /api/batch/{id}/history', () => {
     const skuPage = await history(`/api/sku/${sku}/history`);
     expect(skuPage.Id).toBe(`/api/sku/${sku}/history`);
     expect(skuPage.state.total).toBe(2);
-    expect(skuPage.state.items.map((m) => [m.kind, m.item_id])).toEqual([['move', sku], ['receive', sku]]);
+    expect(skuPage.state.items.map((m) => [m.kind, m.item_id])).toEqual([
+      ['move', sku],
+      ['receive', sku],
+    ]);
     const batchPage = await history(`/api/batch/${batch}/history?limit=1`);
-    expect(batchPage).toMatchObject({ Id: `/api/batch/${batch}/history`, state: { total: 1, limit: 1, items: [{ item_id: batch, quantity: 2 }] } });
+    expect(batchPage).toMatchObject({
+      Id: `/api/batch/${batch}/history`,
+      state: { total: 1, limit: 1, items: [{ item_id: batch, quantity: 2 }] },
+    });
   });
 
   it("answers a SKU's own movements and those of all its batches, live and archived, newest first, filtered and counted", async () => {
@@ -113,7 +125,13 @@ describe('GET /api/sku/{id}/history and /api/batch/{id}/history', () => {
   });
 
   it('answers an item without movements with an empty page', async () => {
-    expect((await history(`/api/sku/${await newSku(t.app)}/history`)).state).toEqual({ total: 0, total_is_exact: true, starting_from: 0, limit: 20, items: [] });
+    expect((await history(`/api/sku/${await newSku(t.app)}/history`)).state).toEqual({
+      total: 0,
+      total_is_exact: true,
+      starting_from: 0,
+      limit: 20,
+      items: [],
+    });
   });
 
   it.each([

@@ -44,7 +44,13 @@ async function lotsInABin(servers: Servers, units: number, inMixture = 0): Promi
     await created(servers, `/api/bin/${bin}/contents`, { id: lot, quantity: units });
     if (inMixture === 0) continue;
     const mix = nextId('MIX');
-    await created(servers, '/api/mixtures', { mix_id: mix, sku_id: sku, bin_id: bin, components: [{ batch_id: lot, quantity: inMixture }], created_by: 'Ann' });
+    await created(servers, '/api/mixtures', {
+      mix_id: mix,
+      sku_id: sku,
+      bin_id: bin,
+      components: [{ batch_id: lot, quantity: inMixture }],
+      created_by: 'Ann',
+    });
     mixtures.push(mix);
   }
   return { bin, sku, lots, mixtures };
@@ -52,7 +58,10 @@ async function lotsInABin(servers: Servers, units: number, inMixture = 0): Promi
 
 /** The newest operation so far: what a race books comes after it. */
 async function lastOperation(db: DB): Promise<number> {
-  const row = await db.selectFrom('operations').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('operations')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirstOrThrow();
   return Number(row.id ?? 0);
 }
 
@@ -119,7 +128,9 @@ async function race(servers: Servers, rounds: readonly Round[]): Promise<Race> {
       }
     }
     const booked = await operationsTaking(servers.db, round.taking, since);
-    expect(booked, `round ${i}: one operation per movement that succeeded`).toHaveLength(answer.movements.filter((a) => a.status < 300).length);
+    expect(booked, `round ${i}: one operation per movement that succeeded`).toHaveLength(
+      answer.movements.filter((a) => a.status < 300).length,
+    );
     for (const operation of booked) {
       if (operation > holdId) result.bookedAfterHold++;
       else result.bookedBeforeHold++;
@@ -163,7 +174,12 @@ async function everyMovementRacingHolds(servers: Servers): Promise<Race> {
   const { bin, sku, lots, mixtures } = await lotsInABin(servers, 10, 4);
   const [other, template] = [nextId('BIN'), nextId('TPL')];
   await created(servers, '/api/bins', { id: other });
-  await created(servers, '/api/step-templates', { template_id: template, name: 'Step', inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }] });
+  await created(servers, '/api/step-templates', {
+    template_id: template,
+    name: 'Step',
+    inputs: [{ sku_id: sku }],
+    outputs: [{ sku_id: sku }],
+  });
   return race(
     servers,
     lots.map((lot, i) => {
@@ -173,7 +189,14 @@ async function everyMovementRacingHolds(servers: Servers): Promise<Race> {
         hold: i % 2 === 0 ? [lot] : [lot, mix],
         movements: [
           (url) => sendJson(url, 'PUT', `/api/bin/${bin}/contents/move`, { id: lot, destination: other, quantity: 1 }),
-          (url) => sendJson(url, 'POST', '/api/mixtures', { mix_id: newMix, sku_id: sku, bin_id: bin, components: [{ batch_id: lot, quantity: 1 }], created_by: 'Bea' }),
+          (url) =>
+            sendJson(url, 'POST', '/api/mixtures', {
+              mix_id: newMix,
+              sku_id: sku,
+              bin_id: bin,
+              components: [{ batch_id: lot, quantity: 1 }],
+              created_by: 'Bea',
+            }),
           (url) =>
             sendJson(url, 'POST', '/api/step-instances', {
               instance_id: run,
@@ -185,7 +208,13 @@ async function everyMovementRacingHolds(servers: Servers): Promise<Race> {
               ],
               produced: [{ batch_id: made, sku_id: sku, quantity: 2, bin_id: other }],
             }),
-          (url) => sendJson(url, 'POST', `/api/mixture/${mix}/split`, { quantity: 1, destination_bin: other, new_mix_id: splitMix, created_by: 'Dan' }),
+          (url) =>
+            sendJson(url, 'POST', `/api/mixture/${mix}/split`, {
+              quantity: 1,
+              destination_bin: other,
+              new_mix_id: splitMix,
+              created_by: 'Dan',
+            }),
           (url) => sendJson(url, 'POST', `/api/bin/${bin}/contents`, { id: mix, quantity: -1 }),
         ],
         taking: [lot, mix],

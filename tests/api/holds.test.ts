@@ -62,12 +62,21 @@ async function operationOf(id: number) {
 
 /** Live holds (not yet released) on an item, straight from the table. */
 async function liveHolds(item: string): Promise<number> {
-  const rows = await t.db.selectFrom('item_holds').select('id').where('item_id', '=', item).where('release_operation_id', 'is', null).execute();
+  const rows = await t.db
+    .selectFrom('item_holds')
+    .select('id')
+    .where('item_id', '=', item)
+    .where('release_operation_id', 'is', null)
+    .execute();
   return rows.length;
 }
 
 async function operationsOfKind(kind: string): Promise<number> {
-  const rows = await t.db.selectFrom('operations').select('id').where('kind', '=', kind as 'hold').execute();
+  const rows = await t.db
+    .selectFrom('operations')
+    .select('id')
+    .where('kind', '=', kind as 'hold')
+    .execute();
   return rows.length;
 }
 
@@ -106,7 +115,12 @@ async function place(bin?: string): Promise<Place> {
   const sku = await newMeasuredSku(t.app);
   const other = await newBin(t.app);
   const template = next('TPL');
-  const response = await call(t.app, 'POST', '/api/step-templates', { template_id: template, name: 'Step', inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }] });
+  const response = await call(t.app, 'POST', '/api/step-templates', {
+    template_id: template,
+    name: 'Step',
+    inputs: [{ sku_id: sku }],
+    outputs: [{ sku_id: sku }],
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { sku, bin: bin ?? (await newBin(t.app)), other, template };
 }
@@ -127,14 +141,25 @@ const consume = (p: Place, item: string, quantity: number) =>
     produced: [{ batch_id: nextId('BAT'), sku_id: p.sku, quantity, bin_id: p.other }],
   });
 
-const bodyWithHold = (hold: { at: string; operator: string; reason: string }) => ({ date: hold.at.slice(0, 10), operator: hold.operator, reason: hold.reason });
+const bodyWithHold = (hold: { at: string; operator: string; reason: string }) => ({
+  date: hold.at.slice(0, 10),
+  operator: hold.operator,
+  reason: hold.reason,
+});
 
 /**
  * The act is refused with 409 item-on-hold naming `blocked` (and `through`, the mixture holding it),
  * the date, operator and reason of its hold; nothing is written and both bins read as before.
  */
-async function expectRefused(p: Place, act: () => Promise<LightMyRequestResponse>, blocked: string, through: string | null = null): Promise<void> {
-  const hold = (blocked.startsWith('MIX') ? (await mixtureOf(t.app, blocked)).hold : (await batchOf(blocked)).hold) ?? expect.fail(`${blocked} is not held`);
+async function expectRefused(
+  p: Place,
+  act: () => Promise<LightMyRequestResponse>,
+  blocked: string,
+  through: string | null = null,
+): Promise<void> {
+  const hold =
+    (blocked.startsWith('MIX') ? (await mixtureOf(t.app, blocked)).hold : (await batchOf(blocked)).hold) ??
+    expect.fail(`${blocked} is not held`);
   const contents = [await contentsOf(t.app, p.bin), await contentsOf(t.app, p.other)];
   const problem = expectProblem(await expectNothingWritten(act), 'item-on-hold', 409);
   expect(problem.title).toBe('Item is on hold.');
@@ -157,10 +182,21 @@ describe('POST /api/holds and /api/holds/release', () => {
 
     const response = await hold([mixture.mix, lot, lot], '  Supplier recall R-7  ', '  Ann  ');
     const answer = answerOf(response);
-    expect(answer).toEqual({ Id: '/api/holds', status: 'items held', state: { operation_id: expect.any(Number), changed: [lot, mixture.mix].sort(), unchanged: [] } });
+    expect(answer).toEqual({
+      Id: '/api/holds',
+      status: 'items held',
+      state: { operation_id: expect.any(Number), changed: [lot, mixture.mix].sort(), unchanged: [] },
+    });
 
     const operation = await operationOf(answer.state.operation_id);
-    expect(operation).toMatchObject({ id: answer.state.operation_id, kind: 'hold', document_id: null, operator: 'Ann', note: 'Supplier recall R-7', movements: [] });
+    expect(operation).toMatchObject({
+      id: answer.state.operation_id,
+      kind: 'hold',
+      document_id: null,
+      operator: 'Ann',
+      note: 'Supplier recall R-7',
+      movements: [],
+    });
     expect(Date.parse(operation.at)).toBeGreaterThanOrEqual(started - 1000);
 
     const expectedHold = { reason: 'Supplier recall R-7', operator: 'Ann', at: operation.at, operation_id: answer.state.operation_id };
@@ -211,8 +247,17 @@ describe('POST /api/holds and /api/holds/release', () => {
     const before = await footprint();
 
     const answer = answerOf(await release([mixture.mix, a, b], '  Bea  ', 'lab cleared it'));
-    expect(answer).toEqual({ Id: '/api/holds', status: 'holds released', state: { operation_id: expect.any(Number), changed: [a, mixture.mix].sort(), unchanged: [b] } });
-    expect(await operationOf(answer.state.operation_id)).toMatchObject({ kind: 'hold-release', operator: 'Bea', note: 'lab cleared it', movements: [] });
+    expect(answer).toEqual({
+      Id: '/api/holds',
+      status: 'holds released',
+      state: { operation_id: expect.any(Number), changed: [a, mixture.mix].sort(), unchanged: [b] },
+    });
+    expect(await operationOf(answer.state.operation_id)).toMatchObject({
+      kind: 'hold-release',
+      operator: 'Bea',
+      note: 'lab cleared it',
+      movements: [],
+    });
     expect((await batchOf(a)).hold).toBeNull();
     expect((await mixtureOf(t.app, mixture.mix)).hold).toBeNull();
     // The hold rows stay, now naming the release; no new hold row and no movement.
@@ -316,7 +361,9 @@ describe('POST /api/holds and /api/holds/release', () => {
     // Several rounds: the first opens the pool's connections, so the later ones truly overlap.
     for (let round = 0; round < 3; round++) {
       const lot = await lotIn(p);
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => overHttp('/api/holds', { item_ids: [lot], reason: `reason ${i}`, operator: `Op ${i}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => overHttp('/api/holds', { item_ids: [lot], reason: `reason ${i}`, operator: `Op ${i}` })),
+      );
       expect(tally(answers.map((answer) => answer.status)), answers.find((answer) => answer.status !== 200)?.body).toEqual({ 200: 20 });
       const parsed = parsedAll(answers);
       const winners = parsed.filter((answer) => answer.status === 'items held');
@@ -324,7 +371,11 @@ describe('POST /api/holds and /api/holds/release', () => {
       expect(parsed.filter((answer) => answer.status === 'no change' && answer.state.unchanged[0] === lot)).toHaveLength(19);
       expect(await liveHolds(lot)).toBe(1);
       const winner = parsed.indexOf(winners[0] as Answer);
-      expect((await batchOf(lot)).hold).toMatchObject({ reason: `reason ${winner}`, operator: `Op ${winner}`, operation_id: winners[0]?.state.operation_id });
+      expect((await batchOf(lot)).hold).toMatchObject({
+        reason: `reason ${winner}`,
+        operator: `Op ${winner}`,
+        operation_id: winners[0]?.state.operation_id,
+      });
     }
   });
 
@@ -334,7 +385,9 @@ describe('POST /api/holds and /api/holds/release', () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => {
         const items = i % 3 === 0 ? [a] : i % 3 === 1 ? [b, a] : [b];
-        return i % 2 === 0 ? overHttp('/api/holds', { item_ids: items, reason: `r${i}`, operator: 'Ann' }) : overHttp('/api/holds/release', { item_ids: items, operator: 'Bea' });
+        return i % 2 === 0
+          ? overHttp('/api/holds', { item_ids: items, reason: `r${i}`, operator: 'Ann' })
+          : overHttp('/api/holds/release', { item_ids: items, operator: 'Bea' });
       }),
     );
     expect(tally(answers.map((answer) => answer.status)), answers.find((answer) => answer.status !== 200)?.body).toEqual({ 200: 30 });
@@ -353,13 +406,27 @@ interface Case {
 }
 
 const LOT_ACTS: Case[] = [
-  { name: 'a release from its bin', act: (p, lot) => call(t.app, 'POST', `/api/bin/${p.bin}/contents`, { id: lot, quantity: -2 }), ok: 201 },
-  { name: 'a move', act: (p, lot) => call(t.app, 'PUT', `/api/bin/${p.bin}/contents/move`, { id: lot, destination: p.other, quantity: 2 }), ok: 200 },
+  {
+    name: 'a release from its bin',
+    act: (p, lot) => call(t.app, 'POST', `/api/bin/${p.bin}/contents`, { id: lot, quantity: -2 }),
+    ok: 201,
+  },
+  {
+    name: 'a move',
+    act: (p, lot) => call(t.app, 'PUT', `/api/bin/${p.bin}/contents/move`, { id: lot, destination: p.other, quantity: 2 }),
+    ok: 200,
+  },
   { name: 'consumption by a production run', act: (p, lot) => consume(p, lot, 2), ok: 201 },
   {
     name: 'a new mixture made of it',
     act: (p, lot) =>
-      call(t.app, 'POST', '/api/mixtures', { mix_id: nextId('MIX'), sku_id: p.sku, bin_id: p.bin, components: [{ batch_id: lot, quantity: 2 }], created_by: 'Ann' }),
+      call(t.app, 'POST', '/api/mixtures', {
+        mix_id: nextId('MIX'),
+        sku_id: p.sku,
+        bin_id: p.bin,
+        components: [{ batch_id: lot, quantity: 2 }],
+        created_by: 'Ann',
+      }),
     ok: 201,
   },
 ];
@@ -368,11 +435,25 @@ const MIXTURE_ACTS: Case[] = [
   { name: 'a draw', act: (_, mix) => call(t.app, 'POST', `/api/mixture/${mix}/draw`, { quantity: 1, created_by: 'Ann' }), ok: 200 },
   {
     name: 'a split',
-    act: (p, mix) => call(t.app, 'POST', `/api/mixture/${mix}/split`, { quantity: 1, destination_bin: p.other, new_mix_id: nextId('MIX'), created_by: 'Ann' }),
+    act: (p, mix) =>
+      call(t.app, 'POST', `/api/mixture/${mix}/split`, {
+        quantity: 1,
+        destination_bin: p.other,
+        new_mix_id: nextId('MIX'),
+        created_by: 'Ann',
+      }),
     ok: 201,
   },
-  { name: 'a release through its bin contents', act: (p, mix) => call(t.app, 'POST', `/api/bin/${p.bin}/contents`, { id: mix, quantity: -1 }), ok: 201 },
-  { name: 'a move (whole)', act: (p, mix) => call(t.app, 'PUT', `/api/bin/${p.bin}/contents/move`, { id: mix, destination: p.other, quantity: 10 }), ok: 200 },
+  {
+    name: 'a release through its bin contents',
+    act: (p, mix) => call(t.app, 'POST', `/api/bin/${p.bin}/contents`, { id: mix, quantity: -1 }),
+    ok: 201,
+  },
+  {
+    name: 'a move (whole)',
+    act: (p, mix) => call(t.app, 'PUT', `/api/bin/${p.bin}/contents/move`, { id: mix, destination: p.other, quantity: 10 }),
+    ok: 200,
+  },
   { name: 'consumption by a production run', act: (p, mix) => consume(p, mix, 1), ok: 201 },
 ];
 
@@ -396,42 +477,55 @@ describe('what a hold refuses until it is released', () => {
     await expectLedgerConsistent(t.db);
   });
 
-  it.each(MIXTURE_ACTS)('refuses $name of a held mixture with 409 item-on-hold, writing nothing; allows it once released', async ({ act, ok }) => {
-    const { p, mix, lots } = await mixtureIn();
-    await held([mix], 'blend under investigation', 'Eve');
-    // Its lots are free: the mixture's own hold is what refuses.
-    for (const lot of lots) expect((await batchOf(lot)).hold).toBeNull();
-    await expectRefused(p, () => act(p, mix), mix);
-    await released([mix]);
-    const response = await act(p, mix);
-    expect(response.statusCode, response.body).toBe(ok);
-    await expectLedgerConsistent(t.db);
-  });
+  it.each(MIXTURE_ACTS)(
+    'refuses $name of a held mixture with 409 item-on-hold, writing nothing; allows it once released',
+    async ({ act, ok }) => {
+      const { p, mix, lots } = await mixtureIn();
+      await held([mix], 'blend under investigation', 'Eve');
+      // Its lots are free: the mixture's own hold is what refuses.
+      for (const lot of lots) expect((await batchOf(lot)).hold).toBeNull();
+      await expectRefused(p, () => act(p, mix), mix);
+      await released([mix]);
+      const response = await act(p, mix);
+      expect(response.statusCode, response.body).toBe(ok);
+      await expectLedgerConsistent(t.db);
+    },
+  );
 
-  it.each(MIXTURE_ACTS)('refuses $name of a free mixture still holding a held lot, naming both; allows it once the lot is released', async ({ act, ok }) => {
-    const { p, mix, lots } = await mixtureIn();
-    const lot = lots[1] as string;
-    await held([lot], 'lot recall', 'Fay');
-    const state = await mixtureOf(t.app, mix);
-    expect(state.hold).toBeNull();
-    // Its state names the held lot inside it, so a scan of the mixture can warn.
-    expect(state.components.map((c) => [c.batch_id, c.hold?.reason ?? null])).toEqual([
-      [lots[0], null],
-      [lot, 'lot recall'],
-    ]);
-    await expectRefused(p, () => act(p, mix), lot, mix);
-    await released([lot]);
-    const response = await act(p, mix);
-    expect(response.statusCode, response.body).toBe(ok);
-    await expectLedgerConsistent(t.db);
-  });
+  it.each(MIXTURE_ACTS)(
+    'refuses $name of a free mixture still holding a held lot, naming both; allows it once the lot is released',
+    async ({ act, ok }) => {
+      const { p, mix, lots } = await mixtureIn();
+      const lot = lots[1] as string;
+      await held([lot], 'lot recall', 'Fay');
+      const state = await mixtureOf(t.app, mix);
+      expect(state.hold).toBeNull();
+      // Its state names the held lot inside it, so a scan of the mixture can warn.
+      expect(state.components.map((c) => [c.batch_id, c.hold?.reason ?? null])).toEqual([
+        [lots[0], null],
+        [lot, 'lot recall'],
+      ]);
+      await expectRefused(p, () => act(p, mix), lot, mix);
+      await released([lot]);
+      const response = await act(p, mix);
+      expect(response.statusCode, response.body).toBe(ok);
+      await expectLedgerConsistent(t.db);
+    },
+  );
 
   it('refuses a mixture made of a free lot and a held one, naming the held one', async () => {
     const p = await place();
     const [free, heldLot] = [await lotIn(p), await lotIn(p)];
     await held([heldLot]);
-    const components = [{ batch_id: free, quantity: 1 }, { batch_id: heldLot, quantity: 1 }];
-    await expectRefused(p, () => call(t.app, 'POST', '/api/mixtures', { mix_id: nextId('MIX'), sku_id: p.sku, bin_id: p.bin, components, created_by: 'Ann' }), heldLot);
+    const components = [
+      { batch_id: free, quantity: 1 },
+      { batch_id: heldLot, quantity: 1 },
+    ];
+    await expectRefused(
+      p,
+      () => call(t.app, 'POST', '/api/mixtures', { mix_id: nextId('MIX'), sku_id: p.sku, bin_id: p.bin, components, created_by: 'Ann' }),
+      heldLot,
+    );
   });
 
   it('refuses a run consuming a free lot and a held one as a whole', async () => {
@@ -442,7 +536,10 @@ describe('what a hold refuses until it is released', () => {
       instance_id: next('INS'),
       template_id: p.template,
       operator: 'Cal',
-      consumed: [{ resource_id: free, quantity: 1, bin_id: p.bin }, { resource_id: heldLot, quantity: 1, bin_id: p.bin }],
+      consumed: [
+        { resource_id: free, quantity: 1, bin_id: p.bin },
+        { resource_id: heldLot, quantity: 1, bin_id: p.bin },
+      ],
       produced: [{ batch_id: nextId('BAT'), sku_id: p.sku, quantity: 2, bin_id: p.other }],
     };
     await expectRefused(p, () => call(t.app, 'POST', '/api/step-instances', body), heldLot);
@@ -452,10 +549,20 @@ describe('what a hold refuses until it is released', () => {
   it('refuses a mixture split off before the hold, since it too holds part of the held lot', async () => {
     const { p, mix, lots } = await mixtureIn();
     const child = nextId('MIX');
-    const split = await call(t.app, 'POST', `/api/mixture/${mix}/split`, { quantity: 5, destination_bin: p.bin, new_mix_id: child, created_by: 'Ann' });
+    const split = await call(t.app, 'POST', `/api/mixture/${mix}/split`, {
+      quantity: 5,
+      destination_bin: p.bin,
+      new_mix_id: child,
+      created_by: 'Ann',
+    });
     expect(split.statusCode, split.body).toBe(201);
     await held([lots[0] as string]);
-    await expectRefused(p, () => call(t.app, 'POST', `/api/mixture/${child}/draw`, { quantity: 1, created_by: 'Ann' }), lots[0] as string, child);
+    await expectRefused(
+      p,
+      () => call(t.app, 'POST', `/api/mixture/${child}/draw`, { quantity: 1, created_by: 'Ann' }),
+      lots[0] as string,
+      child,
+    );
   });
 
   it('refuses to undo a run whose product is held, which would unmake the held lot; allows it once released', async () => {

@@ -108,7 +108,10 @@ describe('Idempotency-Key', () => {
   it('purges keys older than their lifetime and keeps younger ones', async () => {
     const now = Date.now();
     const row = (key: string, age: number) => ({ key, fingerprint: 'f', status_code: 201, body: '{}', created_at: now - age });
-    await t.db.insertInto('idempotency_keys').values([row('purge-old', KEY_LIFETIME_MS + 1), row('purge-young', KEY_LIFETIME_MS - 60_000)]).execute();
+    await t.db
+      .insertInto('idempotency_keys')
+      .values([row('purge-old', KEY_LIFETIME_MS + 1), row('purge-young', KEY_LIFETIME_MS - 60_000)])
+      .execute();
     await purgeExpiredKeys(t.db, now);
     const left = await t.db.selectFrom('idempotency_keys').select('key').where('key', 'like', 'purge-%').execute();
     expect(left).toEqual([{ key: 'purge-young' }]);

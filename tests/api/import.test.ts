@@ -19,7 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = ['bins', 'skus', 'batches', 'item_codes', 'search_items', 'movements', 'operations', 'bin_contents', 'id_counters', 'idempotency_keys'];
+const TABLES = [
+  'bins',
+  'skus',
+  'batches',
+  'item_codes',
+  'search_items',
+  'movements',
+  'operations',
+  'bin_contents',
+  'id_counters',
+  'idempotency_keys',
+];
 
 const importRows = (kind: ImportKind, rows: unknown[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call(t.app, 'POST', '/api/import', { kind, rows, ...extra }, headers);
@@ -63,11 +74,23 @@ describe('POST /api/import', () => {
 
   it('imports batches with parent SKU, supplier lot, expiry and props', async () => {
     await imported('batches', [
-      { id: 'BAT700001', sku_id: 'SKU700001', name: 'Almond oil lot 7', supplier_lot: 'SUP-77', expires_on: '2027-06-30', props: { count_per_case: 12 } },
+      {
+        id: 'BAT700001',
+        sku_id: 'SKU700001',
+        name: 'Almond oil lot 7',
+        supplier_lot: 'SUP-77',
+        expires_on: '2027-06-30',
+        props: { count_per_case: 12 },
+      },
       { id: 'BAT700002', name: 'Anonymous lot' },
     ]);
     const batch = BatchResource.parse(await get('/api/batch/BAT700001')).state;
-    expect([batch.sku_id, batch.supplier_lot, batch.expires_on, batch.props]).toEqual(['SKU700001', 'SUP-77', '2027-06-30', { count_per_case: 12 }]);
+    expect([batch.sku_id, batch.supplier_lot, batch.expires_on, batch.props]).toEqual([
+      'SKU700001',
+      'SUP-77',
+      '2027-06-30',
+      { count_per_case: 12 },
+    ]);
     expect(BatchResource.parse(await get('/api/batch/BAT700002')).state.sku_id).toBeNull();
   });
 
@@ -138,8 +161,10 @@ describe('POST /api/import', () => {
       { id: 'SKU700011', name: 'Twice again', owned_codes: ['X1'] },
       { id: 'SKU700012', name: 'Fine', colour: 'red' },
     ];
-    const response = await expectNothingWritten(t.db, TABLES.filter((table) => table !== 'idempotency_keys'), () =>
-      importRows('skus', rows, { dry_run: true }),
+    const response = await expectNothingWritten(
+      t.db,
+      TABLES.filter((table) => table !== 'idempotency_keys'),
+      () => importRows('skus', rows, { dry_run: true }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(ImportAnswer.parse(response.json()).problems).toEqual([
@@ -179,17 +204,28 @@ describe('POST /api/import', () => {
   });
 
   it('refuses an empty file, an unknown kind and too many rows', async () => {
-    expect(expectProblem(await importRows('bins', []), 'validation-error', 400)['invalid-params']).toEqual([{ name: 'rows', reason: 'must list at least one row' }]);
+    expect(expectProblem(await importRows('bins', []), 'validation-error', 400)['invalid-params']).toEqual([
+      { name: 'rows', reason: 'must list at least one row' },
+    ]);
     const unknown = await call(t.app, 'POST', '/api/import', { kind: 'mixtures', rows: [{}] });
     expect(expectProblem(unknown, 'validation-error', 400)['invalid-params']?.[0]?.name).toBe('kind');
-    const tooMany = await importRows('bins', Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({})));
-    expect(expectProblem(tooMany, 'validation-error', 400)['invalid-params']).toEqual([{ name: 'rows', reason: 'must list at most 10000 rows' }]);
+    const tooMany = await importRows(
+      'bins',
+      Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({})),
+    );
+    expect(expectProblem(tooMany, 'validation-error', 400)['invalid-params']).toEqual([
+      { name: 'rows', reason: 'must list at most 10000 rows' },
+    ]);
   });
 });
 
 describe('POST /api/import body size', () => {
   it('takes a 10,000-row file past the other routes’ 256 KB, and still refuses more than its own limit', async () => {
-    const rows = Array.from({ length: MAX_IMPORT_ROWS }, (_, n) => ({ id: `BIN${710_000 + n}`, name: `Bulk bin number ${n}`, zone: 'Bulk zone' }));
+    const rows = Array.from({ length: MAX_IMPORT_ROWS }, (_, n) => ({
+      id: `BIN${710_000 + n}`,
+      name: `Bulk bin number ${n}`,
+      zone: 'Bulk zone',
+    }));
     expect(JSON.stringify(rows).length).toBeGreaterThan(BODY_LIMIT);
     const answer = ImportAnswer.parse((await importRows('bins', rows, { dry_run: true })).json());
     expect(answer).toMatchObject({ rows: MAX_IMPORT_ROWS, problems: [] });

@@ -51,7 +51,7 @@ describe('GET /api/labels', () => {
     ]);
   });
 
-  it('prints a step template with its name and a run with its template\'s, but not a run that was undone', async () => {
+  it("prints a step template with its name and a run with its template's, but not a run that was undone", async () => {
     const [bin, sku, batch] = [await newBin(t.app), await newSku('Lye'), await newBatch('Lye, lot 2')];
     await receive(t.app, bin, batch, 5);
     const template = { template_id: 'TPL600001', name: 'Saponify', inputs: [{ sku_id: sku }], outputs: [{ sku_id: sku }] };
@@ -63,7 +63,10 @@ describe('GET /api/labels', () => {
       consumed: [{ resource_id: batch, quantity: 1, bin_id: bin }],
       produced: [{ batch_id: made, sku_id: sku, quantity: 1, bin_id: bin }],
     });
-    for (const [id, made] of [['INS600001', 'BAT600101'], ['INS600002', 'BAT600102']] as const) {
+    for (const [id, made] of [
+      ['INS600001', 'BAT600101'],
+      ['INS600002', 'BAT600102'],
+    ] as const) {
       expect((await call(t.app, 'POST', '/api/step-instances', run(id, made))).statusCode).toBe(201);
     }
     expect((await call(t.app, 'DELETE', '/api/step-instance/INS600002')).statusCode).toBe(200);
@@ -82,7 +85,13 @@ describe('GET /api/labels', () => {
     ['ids=', 'ids', 'must name at least one label'],
     ['ids=BIN000001,bin000002', 'ids[1]', `must start with ${PREFIXES} followed by 1 to 9 digits`],
     ['ids=LOT000001', 'ids[0]', `must start with ${PREFIXES} followed by 1 to 9 digits`],
-    [`ids=${Array(MAX_LABELS + 1).fill('BIN000001').join(',')}`, 'ids', `must name at most ${MAX_LABELS} labels`],
+    [
+      `ids=${Array(MAX_LABELS + 1)
+        .fill('BIN000001')
+        .join(',')}`,
+      'ids',
+      `must name at most ${MAX_LABELS} labels`,
+    ],
     ['ids=BIN000001&size=a5', 'size', `must be one of ${LABEL_SIZES.map((size) => size.id).join(', ')}`],
   ])('refuses ?%s with a validation problem on %s', async (query, name, reason) => {
     for (const path of ['/api/labels', '/api/labels.pdf', '/api/labels.zpl']) {
@@ -129,7 +138,11 @@ describe('GET /api/labels.pdf', () => {
   });
 
   it.each(LABEL_SIZES.map((size) => size.id).filter((id) => id !== 'a4-3x8'))('prints labels that decode at size %s', async (size) => {
-    const ids = [await newBin(t.app), await newSku('A long SKU name that has to wrap onto a second line and then some'), await newBatch('')];
+    const ids = [
+      await newBin(t.app),
+      await newSku('A long SKU name that has to wrap onto a second line and then some'),
+      await newBatch(''),
+    ];
     expect(readBack(await pdfOf(`/api/labels.pdf?ids=${ids.join(',')}&size=${size}`), size, 3)).toEqual(ids.map((id) => [id, id]));
   });
 
@@ -169,7 +182,10 @@ describe('GET /api/labels.zpl', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="labels-62x29-203dpi.zpl"');
     const formats = response.body.trim().split(/\n(?=\^XA)/);
     expect(formats).toHaveLength(2);
-    for (const [format, id] of [[formats[0] ?? '', sku], [formats[1] ?? '', bin]] as const) {
+    for (const [format, id] of [
+      [formats[0] ?? '', sku],
+      [formats[1] ?? '', bin],
+    ] as const) {
       expect(format.startsWith('^XA\n^CI28\n^PW496\n^LL232\n')).toBe(true);
       expect(format.endsWith('^XZ')).toBe(true);
       expect(format).toMatch(new RegExp(`\\^BCN,\\d+,N,N,N,A\\^FD${id}\\^FS`));

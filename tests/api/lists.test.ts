@@ -52,7 +52,9 @@ describe('GET /api/bins', () => {
     expect(page.items[0]).toEqual({
       Id: '/api/bin/BIN000101',
       state: { id: 'BIN000101', name: 'Cold room', zone: 'North', items_held: 2 },
-      operations: expect.arrayContaining([{ rel: 'update', method: 'PATCH', href: '/api/bin/BIN000101', 'Expects-a': 'Bin patch' }]) as unknown,
+      operations: expect.arrayContaining([
+        { rel: 'update', method: 'PATCH', href: '/api/bin/BIN000101', 'Expects-a': 'Bin patch' },
+      ]) as unknown,
     });
     expect(ids(page)).toEqual(['BIN000101', 'BIN000102', 'BIN000103', 'BIN000104']);
     expect(page.items.map((item) => item.state.items_held)).toEqual([2, 2, 0, 0]);
@@ -111,7 +113,7 @@ describe('GET /api/batches', () => {
     ]);
   });
 
-  it("sorts by name or creation and filters by SKU and text together", async () => {
+  it('sorts by name or creation and filters by SKU and text together', async () => {
     expect(ids(await batches('?sort=name'))).toEqual(['BAT000303', 'BAT000302', 'BAT000301']);
     expect(ids(await batches('?sort=created&order=desc'))).toEqual(['BAT000303', 'BAT000302', 'BAT000301']);
     const ofSku = await batches('?sku=SKU000201');
@@ -156,7 +158,7 @@ describe('GET /api/history filters', () => {
   const ledger = async (query: string) => HistoryResource.parse(await get(`/api/history${query}`)).state;
   const rows = async (query: string) => (await ledger(query)).items.map((row) => [row.kind, row.item_id, row.quantity]);
 
-  it('gives every ledger row its unit and its bins\' names', async () => {
+  it("gives every ledger row its unit and its bins' names", async () => {
     const page = await ledger('');
     expect(page.items.map((row) => [row.item_id, row.unit])).toEqual([
       ['BAT000303', 'ea'],

@@ -78,7 +78,11 @@ describe('batch expiry date and supplier lot', () => {
     ['', 'must be a date as YYYY-MM-DD'],
     [20260401, 'expected str'],
   ])('refuses expires_on %j: %s', async (value, reason) => {
-    const problem = expectProblem(await call(t.app, 'POST', '/api/batches', { id: nextBatchId(), expires_on: value }), 'validation-error', 400);
+    const problem = expectProblem(
+      await call(t.app, 'POST', '/api/batches', { id: nextBatchId(), expires_on: value }),
+      'validation-error',
+      400,
+    );
     expect(problem['invalid-params']).toEqual([{ name: 'expires_on', reason }]);
   });
 
@@ -175,7 +179,12 @@ describe('archive and restore', () => {
 
     const restored = await call(t.app, 'POST', `/api/archive/${id}/restore`, {});
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(RestoreAnswer.parse(restored.json()).state).toMatchObject({ id, expires_on: '2001-05-06', supplier_lot: 'ARC-9', expired: true });
+    expect(RestoreAnswer.parse(restored.json()).state).toMatchObject({
+      id,
+      expires_on: '2001-05-06',
+      supplier_lot: 'ARC-9',
+      expired: true,
+    });
     expect(lotOf(await getBatch(id))).toEqual({ expires_on: '2001-05-06', supplier_lot: 'ARC-9', expired: true });
   });
 });

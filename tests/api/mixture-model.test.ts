@@ -22,7 +22,12 @@ interface Expected {
 
 /** Components as the database holds them, by mixture, in position order. */
 async function components(): Promise<Map<string, { batch_id: string; qty_remaining: number }[]>> {
-  const rows = await t.db.selectFrom('mixture_components').select(['mix_id', 'batch_id', 'qty_remaining']).orderBy('mix_id').orderBy('position').execute();
+  const rows = await t.db
+    .selectFrom('mixture_components')
+    .select(['mix_id', 'batch_id', 'qty_remaining'])
+    .orderBy('mix_id')
+    .orderBy('position')
+    .execute();
   const byMixture = new Map<string, { batch_id: string; qty_remaining: number }[]>();
   for (const { mix_id, ...row } of rows) byMixture.set(mix_id, [...(byMixture.get(mix_id) ?? []), row]);
   return byMixture;
@@ -81,7 +86,11 @@ it(`conserves every mixture exactly over ${STEPS} random draws, splits, releases
       const destination = pick(bins.filter((bin) => bin !== expected.bin));
       const whole = expected.total > 0 && expected.total % 1000 === 0;
       const quantity = whole ? expected.total : 1000;
-      const response = await call(t.app, 'PUT', `/api/bin/${expected.bin}/contents/move`, { id: mix, destination, quantity: quantity / MICRO });
+      const response = await call(t.app, 'PUT', `/api/bin/${expected.bin}/contents/move`, {
+        id: mix,
+        destination,
+        quantity: quantity / MICRO,
+      });
       const refusal = quantity > expected.total ? 409 : 400;
       expect(response.statusCode, `${where}: ${response.body}`).toBe(whole ? 200 : refusal);
       if (whole) expected.bin = destination;
@@ -96,11 +105,21 @@ it(`conserves every mixture exactly over ${STEPS} random draws, splits, releases
         .select(['batch_id', 'quantity'])
         .where('operation_id', '=', (eb) => eb.selectFrom('operations').select((o) => o.fn.max('id').as('id')))
         .execute();
-      expect(takes.reduce((sum, take) => sum + take.quantity, 0), where).toBe(taken);
+      expect(
+        takes.reduce((sum, take) => sum + take.quantity, 0),
+        where,
+      ).toBe(taken);
       const decreases = before.map((c, i) => c.qty_remaining - (now.get(mix)?.[i]?.qty_remaining ?? 0)).filter((q) => q > 0);
-      expect(takes.map((take) => take.quantity), where).toEqual(decreases);
+      expect(
+        takes.map((take) => take.quantity),
+        where,
+      ).toEqual(decreases);
     }
-    const entries = await t.db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'like', 'MIX%').execute();
+    const entries = await t.db
+      .selectFrom('bin_contents')
+      .select(['bin_id', 'item_id', 'quantity'])
+      .where('item_id', 'like', 'MIX%')
+      .execute();
     const inBins = new Map(entries.map((entry) => [entry.item_id, entry]));
     const stored = new Map((await t.db.selectFrom('mixtures').select(['id', 'bin_id']).execute()).map((row) => [row.id, row.bin_id]));
     for (const [id, { bin, total }] of model) {

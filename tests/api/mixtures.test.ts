@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchAnswer, BatchResource } from '../../src/shared/contract/batches';
 import { BinResource } from '../../src/shared/contract/bins';
 import { HistoryResource } from '../../src/shared/contract/history';
-import { MIXTURE_LOG_PAGE, MIXTURE_LOG_WINDOW, MixtureLogResource, MixtureResource, type MixtureLog } from '../../src/shared/contract/mixtures';
+import {
+  MIXTURE_LOG_PAGE,
+  MIXTURE_LOG_WINDOW,
+  MixtureLogResource,
+  MixtureResource,
+  type MixtureLog,
+} from '../../src/shared/contract/mixtures';
 import { NextIdResource } from '../../src/shared/contract/next-id';
 import { SearchResource } from '../../src/shared/contract/search';
 import { call, newBin } from '../support/builders';
@@ -35,7 +41,16 @@ async function lastTakes(): Promise<Record<string, number>> {
 }
 
 /** Every table a mixture act writes: a refusal must leave them all as they were. */
-const MIXTURE_TABLES = ['mixtures', 'mixture_components', 'mixture_events', 'mixture_takes', 'movements', 'operations', 'bin_contents', 'id_counters'];
+const MIXTURE_TABLES = [
+  'mixtures',
+  'mixture_components',
+  'mixture_events',
+  'mixture_takes',
+  'movements',
+  'operations',
+  'bin_contents',
+  'id_counters',
+];
 const footprint = () => footprintOf(t.db, MIXTURE_TABLES);
 const expectNothingWritten = (refusal: () => Promise<LightMyRequestResponse>) => expectNothingWrittenTo(t.db, MIXTURE_TABLES, refusal);
 
@@ -47,7 +62,17 @@ describe('POST /api/mixtures', () => {
     await receive(t.app, bin, a, 10);
     await receive(t.app, bin, b, 4);
     const mix = nextId('MIX');
-    const body = { mix_id: mix, sku_id: sku, bin_id: bin, components: [{ batch_id: a, quantity: 6 }, { batch_id: b, quantity: 4 }], created_by: '  Ann  ', note: 'for soap' };
+    const body = {
+      mix_id: mix,
+      sku_id: sku,
+      bin_id: bin,
+      components: [
+        { batch_id: a, quantity: 6 },
+        { batch_id: b, quantity: 4 },
+      ],
+      created_by: '  Ann  ',
+      note: 'for soap',
+    };
     const response = await post('/api/mixtures', body);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.headers.location).toBe(`/api/mixture/${mix}`);
@@ -60,14 +85,31 @@ describe('POST /api/mixtures', () => {
       ['audit-log', 'GET', `/api/mixture/${mix}/audit`],
     ]);
     expect(resource.state).toMatchObject({
-      mix_id: mix, sku_id: sku, sku_name: 'Rose water', unit: 'kg', bin_id: bin, qty_total: 10, created_by: 'Ann',
+      mix_id: mix,
+      sku_id: sku,
+      sku_name: 'Rose water',
+      unit: 'kg',
+      bin_id: bin,
+      qty_total: 10,
+      created_by: 'Ann',
       components: [
         { batch_id: a, name: `Lot ${a}`, qty_initial: 6, qty_remaining: 6 },
         { batch_id: b, name: `Lot ${b}`, qty_initial: 4, qty_remaining: 4 },
       ],
     });
     expect(resource.state.audit).toEqual([
-      expect.objectContaining({ event: 'created', created_by: 'Ann', note: 'for soap', details: { components: [{ batch_id: a, quantity: 6 }, { batch_id: b, quantity: 4 }] }, operation_id: expect.any(Number) }),
+      expect.objectContaining({
+        event: 'created',
+        created_by: 'Ann',
+        note: 'for soap',
+        details: {
+          components: [
+            { batch_id: a, quantity: 6 },
+            { batch_id: b, quantity: 4 },
+          ],
+        },
+        operation_id: expect.any(Number),
+      }),
     ]);
     expect(await contentsOf(t.app, bin)).toEqual({ [a]: 4, [mix]: 10 });
     const batchA = BatchResource.parse((await call(t.app, 'GET', `/api/batch/${a}`)).json()).state;
@@ -81,7 +123,10 @@ describe('POST /api/mixtures', () => {
     const batch = await newBatchOf(t.app, sku);
     await receive(t.app, bin, batch, 6);
     const mix = nextId('MIX');
-    const components = [{ batch_id: batch, quantity: 2 }, { batch_id: batch, quantity: 3.5 }];
+    const components = [
+      { batch_id: batch, quantity: 2 },
+      { batch_id: batch, quantity: 3.5 },
+    ];
     const state = stateOf(await post('/api/mixtures', { mix_id: mix, sku_id: sku, bin_id: bin, components, created_by: 'Ann' }));
     expect(state.components).toEqual([{ batch_id: batch, name: `Lot ${batch}`, qty_initial: 5.5, qty_remaining: 5.5, hold: null }]);
     expect(await contentsOf(t.app, bin)).toEqual({ [batch]: 0.5, [mix]: 5.5 });
@@ -92,7 +137,10 @@ describe('POST /api/mixtures', () => {
     const sku = await newMeasuredSku(t.app);
     const batch = await newBatchOf(t.app, sku);
     await receive(t.app, bin, batch, 6);
-    const components = [{ batch_id: batch, quantity: 4 }, { batch_id: batch, quantity: 4 }];
+    const components = [
+      { batch_id: batch, quantity: 4 },
+      { batch_id: batch, quantity: 4 },
+    ];
     const body = { mix_id: nextId('MIX'), sku_id: sku, bin_id: bin, components, created_by: 'Ann' };
     const problem = expectProblem(await expectNothingWritten(() => post('/api/mixtures', body)), 'insufficient-quantity', 409);
     expect(problem['invalid-params']).toEqual([{ name: 'components[1].quantity', reason: 'requested 8, but only 6 is available' }]);
@@ -108,17 +156,37 @@ describe('POST /api/mixtures', () => {
     await receive(t.app, bin, foreign, 5);
     const base = { mix_id: nextId('MIX'), sku_id: sku, bin_id: bin, components: [{ batch_id: good, quantity: 1 }], created_by: 'Ann' };
 
-    const duplicate = expectProblem(await expectNothingWritten(() => post('/api/mixtures', { ...base, mix_id: existing.mix, bin_id: 'BIN599999' })), 'duplicate-resource', 409);
+    const duplicate = expectProblem(
+      await expectNothingWritten(() => post('/api/mixtures', { ...base, mix_id: existing.mix, bin_id: 'BIN599999' })),
+      'duplicate-resource',
+      409,
+    );
     expect(duplicate['invalid-params']).toEqual([{ name: 'mix_id', reason: 'must not already exist' }]);
 
-    const noBin = expectProblem(await expectNothingWritten(() => post('/api/mixtures', { ...base, bin_id: 'BIN599999', sku_id: 'SKU599999' })), 'missing-resource', 404);
+    const noBin = expectProblem(
+      await expectNothingWritten(() => post('/api/mixtures', { ...base, bin_id: 'BIN599999', sku_id: 'SKU599999' })),
+      'missing-resource',
+      404,
+    );
     expect(noBin).toMatchObject({ Id: '/api/bin/BIN599999', operations: [{ rel: 'create', method: 'POST', href: '/api/bins' }] });
 
-    const noSku = expectProblem(await expectNothingWritten(() => post('/api/mixtures', { ...base, sku_id: 'SKU599999' })), 'missing-resource', 404);
+    const noSku = expectProblem(
+      await expectNothingWritten(() => post('/api/mixtures', { ...base, sku_id: 'SKU599999' })),
+      'missing-resource',
+      404,
+    );
     expect(noSku).toMatchObject({ Id: '/api/sku/SKU599999', operations: [{ rel: 'create', href: '/api/skus' }] });
 
-    const components = [{ batch_id: good, quantity: 1 }, { batch_id: 'BAT599999', quantity: 1 }, { batch_id: foreign, quantity: 1 }];
-    const noBatch = expectProblem(await expectNothingWritten(() => post('/api/mixtures', { ...base, components })), 'missing-resource', 404);
+    const components = [
+      { batch_id: good, quantity: 1 },
+      { batch_id: 'BAT599999', quantity: 1 },
+      { batch_id: foreign, quantity: 1 },
+    ];
+    const noBatch = expectProblem(
+      await expectNothingWritten(() => post('/api/mixtures', { ...base, components })),
+      'missing-resource',
+      404,
+    );
     expect(noBatch).toMatchObject({ Id: '/api/batch/BAT599999', operations: [{ rel: 'create', href: '/api/batches' }] });
 
     const mismatch = expectProblem(
@@ -128,7 +196,11 @@ describe('POST /api/mixtures', () => {
     );
     expect(mismatch['invalid-params']).toEqual([{ name: 'components[1].batch_id', reason: 'batch SKU does not match mixture SKU' }]);
 
-    const short = expectProblem(await expectNothingWritten(() => post('/api/mixtures', { ...base, components: [{ batch_id: good, quantity: 5.5 }] })), 'insufficient-quantity', 409);
+    const short = expectProblem(
+      await expectNothingWritten(() => post('/api/mixtures', { ...base, components: [{ batch_id: good, quantity: 5.5 }] })),
+      'insufficient-quantity',
+      409,
+    );
     expect(short['invalid-params']).toEqual([{ name: 'components[0].quantity', reason: 'requested 5.5, but only 5 is available' }]);
   });
 
@@ -138,8 +210,21 @@ describe('POST /api/mixtures', () => {
     // Only the stock core books stock, and it books none into a mixture that names no lots: the
     // history is written here, a receive and a release of the id in one operation.
     const at = Date.now();
-    const { id: operation } = await t.db.insertInto('operations').values({ at, kind: 'receive', document_id: null, operator: null, note: null, idempotency_key: null }).returning('id').executeTakeFirstOrThrow();
-    const movement = { at, operation_id: operation, item_id: used, quantity: 1, operator: null, note: null, reason: null, idempotency_key: null };
+    const { id: operation } = await t.db
+      .insertInto('operations')
+      .values({ at, kind: 'receive', document_id: null, operator: null, note: null, idempotency_key: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const movement = {
+      at,
+      operation_id: operation,
+      item_id: used,
+      quantity: 1,
+      operator: null,
+      note: null,
+      reason: null,
+      idempotency_key: null,
+    };
     await t.db
       .insertInto('movements')
       .values([
@@ -162,7 +247,14 @@ describe('POST /api/mixtures', () => {
     [{ components: [{ batch_id: 'BAT1', quantity: 1.0000001 }] }, 'components[0].quantity', 'must have at most 6 decimal places'],
     [{ mix_id: 'MIX-1' }, 'mix_id', "must start with 'MIX' followed by 1 to 9 digits"],
   ])('refuses a malformed body %j naming %s', async (change, name, reason) => {
-    const body = { mix_id: 'MIX500000', sku_id: 'SKU1', bin_id: 'BIN1', components: [{ batch_id: 'BAT1', quantity: 1 }], created_by: 'Ann', ...change };
+    const body = {
+      mix_id: 'MIX500000',
+      sku_id: 'SKU1',
+      bin_id: 'BIN1',
+      components: [{ batch_id: 'BAT1', quantity: 1 }],
+      created_by: 'Ann',
+      ...change,
+    };
     const problem = expectProblem(await post('/api/mixtures', body), 'validation-error', 400);
     expect(problem['invalid-params']).toContainEqual({ name, reason });
   });
@@ -197,7 +289,11 @@ describe('proportional takes, end to end', () => {
     // Exactly what was asked left the bin, in micro-units.
     const taken = Object.values(await lastTakes()).reduce((sum, q) => sum + Math.round(q * 1e6), 0);
     expect(taken).toBe(Math.round(quantity * 1e6));
-    expect(after.audit.at(-1)).toMatchObject({ event: 'draw', created_by: 'Ann', details: { quantity, components: batches.map((batch_id, i) => ({ batch_id, quantity: takes[i] })) } });
+    expect(after.audit.at(-1)).toMatchObject({
+      event: 'draw',
+      created_by: 'Ann',
+      details: { quantity, components: batches.map((batch_id, i) => ({ batch_id, quantity: takes[i] })) },
+    });
     expect((await contentsOf(t.app, bin))[mix]).toBe(after.qty_total);
     await expectLedgerConsistent(t.db);
   });
@@ -211,14 +307,24 @@ describe('proportional takes, end to end', () => {
     expect(response.headers.location).toBe(`/api/mixture/${newMix}`);
     const created = stateOf(response);
     expect(created).toMatchObject({ mix_id: newMix, bin_id: destination, qty_total: 6 });
-    expect(created.components.map((c) => [c.batch_id, c.qty_initial, c.qty_remaining])).toEqual([[batches[0], 4, 4], [batches[1], 2, 2]]);
-    expect(created.audit).toEqual([expect.objectContaining({ event: 'created-from-split', details: expect.objectContaining({ source_mix_id: mix, quantity: 6 }) })]);
+    expect(created.components.map((c) => [c.batch_id, c.qty_initial, c.qty_remaining])).toEqual([
+      [batches[0], 4, 4],
+      [batches[1], 2, 2],
+    ]);
+    expect(created.audit).toEqual([
+      expect.objectContaining({ event: 'created-from-split', details: expect.objectContaining({ source_mix_id: mix, quantity: 6 }) }),
+    ]);
     const source = await mixtureOf(t.app, mix);
     expect(remaining(source)).toEqual([4, 2]);
     expect(source.audit.at(-1)).toMatchObject({ event: 'split', details: { new_mix_id: newMix, destination_bin: destination } });
     expect(await contentsOf(t.app, bin)).toEqual({ [mix]: 6 });
     expect(await contentsOf(t.app, destination)).toEqual({ [newMix]: 6 });
-    const lineage = await t.db.selectFrom('mixture_takes').select(['mix_id', 'batch_id', 'quantity', 'new_mix_id']).where('new_mix_id', '=', newMix).orderBy('id').execute();
+    const lineage = await t.db
+      .selectFrom('mixture_takes')
+      .select(['mix_id', 'batch_id', 'quantity', 'new_mix_id'])
+      .where('new_mix_id', '=', newMix)
+      .orderBy('id')
+      .execute();
     expect(lineage).toEqual([
       { mix_id: mix, batch_id: batches[0], quantity: 4_000_000, new_mix_id: newMix },
       { mix_id: mix, batch_id: batches[1], quantity: 2_000_000, new_mix_id: newMix },
@@ -254,7 +360,10 @@ describe('draw, split and audit refusals', () => {
       await post('/api/mixture/MIX599999/audit', { event: 'checked', created_by: 'Ann' }),
     ]) {
       const problem = expectProblem(response, 'missing-resource', 404);
-      expect(problem).toMatchObject({ Id: '/api/mixture/MIX599999', operations: [{ rel: 'create', method: 'POST', href: '/api/mixtures', 'Expects-a': 'Mixture patch' }] });
+      expect(problem).toMatchObject({
+        Id: '/api/mixture/MIX599999',
+        operations: [{ rel: 'create', method: 'POST', href: '/api/mixtures', 'Expects-a': 'Mixture patch' }],
+      });
     }
   });
 
@@ -262,11 +371,23 @@ describe('draw, split and audit refusals', () => {
     const { mix } = await blend(t.app, [3]);
     const other = await blend(t.app, [1]);
     const bin = await newBin(t.app);
-    const taken = expectProblem(await expectNothingWritten(() => split(mix, { quantity: 1, destination_bin: 'BIN599999', new_mix_id: other.mix })), 'duplicate-resource', 409);
+    const taken = expectProblem(
+      await expectNothingWritten(() => split(mix, { quantity: 1, destination_bin: 'BIN599999', new_mix_id: other.mix })),
+      'duplicate-resource',
+      409,
+    );
     expect(taken['invalid-params']).toEqual([{ name: 'new_mix_id', reason: 'must not already exist' }]);
-    const noBin = expectProblem(await expectNothingWritten(() => split(mix, { quantity: 1, destination_bin: 'BIN599999', new_mix_id: nextId('MIX') })), 'missing-resource', 404);
+    const noBin = expectProblem(
+      await expectNothingWritten(() => split(mix, { quantity: 1, destination_bin: 'BIN599999', new_mix_id: nextId('MIX') })),
+      'missing-resource',
+      404,
+    );
     expect(noBin.Id).toBe('/api/bin/BIN599999');
-    const over = expectProblem(await expectNothingWritten(() => split(mix, { quantity: 3.5, destination_bin: bin, new_mix_id: nextId('MIX') })), 'insufficient-quantity', 409);
+    const over = expectProblem(
+      await expectNothingWritten(() => split(mix, { quantity: 3.5, destination_bin: bin, new_mix_id: nextId('MIX') })),
+      'insufficient-quantity',
+      409,
+    );
     expect(over['invalid-params']).toEqual([{ name: 'quantity', reason: 'requested 3.5, but only 3 is available' }]);
   });
 
@@ -283,7 +404,13 @@ describe('draw, split and audit refusals', () => {
       post(`/api/mixture/${mix}/audit`, { event: 'viscosity checked', created_by: ' Bo ', note: '', details: [1, { ok: true }] }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(stateOf(response).audit.at(-1)).toMatchObject({ event: 'viscosity checked', created_by: 'Bo', note: null, details: [1, { ok: true }], operation_id: null });
+    expect(stateOf(response).audit.at(-1)).toMatchObject({
+      event: 'viscosity checked',
+      created_by: 'Bo',
+      note: null,
+      details: [1, { ok: true }],
+      operation_id: null,
+    });
     const bad = expectProblem(await post('/api/mixture/MIX599999/audit', { event: ' ', created_by: 'Ann' }), 'validation-error', 400);
     expect(bad['invalid-params']).toEqual([{ name: 'event', reason: 'must not be blank' }]);
   });
@@ -359,7 +486,11 @@ describe('100 parallel draws', () => {
     const state = await mixtureOf(t.app, mix);
     expect([state.qty_total, remaining(state)]).toEqual([0, [0, 0]]);
     expect(await contentsOf(t.app, bin)).toEqual({});
-    const takes = await t.db.selectFrom('mixture_takes').select((eb) => eb.fn.sum<number | string>('quantity').as('n')).where('mix_id', '=', mix).executeTakeFirstOrThrow();
+    const takes = await t.db
+      .selectFrom('mixture_takes')
+      .select((eb) => eb.fn.sum<number | string>('quantity').as('n'))
+      .where('mix_id', '=', mix)
+      .executeTakeFirstOrThrow();
     expect(Number(takes.n)).toBe(50_000_000);
     await expectLedgerConsistent(t.db);
   });
@@ -378,7 +509,12 @@ describe('mixtures in bins', () => {
     const state = await mixtureOf(t.app, mix);
     expect(remaining(state)).toEqual([3, 2]);
     expect(await lastTakes()).toEqual({ [batches[0] as string]: 3, [batches[1] as string]: 2 });
-    expect(state.audit.at(-1)).toMatchObject({ event: 'bin-release', created_by: 'Cy', note: 'bin contents release', details: { quantity: 5, bin_id: bin } });
+    expect(state.audit.at(-1)).toMatchObject({
+      event: 'bin-release',
+      created_by: 'Cy',
+      note: 'bin contents release',
+      details: { quantity: 5, bin_id: bin },
+    });
     expect((await contents(bin, mix, 0)).json()).toMatchObject({ status: 'no change', state: { quantity: 5 } });
     await expectLedgerConsistent(t.db);
   });
@@ -387,7 +523,9 @@ describe('mixtures in bins', () => {
     const { mix, bin } = await blend(t.app, [2]);
     const other = await newBin(t.app);
     const receiving = expectProblem(await expectNothingWritten(() => contents(bin, mix, 1)), 'validation-error', 400);
-    expect(receiving['invalid-params']).toEqual([{ name: 'quantity', reason: 'increase a mixture using the dedicated creation or split operations' }]);
+    expect(receiving['invalid-params']).toEqual([
+      { name: 'quantity', reason: 'increase a mixture using the dedicated creation or split operations' },
+    ]);
     const elsewhere = expectProblem(await expectNothingWritten(() => contents(other, mix, -1)), 'validation-error', 400);
     expect(elsewhere['invalid-params']).toEqual([{ name: 'id', reason: 'mixture is not stored in the specified bin' }]);
     const over = expectProblem(await expectNothingWritten(() => contents(bin, mix, -3)), 'insufficient-quantity', 409);
@@ -411,7 +549,11 @@ describe('mixtures in bins', () => {
     const state = await mixtureOf(t.app, mix);
     expect(state.bin_id).toBe(destination);
     expect(remaining(state)).toEqual([1.5, 1]);
-    expect(state.audit.at(-1)).toMatchObject({ event: 'moved', created_by: 'bin-move', details: { from: bin, to: destination, quantity: 2.5 } });
+    expect(state.audit.at(-1)).toMatchObject({
+      event: 'moved',
+      created_by: 'bin-move',
+      details: { from: bin, to: destination, quantity: 2.5 },
+    });
     expect(await contentsOf(t.app, bin)).toEqual({});
     expect(await contentsOf(t.app, destination)).toEqual({ [mix]: 2.5 });
     expect((await draw(mix, 0.5)).statusCode).toBe(200);
@@ -435,13 +577,26 @@ describe('mixtures in bins', () => {
     const lines = BinResource.parse((await call(t.app, 'GET', `/api/bin/${bin}`)).json()).state.lines;
     expect(lines).toEqual([{ item_id: mix, name: 'Lavender oil', quantity: 2, unit: 'kg', kind: 'mixture' }]);
     const history = HistoryResource.parse((await call(t.app, 'GET', `/api/bin/${bin}/history?limit=1`)).json()).state.items;
-    expect(history[0]).toMatchObject({ item_id: mix, item_name: 'Lavender oil', kind: 'mixture-create', operation: { kind: 'mixture-create', document_id: mix } });
+    expect(history[0]).toMatchObject({
+      item_id: mix,
+      item_name: 'Lavender oil',
+      kind: 'mixture-create',
+      operation: { kind: 'mixture-create', document_id: mix },
+    });
     const found = SearchResource.parse((await call(t.app, 'GET', `/api/search?query=${mix.toLowerCase()}`)).json()).state.results;
     // With its name (its SKU's), unit and bin, so a form that names it says what, how much, in what, where.
     expect(found).toEqual([
-      expect.objectContaining({ id: mix, name: 'Lavender oil', kind: 'mixture', sku_id: sku, locations: { unit: 'kg', held: [{ bin_id: bin, bin_name: '', quantity: 2 }], more: 0 } }),
+      expect.objectContaining({
+        id: mix,
+        name: 'Lavender oil',
+        kind: 'mixture',
+        sku_id: sku,
+        locations: { unit: 'kg', held: [{ bin_id: bin, bin_name: '', quantity: 2 }], more: 0 },
+      }),
     ]);
-    const labels = (await call(t.app, 'GET', `/api/labels?ids=${mix}`)).json<{ state: { labels: { id: string; name: string | null }[] } }>();
+    const labels = (await call(t.app, 'GET', `/api/labels?ids=${mix}`)).json<{
+      state: { labels: { id: string; name: string | null }[] };
+    }>();
     expect(labels.state.labels[0]).toMatchObject({ id: mix, name: 'Lavender oil' });
   });
 

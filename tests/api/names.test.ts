@@ -40,7 +40,10 @@ describe('POST /api/names', () => {
     expect((await call(t.app, 'DELETE', `/api/batch/${lot}`)).statusCode).toBeLessThan(300);
     expect((await call(t.app, 'DELETE', '/api/bin/BIN710002')).statusCode).toBeLessThan(300);
     expect((await call(t.app, 'GET', `/api/batch/${lot}`)).statusCode).toBe(404);
-    expect(await names([lot, 'BIN710002'])).toEqual({ [lot]: { name: `Lot ${lot}`, unit: 'kg' }, BIN710002: { name: 'Old shelf', unit: null } });
+    expect(await names([lot, 'BIN710002'])).toEqual({
+      [lot]: { name: `Lot ${lot}`, unit: 'kg' },
+      BIN710002: { name: 'Old shelf', unit: null },
+    });
   });
 
   it.each([

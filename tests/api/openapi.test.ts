@@ -38,7 +38,12 @@ beforeAll(async () => {
       method: method.toUpperCase(),
       path,
       op,
-      pattern: new RegExp(`^${path.split('/').map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`),
+      pattern: new RegExp(
+        `^${path
+          .split('/')
+          .map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}$`,
+      ),
     })),
   );
   // Formats are not checked: every string format in the contract also carries a pattern.
@@ -123,15 +128,25 @@ describe('GET /api/openapi.json', () => {
     const tags = doc.tags.map((tag) => tag.name);
     for (const { method, path, op } of documented) {
       const where = `${method} ${path}`;
-      expect(op.tags.every((tag) => tags.includes(tag)), where).toBe(true);
+      expect(
+        op.tags.every((tag) => tags.includes(tag)),
+        where,
+      ).toBe(true);
       expect(op.summary, where).not.toBe('');
       const statuses = Object.keys(op.responses);
-      expect(statuses.filter((s) => s.startsWith('2')), where).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s.startsWith('2')),
+        where,
+      ).toHaveLength(1);
       const problem = { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } };
-      for (const status of statuses.filter((s) => s.startsWith('4'))) expect(op.responses[status]?.content, `${where} ${status}`).toEqual(problem);
+      for (const status of statuses.filter((s) => s.startsWith('4')))
+        expect(op.responses[status]?.content, `${where} ${status}`).toEqual(problem);
       const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       const declared = (op.parameters ?? []).filter((p) => p.in === 'path');
-      expect(declared.map((p) => p.name), where).toEqual(templated);
+      expect(
+        declared.map((p) => p.name),
+        where,
+      ).toEqual(templated);
       for (const p of declared) expect(p.required && (p.schema.pattern ?? p.schema.enum), `${where} ${p.name}`).toBeTruthy();
       if (op.requestBody) expect(Object.keys(op.requestBody.content), where).toEqual(['application/json']);
     }
@@ -172,8 +187,18 @@ describe('GET /api/openapi.json', () => {
   it('documents Idempotency-Key and its 422 on the stock, mixture, run, hold and import changes, and only there', () => {
     const withKey = documented.filter((d) => d.op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
     expect(withKey.map((d) => d.op.operationId).sort()).toEqual([
-      'appendMixtureAudit', 'auditBin', 'changeContents', 'createMixture', 'createStepInstance', 'drawMixture', 'holdItems', 'importRows', 'moveContents',
-      'releaseHolds', 'splitMixture', 'undoStepInstance',
+      'appendMixtureAudit',
+      'auditBin',
+      'changeContents',
+      'createMixture',
+      'createStepInstance',
+      'drawMixture',
+      'holdItems',
+      'importRows',
+      'moveContents',
+      'releaseHolds',
+      'splitMixture',
+      'undoStepInstance',
     ]);
     for (const { op } of withKey) expect(op.responses).toHaveProperty('422');
   });
@@ -216,29 +241,58 @@ describe('real answers match the document', () => {
     await conform('POST', '/api/mixtures', blend, { 'idempotency-key': 'openapi-mix' });
     await conform('GET', '/api/mixture/MIX700001');
     await conform('POST', '/api/mixture/MIX700001/draw', { quantity: 1.5, created_by: 'Ann', note: 'sample' });
-    await conform('POST', '/api/mixture/MIX700001/split', { quantity: 2.5, destination_bin: other, new_mix_id: 'MIX700002', created_by: 'Ann' });
+    await conform('POST', '/api/mixture/MIX700001/split', {
+      quantity: 2.5,
+      destination_bin: other,
+      new_mix_id: 'MIX700002',
+      created_by: 'Ann',
+    });
     await conform('POST', '/api/mixture/MIX700001/audit', { event: 'checked', created_by: 'Ann', details: { ok: true } });
     await conform('GET', '/api/mixture/MIX700001/audit?before=2');
     // A run that draws from the split-off mixture and is undone, so it holds nothing afterwards.
     await conform('POST', '/api/skus', { id: 'SKU700003', name: 'Gift box' });
-    const template = { template_id: 'TPL700001', name: 'Pack', inputs: [{ sku_id: 'SKU700003', quantity: 2 }], outputs: [{ sku_id: 'SKU700003' }] };
+    const template = {
+      template_id: 'TPL700001',
+      name: 'Pack',
+      inputs: [{ sku_id: 'SKU700003', quantity: 2 }],
+      outputs: [{ sku_id: 'SKU700003' }],
+    };
     await conform('POST', '/api/step-templates', template);
     await conform('GET', '/api/step-templates?sort=id');
     await conform('GET', '/api/step-template/TPL700001');
     await conform('PATCH', '/api/step-template/TPL700001', { template_id: 'TPL700001', description: 'Boxes of 6' });
-    const production = { template_id: 'TPL700001', operator: 'Ann', consumed: [{ resource_id: 'MIX700002', quantity: 0.5, bin_id: other }] };
+    const production = {
+      template_id: 'TPL700001',
+      operator: 'Ann',
+      consumed: [{ resource_id: 'MIX700002', quantity: 0.5, bin_id: other }],
+    };
     const made = [{ batch_id: 'BAT700009', sku_id: 'SKU700003', quantity: 2, bin_id: other, name: 'Packed' }];
-    await conform('POST', '/api/step-instances', { ...production, instance_id: 'INS700001', produced: made }, { 'idempotency-key': 'openapi-run' });
+    await conform(
+      'POST',
+      '/api/step-instances',
+      { ...production, instance_id: 'INS700001', produced: made },
+      { 'idempotency-key': 'openapi-run' },
+    );
     await conform('GET', '/api/step-instances?template=TPL700001');
     await conform('GET', '/api/step-instance/INS700001');
     await conform('PATCH', '/api/step-instance/INS700001', { instance_id: 'INS700001', notes: 'checked' });
     await conform('POST', '/api/traceability', { batch_ids: ['BAT700009'] });
     await conform('POST', '/api/traceability', { step_instance_ids: ['INS700001'], direction: 'downstream' });
     await conform('POST', '/api/names', { ids: ['BAT700009', 'MIX700002', 'SKU700003', other, 'BIN799999'] });
-    await conform('POST', '/api/holds', { item_ids: ['BAT700009', 'MIX700002'], reason: 'Recall check', operator: 'Ann' }, { 'idempotency-key': 'openapi-hold' });
+    await conform(
+      'POST',
+      '/api/holds',
+      { item_ids: ['BAT700009', 'MIX700002'], reason: 'Recall check', operator: 'Ann' },
+      { 'idempotency-key': 'openapi-hold' },
+    );
     await conform('POST', '/api/holds/release', { item_ids: ['BAT700009', 'MIX700002'], operator: 'Ann' });
     await conform('POST', '/api/import', { kind: 'bins', rows: [{ id: 'BIN700030' }, { id: bin }], dry_run: true });
-    await conform('POST', '/api/import', { kind: 'bins', rows: [{ id: 'BIN700030', name: 'Imported' }] }, { 'idempotency-key': 'openapi-import' });
+    await conform(
+      'POST',
+      '/api/import',
+      { kind: 'bins', rows: [{ id: 'BIN700030', name: 'Imported' }] },
+      { 'idempotency-key': 'openapi-import' },
+    );
     await conform('DELETE', '/api/step-instance/INS700001');
     expectProblem(await conform('DELETE', '/api/step-template/TPL700001'), 'resource-in-use', 409);
     await conform('POST', '/api/step-templates', { ...template, template_id: 'TPL700002' });
@@ -246,7 +300,6 @@ describe('real answers match the document', () => {
 
     // Empties the split-off mixture, so nothing holds the batch when it is deleted below.
     await conform('POST', `/api/bin/${other}/contents`, { id: 'MIX700002', quantity: -2.5 });
-
 
     await conform('GET', `/api/sku/${sku}/bins`);
     await conform('GET', `/api/sku/${sku}/batches`);
@@ -291,7 +344,12 @@ describe('real answers match the document', () => {
     const release = { id: 'SKU700010', quantity: -1 };
     expectProblem(await conform('POST', '/api/bin/BIN700010/contents', release), 'insufficient-quantity', 409);
     await conform('POST', '/api/bin/BIN700010/contents', { id: 'SKU700010', quantity: 2 }, { 'idempotency-key': 'openapi-2' });
-    const reused = await conform('POST', '/api/bin/BIN700010/contents', { id: 'SKU700010', quantity: 3 }, { 'idempotency-key': 'openapi-2' });
+    const reused = await conform(
+      'POST',
+      '/api/bin/BIN700010/contents',
+      { id: 'SKU700010', quantity: 3 },
+      { 'idempotency-key': 'openapi-2' },
+    );
     expectProblem(reused, 'idempotency-conflict', 422);
     expectProblem(await conform('DELETE', '/api/bin/BIN700010'), 'dangerous-operation', 409);
     const stale = { counts: { SKU700010: 2 }, operator: 'Ann', as_of: { SKU700010: 5 } };

@@ -32,7 +32,13 @@ async function namedBatchInBin() {
   const n = String(++serial).padStart(4, '0');
   const [sku, batch, code] = [`SKU55${n}`, `BAT55${n}`, `LOT-55${n}`];
   expect((await call(t.app, 'POST', '/api/skus', { id: sku, name: `Shea butter ${n}`, owned_codes: [`EAN55${n}`] })).statusCode).toBe(201);
-  const created = await call(t.app, 'POST', '/api/batches', { id: batch, sku_id: sku, name: `Shea lot ${n}`, owned_codes: [code], props: { origin: 'Ghana' } });
+  const created = await call(t.app, 'POST', '/api/batches', {
+    id: batch,
+    sku_id: sku,
+    name: `Shea lot ${n}`,
+    owned_codes: [code],
+    props: { origin: 'Ghana' },
+  });
   expect(created.statusCode, created.body).toBe(201);
   const bin = await newBin(t.app);
   return { sku, batch, code, bin };
@@ -62,7 +68,11 @@ describe('deleting a thing with history archives it', () => {
 
     const restored = await call(t.app, 'POST', `/api/archive/${batch}/restore`, {});
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(RestoreAnswer.parse(restored.json())).toMatchObject({ Id: `/api/batch/${batch}`, status: 'batch restored', state: { id: batch, owned_codes: [code] } });
+    expect(RestoreAnswer.parse(restored.json())).toMatchObject({
+      Id: `/api/batch/${batch}`,
+      status: 'batch restored',
+      state: { id: batch, owned_codes: [code] },
+    });
     expect((await call(t.app, 'GET', `/api/batch/${batch}`)).statusCode).toBe(200);
     expect(SearchResource.parse(await get(`/api/search?query=${code}`)).state.results.map((r) => r.id)).toEqual([batch]);
     expectProblem(await call(t.app, 'GET', `/api/archive/${batch}`), 'missing-resource', 404);
@@ -151,7 +161,11 @@ describe('deleting a thing with history archives it', () => {
     await receive(t.app, bin, batch, -1);
     await call(t.app, 'DELETE', `/api/batch/${batch}`);
     const url = `/api/archive/${batch}/restore`;
-    expectProblem(await t.app.inject({ method: 'POST', url, headers: { origin: 'https://elsewhere.example' } }), 'unsupported-media-type', 415);
+    expectProblem(
+      await t.app.inject({ method: 'POST', url, headers: { origin: 'https://elsewhere.example' } }),
+      'unsupported-media-type',
+      415,
+    );
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     expectProblem(await t.app.inject({ method: 'POST', url, headers: form, payload: 'a=1' }), 'unsupported-media-type', 415);
     expectProblem(await call(t.app, 'GET', `/api/batch/${batch}`), 'missing-resource', 404);
@@ -173,7 +187,11 @@ describe('the ledger groups operations', () => {
     await receive(t.app, bin, batch, 5);
     await receive(t.app, bin, other, 2);
     const stray = (await namedBatchInBin()).batch;
-    const audited = await call(t.app, 'POST', `/api/bin/${bin}/audit`, { counts: { [batch]: 4, [other]: 3, [stray]: 1 }, operator: 'Ana', note: 'cycle count' });
+    const audited = await call(t.app, 'POST', `/api/bin/${bin}/audit`, {
+      counts: { [batch]: 4, [other]: 3, [stray]: 1 },
+      operator: 'Ana',
+      note: 'cycle count',
+    });
     expect(audited.statusCode, audited.body).toBe(201);
 
     const rows = (await history(`/api/bin/${bin}/history`)).items.filter((row) => row.operation.kind === 'audit');
@@ -196,7 +214,13 @@ describe('the ledger groups operations', () => {
     expect(response.statusCode).toBe(201);
     const [row] = (await history(`/api/bin/${bin}/history`)).items;
     const operation = OperationResource.parse(await get(`/api/operation/${row?.operation.id}`)).state;
-    expect(operation).toMatchObject({ kind: 'receive', document_id: null, operator: 'Bo', note: 'PO 17', movements: [{ item_id: batch, quantity: 2 }] });
+    expect(operation).toMatchObject({
+      kind: 'receive',
+      document_id: null,
+      operator: 'Bo',
+      note: 'PO 17',
+      movements: [{ item_id: batch, quantity: 2 }],
+    });
   });
 
   it('answers an unknown operation with 404 and a malformed id with 400', async () => {
@@ -211,7 +235,9 @@ describe('the ledger groups operations', () => {
     await receive(t.app, bin, batch, 5);
     const before = await movementCount(t);
     const release = { kind: 'release' as const, itemId: batch, from: bin, to: null, quantity: toMicro(3) };
-    await expect(inTransaction(t.db, (trx) => record(stockContext(trx, null, null), { kind: 'release', changes: [release, release] }))).rejects.toMatchObject({
+    await expect(
+      inTransaction(t.db, (trx) => record(stockContext(trx, null, null), { kind: 'release', changes: [release, release] })),
+    ).rejects.toMatchObject({
       problem: { type: 'insufficient-quantity', 'invalid-params': [{ name: 'quantity', reason: 'requested 3, but only 2 is available' }] },
     });
     expect(await movementCount(t)).toBe(before);
@@ -226,7 +252,9 @@ describe('the ledger groups operations', () => {
     const forward = bins.map((bin, i) => rotate(bin, bins[(i + 1) % bins.length] as string));
     const backward = [...forward].reverse().map((change) => rotate(change.to, change.from));
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => inTransaction(t.db, (trx) => record(stockContext(trx, null, null), { kind: 'move', changes: i % 2 ? forward : backward }))),
+      Array.from({ length: 20 }, (_, i) =>
+        inTransaction(t.db, (trx) => record(stockContext(trx, null, null), { kind: 'move', changes: i % 2 ? forward : backward })),
+      ),
     );
     for (const bin of bins) expect(await contentsOf(t.app, bin)).toEqual({ [batch]: 50 });
     await expectLedgerConsistent(t.db);
@@ -238,13 +266,25 @@ describe('migration 003 gives every existing movement an operation of its own', 
     const database = await blankDatabase();
     try {
       const migrator = (names: string[]) =>
-        new Migrator({ db: database.db, provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, MIGRATIONS[n] as Migration])) } });
+        new Migrator({
+          db: database.db,
+          provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, MIGRATIONS[n] as Migration])) },
+        });
       expect((await migrator(['001-core', '002-search']).migrateToLatest()).error).toBeUndefined();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 003
       const old = database.db as any;
-      await old.insertInto('bins').values([{ id: 'BIN000001', props: null, created_at: 1 }]).execute();
-      await old.insertInto('skus').values([{ id: 'SKU000001', name: 'Old', props: null, created_at: 1 }]).execute();
-      await old.insertInto('bin_contents').values([{ bin_id: 'BIN000001', item_id: 'SKU000001', quantity: toMicro(3) }]).execute();
+      await old
+        .insertInto('bins')
+        .values([{ id: 'BIN000001', props: null, created_at: 1 }])
+        .execute();
+      await old
+        .insertInto('skus')
+        .values([{ id: 'SKU000001', name: 'Old', props: null, created_at: 1 }])
+        .execute();
+      await old
+        .insertInto('bin_contents')
+        .values([{ bin_id: 'BIN000001', item_id: 'SKU000001', quantity: toMicro(3) }])
+        .execute();
       const movement = { item_id: 'SKU000001', operator: 'Ann', note: null, reason: null, idempotency_key: null };
       await old
         .insertInto('movements')
@@ -267,7 +307,10 @@ describe('migration 003 gives every existing movement an operation of its own', 
 
       // New operations number on past the backfilled ones.
       const next = await inTransaction(database.db, (trx) =>
-        record(stockContext(trx, null, null), { kind: 'release', changes: [{ kind: 'release', itemId: 'SKU000001', from: 'BIN000001', to: null, quantity: toMicro(1) }] }),
+        record(stockContext(trx, null, null), {
+          kind: 'release',
+          changes: [{ kind: 'release', itemId: 'SKU000001', from: 'BIN000001', to: null, quantity: toMicro(1) }],
+        }),
       );
       expect(next.operationId).toBeGreaterThan(Math.max(...operations.map((op) => op.id)));
       await expectLedgerConsistent(database.db);

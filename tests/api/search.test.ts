@@ -143,9 +143,12 @@ describe('GET /api/search: names', () => {
     expect(found).toEqual(ids);
   });
 
-  it.each(['hea', 'butters', 'shea cocoa', 'shea xyz', 'utter'])('does not find %j: every word must start some word of the name', async (query) => {
-    expect(await idsOf(query)).toEqual([]);
-  });
+  it.each(['hea', 'butters', 'shea cocoa', 'shea xyz', 'utter'])(
+    'does not find %j: every word must start some word of the name',
+    async (query) => {
+      expect(await idsOf(query)).toEqual([]);
+    },
+  );
 });
 
 describe('GET /api/search: accents', () => {
@@ -166,7 +169,7 @@ describe('GET /api/search: accents', () => {
     ['wendle brulee', ['BAT700901']],
     ['wendle decor', ['BAT700902']],
     ['wendle de\u0301c', ['BAT700902']],
-  ])('finds names whatever their accents and the query\'s: %j', async (query, ids) => {
+  ])("finds names whatever their accents and the query's: %j", async (query, ids) => {
     expect(await idsOf(query)).toEqual(ids);
   });
 
@@ -185,10 +188,16 @@ describe('GET /api/search: accents', () => {
     const letters = new Map<string, string>();
     [...UNACCENTED].forEach((base, at) => letters.set(base, (letters.get(base) ?? '') + ACCENTED.charAt(at)));
     const marks = ACCENTED.slice(UNACCENTED.length);
-    const names = [...letters].map(([base, accented]) => [`Foldcheck${base} ${accented}`, `foldcheck${base} ${base.repeat(accented.length)}`]);
+    const names = [...letters].map(([base, accented]) => [
+      `Foldcheck${base} ${accented}`,
+      `foldcheck${base} ${base.repeat(accented.length)}`,
+    ]);
     names.push([`Foldcheckmarks q${marks}z`, 'foldcheckmarks qz']);
     // Straight into the table: the triggers index these rows like any other.
-    await t.db.insertInto('skus').values(names.map(([name], i) => ({ id: `SKU7092${String(i).padStart(2, '0')}`, name: name as string, props: null, created_at: i }))).execute();
+    await t.db
+      .insertInto('skus')
+      .values(names.map(([name], i) => ({ id: `SKU7092${String(i).padStart(2, '0')}`, name: name as string, props: null, created_at: i })))
+      .execute();
     for (const [i, [name, plain]] of names.entries()) {
       const id = `SKU7092${String(i).padStart(2, '0')}`;
       expect(await idsOf(plain as string), plain).toEqual([id]);
@@ -207,7 +216,11 @@ describe('GET /api/search: paging', () => {
 
   it('orders names by kind, then newest first, and pages through them without repeats', async () => {
     const all = [...skus].reverse().concat([...batches].reverse());
-    const pages = [await find('glimmer', 'limit=10'), await find('glimmer', 'startingFrom=10&limit=10'), await find('glimmer', 'startingFrom=20&limit=10')];
+    const pages = [
+      await find('glimmer', 'limit=10'),
+      await find('glimmer', 'startingFrom=10&limit=10'),
+      await find('glimmer', 'startingFrom=20&limit=10'),
+    ];
     expect(pages.flatMap((page) => page.results.map((result) => result.id))).toEqual(all);
     expect(pages.map((page) => [page.starting_from, page.limit, page.returned_num_results, page.total_num_results])).toEqual([
       [0, 10, 10, 28],
@@ -321,13 +334,23 @@ describe('GET /api/search: where results are held', () => {
 describe('GET /api/search: totals past the counting window', () => {
   beforeAll(async () => {
     // Straight into the table: the triggers index these rows like any other.
-    const rows = Array.from({ length: 1005 }, (_, i) => ({ id: `BAT71${String(i).padStart(4, '0')}`, sku_id: null, name: `Tallyweed ${i}`, props: null, created_at: i }));
+    const rows = Array.from({ length: 1005 }, (_, i) => ({
+      id: `BAT71${String(i).padStart(4, '0')}`,
+      sku_id: null,
+      name: `Tallyweed ${i}`,
+      props: null,
+      created_at: i,
+    }));
     await t.db.insertInto('batches').values(rows).execute();
   });
 
   it('counts up to 1,000 results past the page start and says when there are more', async () => {
     expect(await find('tallyweed')).toMatchObject({ total_num_results: 1000, total_is_exact: false, returned_num_results: 20 });
-    expect(await find('tallyweed', 'startingFrom=990')).toMatchObject({ total_num_results: 1005, total_is_exact: true, returned_num_results: 15 });
+    expect(await find('tallyweed', 'startingFrom=990')).toMatchObject({
+      total_num_results: 1005,
+      total_is_exact: true,
+      returned_num_results: 15,
+    });
   });
 });
 

@@ -58,7 +58,9 @@ function expectSafeHeaders(response: LightMyRequestResponse): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('no-referrer');
-  expect(String(headers['permissions-policy']).split(', ')).toEqual(expect.arrayContaining(['camera=(self)', 'microphone=()', 'geolocation=()']));
+  expect(String(headers['permissions-policy']).split(', ')).toEqual(
+    expect.arrayContaining(['camera=(self)', 'microphone=()', 'geolocation=()']),
+  );
   expect(Object.keys(headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
 }
 
@@ -107,7 +109,12 @@ describe('security headers', () => {
   it('are on 413 and 415 problems', async () => {
     const large = await call(t.app, 'POST', '/api/bins', { id: 'BIN700001', padding: 'x'.repeat(BODY_LIMIT) }, ELSEWHERE);
     expectSafeHeaders(expectAnswer(large, 'payload-too-large', 413));
-    const text = await t.app.inject({ method: 'POST', url: '/api/bins', payload: '{}', headers: { ...ELSEWHERE, 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/bins',
+      payload: '{}',
+      headers: { ...ELSEWHERE, 'content-type': 'text/plain' },
+    });
     expectSafeHeaders(expectAnswer(text, 'unsupported-media-type', 415));
   });
 
@@ -131,10 +138,19 @@ describe('CSRF: only JSON bodies, no CORS', () => {
   // A page elsewhere can POST these three types without a preflight (a form, or a simple fetch).
   it.each([
     ['a form post', 'application/x-www-form-urlencoded', 'id=BIN700101'],
-    ['a multipart form post', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\nBIN700101\r\n--x--\r\n'],
+    [
+      'a multipart form post',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="id"\r\n\r\nBIN700101\r\n--x--\r\n',
+    ],
     ['JSON sent as text/plain', 'text/plain', '{"id":"BIN700101"}'],
   ])('refuses %s to a mutating route with 415 and creates nothing', async (_kind, contentType, payload) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/bins', payload, headers: { ...ELSEWHERE, 'content-type': contentType } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bins',
+      payload,
+      headers: { ...ELSEWHERE, 'content-type': contentType },
+    });
     expectSafeHeaders(expectAnswer(response, 'unsupported-media-type', 415));
     expectProblem(await call(t.app, 'GET', '/api/bin/BIN700101'), 'missing-resource', 404);
   });
@@ -173,7 +189,13 @@ describe('a 16 MB body over real HTTP', () => {
       const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
         const parts: Buffer[] = [];
         response.on('data', (part: Buffer) => parts.push(part));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', text: Buffer.concat(parts).toString() }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers['content-type'] ?? '',
+            text: Buffer.concat(parts).toString(),
+          }),
+        );
         response.on('error', reject);
       });
       request.on('error', reject);

@@ -31,7 +31,13 @@ const opsOf = (operations: { rel: string; method: string; href: string }[] | und
 
 describe('POST /api/skus', () => {
   it('creates a SKU and answers its status, full state and operations', async () => {
-    const body = { id: 'SKU000010', name: 'Rolled oats', owned_codes: ['OATS-1', '0123'], associated_codes: ['555'], props: { shelf: 'B2' } };
+    const body = {
+      id: 'SKU000010',
+      name: 'Rolled oats',
+      owned_codes: ['OATS-1', '0123'],
+      associated_codes: ['555'],
+      props: { shelf: 'B2' },
+    };
     const response = await call(t.app, 'POST', '/api/skus', body);
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -65,7 +71,9 @@ describe('POST /api/skus', () => {
     const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => call(t.app, 'POST', '/api/skus', { id, name: `racer ${i}` })));
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     for (const response of responses.filter((r) => r.statusCode !== 201)) {
-      expect(expectProblem(response, 'duplicate-resource', 409)['invalid-params']).toEqual([{ name: 'id', reason: 'must not already exist' }]);
+      expect(expectProblem(response, 'duplicate-resource', 409)['invalid-params']).toEqual([
+        { name: 'id', reason: 'must not already exist' },
+      ]);
     }
   });
 
@@ -114,7 +122,11 @@ describe('POST /api/skus', () => {
   });
 
   it('refuses a code listed twice on one SKU, naming the repeat', async () => {
-    const twice = expectProblem(await call(t.app, 'POST', '/api/skus', { id: nextSkuId(), owned_codes: ['A1', 'A1'] }), 'validation-error', 400);
+    const twice = expectProblem(
+      await call(t.app, 'POST', '/api/skus', { id: nextSkuId(), owned_codes: ['A1', 'A1'] }),
+      'validation-error',
+      400,
+    );
     expect(twice['invalid-params']).toEqual([{ name: 'owned_codes[1]', reason: 'code A1 is already listed in owned_codes[0]' }]);
     const both = expectProblem(
       await call(t.app, 'POST', '/api/skus', { id: nextSkuId(), owned_codes: ['B1'], associated_codes: ['C1', 'B1'] }),
@@ -234,14 +246,30 @@ describe('PATCH /api/sku/{id}', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const answer = SkuAnswer.parse(response.json());
     expect(answer).toMatchObject({ Id: `/api/sku/${id}`, status: 'sku updated' });
-    expect(answer.state).toEqual({ id, name: 'New', owned_codes: ['O-3', 'O-2'], associated_codes: ['A-1'], props: { a: 1 }, unit: 'ea', on_hand: 0 });
+    expect(answer.state).toEqual({
+      id,
+      name: 'New',
+      owned_codes: ['O-3', 'O-2'],
+      associated_codes: ['A-1'],
+      props: { a: 1 },
+      unit: 'ea',
+      on_hand: 0,
+    });
     expect(opsOf(answer.operations)?.[0]).toBe(`update PATCH /api/sku/${id}`);
   });
 
   it('clears with null: codes become [], the name becomes empty, props become null', async () => {
     const id = await newSku({ name: 'N', owned_codes: ['CLR-1'], associated_codes: ['CLR-2'], props: { a: 1 } });
     const response = await call(t.app, 'PATCH', `/api/sku/${id}`, { name: null, owned_codes: null, associated_codes: null, props: null });
-    expect(SkuAnswer.parse(response.json()).state).toEqual({ id, name: '', owned_codes: [], associated_codes: [], props: null, unit: 'ea', on_hand: 0 });
+    expect(SkuAnswer.parse(response.json()).state).toEqual({
+      id,
+      name: '',
+      owned_codes: [],
+      associated_codes: [],
+      props: null,
+      unit: 'ea',
+      on_hand: 0,
+    });
     expect((await call(t.app, 'POST', '/api/skus', { id: nextSkuId(), owned_codes: ['CLR-1'] })).statusCode).toBe(201);
   });
 

@@ -46,10 +46,26 @@ async function lotIn(quantity: number, bin?: string): Promise<{ batch: string; b
 
 /** Rows in every table a run writes: a refusal must leave them all as they were. */
 async function footprint(): Promise<Record<string, number>> {
-  const tables = ['step_instances', 'step_consumed', 'step_produced', 'batches', 'movements', 'operations', 'bin_contents', 'mixture_takes', 'mixture_events', 'item_codes'];
-  const counts = await Promise.all(tables.map((table) => sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)));
+  const tables = [
+    'step_instances',
+    'step_consumed',
+    'step_produced',
+    'batches',
+    'movements',
+    'operations',
+    'bin_contents',
+    'mixture_takes',
+    'mixture_events',
+    'item_codes',
+  ];
+  const counts = await Promise.all(
+    tables.map((table) => sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)),
+  );
   const stock = await sql<{ total: number | string | null }>`select sum(quantity) as total from bin_contents`.execute(t.db);
-  return { ...Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]?.rows[0]?.n)])), stock: Number(stock.rows[0]?.total ?? 0) };
+  return {
+    ...Object.fromEntries(tables.map((table, i) => [table, Number(counts[i]?.rows[0]?.n)])),
+    stock: Number(stock.rows[0]?.total ?? 0),
+  };
 }
 
 async function expectNothingWritten(refusal: () => Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
@@ -86,10 +102,35 @@ describe('production runs', () => {
     const answer = InstanceAnswer.required({ state: true }).parse(response.json());
     expect(answer.status).toBe('step instance created');
     const state = answer.state;
-    expect(state).toMatchObject({ instance_id: id, template_id: template, template_name: 'Saponify', operator: 'Ann', notes: 'Morning batch', undo_blocked_by: null });
+    expect(state).toMatchObject({
+      instance_id: id,
+      template_id: template,
+      template_name: 'Saponify',
+      operator: 'Ann',
+      notes: 'Morning batch',
+      undo_blocked_by: null,
+    });
     expect(state.consumed).toEqual([
-      { resource_id: a.batch, resource_type: 'batch', name: `Lot ${a.batch}`, sku_id: oil, unit: 'kg', bin_id: a.bin, quantity: 1.5, remaining_qty: 2.5 },
-      { resource_id: b.batch, resource_type: 'batch', name: `Lot ${b.batch}`, sku_id: oil, unit: 'kg', bin_id: b.bin, quantity: 3, remaining_qty: 0 },
+      {
+        resource_id: a.batch,
+        resource_type: 'batch',
+        name: `Lot ${a.batch}`,
+        sku_id: oil,
+        unit: 'kg',
+        bin_id: a.bin,
+        quantity: 1.5,
+        remaining_qty: 2.5,
+      },
+      {
+        resource_id: b.batch,
+        resource_type: 'batch',
+        name: `Lot ${b.batch}`,
+        sku_id: oil,
+        unit: 'kg',
+        bin_id: b.bin,
+        quantity: 3,
+        remaining_qty: 0,
+      },
       {
         resource_id: mixture.mix,
         resource_type: 'mixture',
@@ -119,7 +160,11 @@ describe('production runs', () => {
     const lot = BatchResource.parse((await call(t.app, 'GET', `/api/batch/${made1}`)).json()).state;
     expect(lot).toMatchObject({ sku_id: soap, qty_remaining: 6, owned_codes: [`code-${made1}`] });
 
-    const operations = await t.db.selectFrom('movements').select(['operation_id', 'kind']).where('operation_id', '=', state.operation_id).execute();
+    const operations = await t.db
+      .selectFrom('movements')
+      .select(['operation_id', 'kind'])
+      .where('operation_id', '=', state.operation_id)
+      .execute();
     expect(operations.map((m) => m.kind).sort()).toEqual(['step-consume', 'step-consume', 'step-consume', 'step-produce', 'step-produce']);
     const read = InstanceResource.parse((await call(t.app, 'GET', `/api/step-instance/${id}`)).json());
     expect(read.state).toEqual(state);
@@ -151,14 +196,25 @@ describe('production runs', () => {
     ['a missing template', { template_id: 'TPL699999' }, 'missing-resource', 404],
     ['a missing bin', { consumed: [{ resource_id: 'LOT', quantity: 1, bin_id: 'BIN699999' }] }, 'missing-resource', 404],
     ['a missing lot', { consumed: [{ resource_id: 'BAT699999', quantity: 1, bin_id: 'BIN_' }] }, 'missing-resource', 404],
-    ['a produced SKU that does not exist', { produced: [{ batch_id: 'BAT_', sku_id: 'SKU699999', quantity: 1, bin_id: 'BIN_' }] }, 'validation-error', 400],
-    ['a fraction of a counted SKU', { produced: [{ batch_id: 'BAT_', sku_id: 'SOAP', quantity: 1.5, bin_id: 'BIN_' }] }, 'validation-error', 400],
+    [
+      'a produced SKU that does not exist',
+      { produced: [{ batch_id: 'BAT_', sku_id: 'SKU699999', quantity: 1, bin_id: 'BIN_' }] },
+      'validation-error',
+      400,
+    ],
+    [
+      'a fraction of a counted SKU',
+      { produced: [{ batch_id: 'BAT_', sku_id: 'SOAP', quantity: 1.5, bin_id: 'BIN_' }] },
+      'validation-error',
+      400,
+    ],
     ['a produced lot without a bin', { produced: [{ batch_id: 'BAT_', sku_id: 'SOAP', quantity: 1 }] }, 'validation-error', 400],
   ])('refuses %s and writes nothing', async (_, change, type, status) => {
     const lot = await lotIn(2);
     // Placeholders in the change stand for this test's own bin, lot, a fresh lot id and the soap SKU.
     const placeholders: Record<string, string> = { BIN_: lot.bin, LOT: lot.batch, BAT_: next('BAT'), SOAP: soap };
-    const fill = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replace(/"(BIN_|LOT|BAT_|SOAP)"/g, (_, key: string) => JSON.stringify(placeholders[key])));
+    const fill = (value: unknown): unknown =>
+      JSON.parse(JSON.stringify(value).replace(/"(BIN_|LOT|BAT_|SOAP)"/g, (_, key: string) => JSON.stringify(placeholders[key])));
     const body = {
       instance_id: next('INS'),
       template_id: template,
@@ -173,9 +229,17 @@ describe('production runs', () => {
   it('refuses a mixture consumed from another bin, an id taken, and a produced lot id that exists', async () => {
     const mixture = await blend(t.app, [2], { sku: oil });
     const other = await newBin(t.app);
-    const base = { template_id: template, operator: 'Ann', produced: [{ batch_id: next('BAT'), sku_id: soap, quantity: 1, bin_id: other }] };
-    const wrongBin = await expectNothingWritten(() => run({ ...base, instance_id: next('INS'), consumed: [{ resource_id: mixture.mix, quantity: 1, bin_id: other }] }));
-    expect(expectProblem(wrongBin, 'validation-error', 400)['invalid-params']).toEqual([{ name: 'consumed[0].bin_id', reason: 'mixture is not stored in the specified bin' }]);
+    const base = {
+      template_id: template,
+      operator: 'Ann',
+      produced: [{ batch_id: next('BAT'), sku_id: soap, quantity: 1, bin_id: other }],
+    };
+    const wrongBin = await expectNothingWritten(() =>
+      run({ ...base, instance_id: next('INS'), consumed: [{ resource_id: mixture.mix, quantity: 1, bin_id: other }] }),
+    );
+    expect(expectProblem(wrongBin, 'validation-error', 400)['invalid-params']).toEqual([
+      { name: 'consumed[0].bin_id', reason: 'mixture is not stored in the specified bin' },
+    ]);
 
     const lot = await lotIn(3);
     const consumed = [{ resource_id: lot.batch, quantity: 1, bin_id: lot.bin }];
@@ -183,7 +247,9 @@ describe('production runs', () => {
     expect((await run({ ...base, instance_id: id, consumed })).statusCode).toBe(201);
     expectProblem(await expectNothingWritten(() => run({ ...base, instance_id: id, consumed })), 'duplicate-resource', 409);
     const taken = await expectNothingWritten(() => run({ ...base, instance_id: next('INS'), consumed }));
-    expect(expectProblem(taken, 'duplicate-resource', 409)['invalid-params']).toEqual([{ name: 'produced[0].batch_id', reason: 'must not already exist' }]);
+    expect(expectProblem(taken, 'duplicate-resource', 409)['invalid-params']).toEqual([
+      { name: 'produced[0].batch_id', reason: 'must not already exist' },
+    ]);
   });
 
   it('answers a retry with the same Idempotency-Key once, booking the run once', async () => {
@@ -221,7 +287,8 @@ describe('production runs', () => {
     expect((await run(body)).statusCode).toBe(201);
     const before = await mixtureOf(t.app, mixture.mix);
     expect(remaining(before)).toEqual([4.5, 3]);
-    const found = async () => SearchResource.parse((await call(t.app, 'GET', `/api/search?query=${id}`)).json()).state.results.map((r) => [r.id, r.kind]);
+    const found = async () =>
+      SearchResource.parse((await call(t.app, 'GET', `/api/search?query=${id}`)).json()).state.results.map((r) => [r.id, r.kind]);
     expect(await found()).toEqual([[id, 'step-instance']]);
 
     const undone = await call(t.app, 'DELETE', `/api/step-instance/${id}`);
@@ -278,10 +345,19 @@ describe('production runs', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const patched = await call(t.app, 'PATCH', `/api/step-instance/${ids[0]}`, { instance_id: ids[0], operator: 'Bo', notes: null, metadata: { shift: 2 } });
+    const patched = await call(t.app, 'PATCH', `/api/step-instance/${ids[0]}`, {
+      instance_id: ids[0],
+      operator: 'Bo',
+      notes: null,
+      metadata: { shift: 2 },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(InstanceAnswer.parse(patched.json()).state).toMatchObject({ operator: 'Bo', notes: null, metadata: { shift: 2 } });
-    expectProblem(await call(t.app, 'PATCH', `/api/step-instance/${ids[0]}`, { instance_id: ids[0], consumed: [] }), 'validation-error', 400);
+    expectProblem(
+      await call(t.app, 'PATCH', `/api/step-instance/${ids[0]}`, { instance_id: ids[0], consumed: [] }),
+      'validation-error',
+      400,
+    );
 
     const list = InstanceListResource.parse((await call(t.app, 'GET', `/api/step-instances?template=${template}&limit=3`)).json());
     expect(list.state.items.map((item) => item.state.instance_id)).toEqual([...ids].reverse());

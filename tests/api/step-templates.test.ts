@@ -40,7 +40,12 @@ describe('step templates', () => {
   it('creates a template and answers its state with names and units of the SKUs it names', async () => {
     const id = nextTemplate();
     const response = await create(
-      template(id, { name: '  Bake  ', description: 'Loaves', metadata: { oven: 3 }, inputs: [{ sku_id: flour, quantity: 2.5, role: 'base' }] }),
+      template(id, {
+        name: '  Bake  ',
+        description: 'Loaves',
+        metadata: { oven: 3 },
+        inputs: [{ sku_id: flour, quantity: 2.5, role: 'base' }],
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.headers.location).toBe(`/api/step-template/${id}`);
@@ -109,7 +114,11 @@ describe('step templates', () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = TemplateAnswer.parse(response.json());
     expect(answer.status).toBe('step template updated');
-    expect(answer.state).toMatchObject({ name: 'Bake twice', inputs: [{ sku_id: flour, quantity: 2.5 }], outputs: [{ sku_id: bread, quantity: 12 }, { sku_id: flour }] });
+    expect(answer.state).toMatchObject({
+      name: 'Bake twice',
+      inputs: [{ sku_id: flour, quantity: 2.5 }],
+      outputs: [{ sku_id: bread, quantity: 12 }, { sku_id: flour }],
+    });
     expect(answer.state).not.toHaveProperty('description');
     expect(answer.state).not.toHaveProperty('metadata');
   });
@@ -120,15 +129,27 @@ describe('step templates', () => {
     ['null outputs', { outputs: null }, 'outputs'],
   ])('refuses %s on update: a template keeps its name, inputs and outputs', async (_, extra, name) => {
     const id = await created();
-    const problem = expectProblem(await call(t.app, 'PATCH', `/api/step-template/${id}`, { template_id: id, ...extra }), 'validation-error', 400);
+    const problem = expectProblem(
+      await call(t.app, 'PATCH', `/api/step-template/${id}`, { template_id: id, ...extra }),
+      'validation-error',
+      400,
+    );
     expect(problem['invalid-params']?.map((p) => p.name)).toEqual([name]);
   });
 
   it('refuses an update whose template_id is not the URL id, and a missing template after checking the body', async () => {
     const id = await created();
     expectProblem(await call(t.app, 'PATCH', `/api/step-template/${id}`, { template_id: 'TPL1', name: 'X' }), 'validation-error', 400);
-    expectProblem(await call(t.app, 'PATCH', '/api/step-template/TPL999999', { template_id: 'TPL999999', name: 'X' }), 'missing-resource', 404);
-    expectProblem(await call(t.app, 'PATCH', '/api/step-template/TPL999999', { template_id: 'TPL999999', name: '' }), 'validation-error', 400);
+    expectProblem(
+      await call(t.app, 'PATCH', '/api/step-template/TPL999999', { template_id: 'TPL999999', name: 'X' }),
+      'missing-resource',
+      404,
+    );
+    expectProblem(
+      await call(t.app, 'PATCH', '/api/step-template/TPL999999', { template_id: 'TPL999999', name: '' }),
+      'validation-error',
+      400,
+    );
   });
 
   it('deletes a template and answers 404 afterwards', async () => {
@@ -157,7 +178,9 @@ describe('step templates', () => {
     expect(byName.state.total).toBe(3);
     expect(byName.state.items.map((item) => item.state.name)).toEqual(['Anneal list-check', 'Mill list-check', 'Zest list-check']);
     expect(byName.state.items[0]?.Id).toBe(`/api/step-template/${ids[1]}`);
-    const page = TemplateListResource.parse((await call(t.app, 'GET', '/api/step-templates?text=list-check&sort=id&order=desc&limit=2&startingFrom=1')).json());
+    const page = TemplateListResource.parse(
+      (await call(t.app, 'GET', '/api/step-templates?text=list-check&sort=id&order=desc&limit=2&startingFrom=1')).json(),
+    );
     expect(page.state.items.map((item) => item.state.template_id)).toEqual([ids[1], ids[0]]);
     expectProblem(await call(t.app, 'GET', '/api/step-templates?sort=size'), 'validation-error', 400);
 

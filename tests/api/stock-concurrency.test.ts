@@ -31,7 +31,9 @@ describe('parallel stock changes over HTTP', () => {
   it('200 releases of 1 from 100 units: exactly 100 succeed and the entry ends at zero', async () => {
     const [bin, sku] = [await newBin(t.app), await newSku(t.app)];
     await receive(t.app, bin, sku, 100);
-    const answers = await Promise.all(Array.from({ length: 200 }, () => send('POST', `/api/bin/${bin}/contents`, { id: sku, quantity: -1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => send('POST', `/api/bin/${bin}/contents`, { id: sku, quantity: -1 })),
+    );
     expect(tally(answers.map((a) => a.status))).toEqual({ 201: 100, 409: 100 });
     expect(await contentsOf(t.app, bin)).toEqual({});
     await expectLedgerConsistent(t.db);

@@ -30,7 +30,8 @@ async function allowOutOfBounds(trx: Trx): Promise<void> {
   const checks = await sql<{ table_name: string; name: string }>`
     select conrelid::regclass::text as table_name, conname as name from pg_constraint
     where contype = 'c' and conrelid in ('bin_contents'::regclass, 'mixture_components'::regclass)`.execute(trx);
-  for (const { table_name, name } of checks.rows) await sql`alter table ${sql.table(table_name)} drop constraint ${sql.ref(name)}`.execute(trx);
+  for (const { table_name, name } of checks.rows)
+    await sql`alter table ${sql.table(table_name)} drop constraint ${sql.ref(name)}`.execute(trx);
 }
 
 /** What the checker finds once `corrupt` has run; rolled back after, so the file's database ends consistent. */
@@ -54,7 +55,8 @@ describe('the stock checker', () => {
     await receive(t.app, bin, lot, 2);
     return { mix, bin, lot, other: await newBin(t.app) };
   }
-  const entryOf = (trx: Trx, bin: string, item: string) => trx.updateTable('bin_contents').where('bin_id', '=', bin).where('item_id', '=', item);
+  const entryOf = (trx: Trx, bin: string, item: string) =>
+    trx.updateTable('bin_contents').where('bin_id', '=', bin).where('item_id', '=', item);
   const componentOf = (trx: Trx, mix: string) => trx.updateTable('mixture_components').where('mix_id', '=', mix);
 
   it('finds nothing in stock made through the API', async () => {
@@ -64,23 +66,34 @@ describe('the stock checker', () => {
 
   it('finds a bin entry the ledger does not explain', async () => {
     const { bin, lot } = await stock();
-    expect(await mismatchesAfter((trx) => entryOf(trx, bin, lot).set({ quantity: toMicro(5) }).execute())).toEqual([
-      { bin_id: bin, item_id: lot, contents: toMicro(5), ledger: toMicro(2) },
-    ]);
+    expect(
+      await mismatchesAfter((trx) =>
+        entryOf(trx, bin, lot)
+          .set({ quantity: toMicro(5) })
+          .execute(),
+      ),
+    ).toEqual([{ bin_id: bin, item_id: lot, contents: toMicro(5), ledger: toMicro(2) }]);
   });
 
   it('finds a mixture whose components no longer add up to its entry', async () => {
     const { mix, bin } = await stock();
-    expect(await mismatchesAfter((trx) => componentOf(trx, mix).set({ qty_remaining: toMicro(1) }).execute())).toEqual([
-      { kind: 'mixture-total', mix_id: mix, bin_id: bin, components: toMicro(1), entry: toMicro(3) },
-    ]);
+    expect(
+      await mismatchesAfter((trx) =>
+        componentOf(trx, mix)
+          .set({ qty_remaining: toMicro(1) })
+          .execute(),
+      ),
+    ).toEqual([{ kind: 'mixture-total', mix_id: mix, bin_id: bin, components: toMicro(1), entry: toMicro(3) }]);
   });
 
   it("finds a mixture's stock in a bin other than its own, and stock of a mixture that does not exist", async () => {
     const { mix, bin, other } = await stock();
     const found = await mismatchesAfter(async (trx) => {
       await trx.updateTable('mixtures').set({ bin_id: other }).where('id', '=', mix).execute();
-      await trx.insertInto('bin_contents').values({ bin_id: other, item_id: 'MIX999999', quantity: toMicro(1) }).execute();
+      await trx
+        .insertInto('bin_contents')
+        .values({ bin_id: other, item_id: 'MIX999999', quantity: toMicro(1) })
+        .execute();
     });
     expect(found).toEqual([
       { bin_id: other, item_id: 'MIX999999', contents: toMicro(1), ledger: 0 },
@@ -92,7 +105,13 @@ describe('the stock checker', () => {
 
   it('finds a bin entry of zero or less', async () => {
     const { bin, lot } = await stock();
-    expect(await mismatchesAfter((trx) => entryOf(trx, bin, lot).set({ quantity: -toMicro(2) }).execute())).toEqual([
+    expect(
+      await mismatchesAfter((trx) =>
+        entryOf(trx, bin, lot)
+          .set({ quantity: -toMicro(2) })
+          .execute(),
+      ),
+    ).toEqual([
       { bin_id: bin, item_id: lot, contents: -toMicro(2), ledger: toMicro(2) },
       { kind: 'entry-not-positive', bin_id: bin, item_id: lot, quantity: -toMicro(2) },
     ]);
@@ -106,8 +125,12 @@ describe('the stock checker', () => {
       { kind: 'component-negative', mix_id: mix, batch_id: lot, qty_remaining: -1 },
     ]);
     const above = await mismatchesAfter(async (trx) => {
-      await componentOf(trx, mix).set({ qty_remaining: toMicro(4) }).execute();
-      await entryOf(trx, bin, mix).set({ quantity: toMicro(4) }).execute();
+      await componentOf(trx, mix)
+        .set({ qty_remaining: toMicro(4) })
+        .execute();
+      await entryOf(trx, bin, mix)
+        .set({ quantity: toMicro(4) })
+        .execute();
     });
     expect(above).toEqual([
       { bin_id: bin, item_id: mix, contents: toMicro(4), ledger: toMicro(3) },
@@ -121,7 +144,10 @@ describe('a test database', () => {
     const database = await freshDatabase(inject('sqliteTemplate'));
     await database.db.insertInto('bins').values({ id: 'BIN000001', created_at: 1 }).execute();
     await database.db.insertInto('skus').values({ id: 'SKU000001', name: 'Unbooked', props: null, created_at: 1 }).execute();
-    await database.db.insertInto('bin_contents').values({ bin_id: 'BIN000001', item_id: 'SKU000001', quantity: toMicro(1) }).execute();
+    await database.db
+      .insertInto('bin_contents')
+      .values({ bin_id: 'BIN000001', item_id: 'SKU000001', quantity: toMicro(1) })
+      .execute();
 
     await expect(database.drop()).rejects.toThrow(/ended with inconsistent stock \(1\): \[\{"bin_id":"BIN000001","item_id":"SKU000001"/);
     if (testDialect() === 'postgres') {

@@ -28,7 +28,13 @@ describe('POST /api/bin/{id}/contents', () => {
     });
     expect(await contentsOf(t.app, bin)).toEqual({ [sku]: 5 });
     expect(await lastMovement()).toMatchObject({
-      kind: 'receive', item_id: sku, from_bin: null, to_bin: bin, quantity: toMicro(5), operator: 'Ana', note: 'delivery 12',
+      kind: 'receive',
+      item_id: sku,
+      from_bin: null,
+      to_bin: bin,
+      quantity: toMicro(5),
+      operator: 'Ana',
+      note: 'delivery 12',
     });
     await expectLedgerConsistent(t.db);
   });

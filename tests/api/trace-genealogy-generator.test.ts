@@ -34,7 +34,13 @@ const units = (micro: number) => micro / 1_000_000;
 async function replay(t: TestApp, { skus, bins, templates }: GenealogyPlan, acts: readonly BookedAct[]): Promise<void> {
   for (const id of skus) await ok(t, 'POST', '/api/skus', { id, name: id, unit: 'kg' });
   for (const id of bins) await ok(t, 'POST', '/api/bins', { id });
-  for (const id of templates) await ok(t, 'POST', '/api/step-templates', { template_id: id, name: id, inputs: [{ sku_id: skus[0] }], outputs: [{ sku_id: skus[0] }] });
+  for (const id of templates)
+    await ok(t, 'POST', '/api/step-templates', {
+      template_id: id,
+      name: id,
+      inputs: [{ sku_id: skus[0] }],
+      outputs: [{ sku_id: skus[0] }],
+    });
   for (const act of acts) {
     switch (act.type) {
       case 'receive':
@@ -45,10 +51,22 @@ async function replay(t: TestApp, { skus, bins, templates }: GenealogyPlan, acts
         await ok(t, 'PUT', `/api/bin/${act.from}/contents/move`, { id: act.lot, destination: act.to, quantity: units(act.quantity) });
         break;
       case 'mixture':
-        await ok(t, 'POST', '/api/mixtures', { mix_id: act.mix, sku_id: act.sku, bin_id: act.bin, created_by: 'Ann', components: act.components });
+        await ok(t, 'POST', '/api/mixtures', {
+          mix_id: act.mix,
+          sku_id: act.sku,
+          bin_id: act.bin,
+          created_by: 'Ann',
+          components: act.components,
+        });
         break;
       case 'run':
-        await ok(t, 'POST', '/api/step-instances', { instance_id: act.id, template_id: act.template, operator: 'Ann', consumed: act.consumed, produced: act.produced });
+        await ok(t, 'POST', '/api/step-instances', {
+          instance_id: act.id,
+          template_id: act.template,
+          operator: 'Ann',
+          consumed: act.consumed,
+          produced: act.produced,
+        });
         break;
       case 'release':
         await ok(t, 'POST', `/api/bin/${act.bin}/contents`, { id: act.lot, quantity: -units(act.quantity) });
@@ -95,8 +113,12 @@ describe('a generated genealogy', () => {
   it('traces exactly as the same history booked through the API', async () => {
     const sample = [plan.hotLot, ...plan.sources.slice(1, 6), ...plan.finals.slice(0, 5)];
     for (const lot of sample) {
-      expect(withoutClock(await traceIn(generated, lot, 'downstream')), `downstream ${lot}`).toEqual(withoutClock(await traceIn(throughApi, lot, 'downstream')));
-      expect(UpstreamTrace.parse(await traceIn(generated, lot, 'upstream')), `upstream ${lot}`).toEqual(UpstreamTrace.parse(await traceIn(throughApi, lot, 'upstream')));
+      expect(withoutClock(await traceIn(generated, lot, 'downstream')), `downstream ${lot}`).toEqual(
+        withoutClock(await traceIn(throughApi, lot, 'downstream')),
+      );
+      expect(UpstreamTrace.parse(await traceIn(generated, lot, 'upstream')), `upstream ${lot}`).toEqual(
+        UpstreamTrace.parse(await traceIn(throughApi, lot, 'upstream')),
+      );
     }
   });
 

@@ -30,7 +30,13 @@ async function lot(sku: string, bin: string, quantity: number): Promise<string> 
 
 async function mixture(sku: string, bin: string, components: [string, number][]): Promise<string> {
   const mix = nextId('MIX');
-  const body = { mix_id: mix, sku_id: sku, bin_id: bin, created_by: 'Ann', components: components.map(([batch_id, quantity]) => ({ batch_id, quantity })) };
+  const body = {
+    mix_id: mix,
+    sku_id: sku,
+    bin_id: bin,
+    created_by: 'Ann',
+    components: components.map(([batch_id, quantity]) => ({ batch_id, quantity })),
+  };
   await ok('POST', '/api/mixtures', body);
   return mix;
 }
@@ -45,7 +51,12 @@ interface Made {
 async function run(consumed: [string, number, string][], produced: Made[]): Promise<{ id: string; lots: string[] }> {
   const template = next('TPL');
   const skus = [...new Set(produced.map((p) => p.sku))];
-  await ok('POST', '/api/step-templates', { template_id: template, name: 'Step', inputs: skus.map((sku_id) => ({ sku_id })), outputs: skus.map((sku_id) => ({ sku_id })) });
+  await ok('POST', '/api/step-templates', {
+    template_id: template,
+    name: 'Step',
+    inputs: skus.map((sku_id) => ({ sku_id })),
+    outputs: skus.map((sku_id) => ({ sku_id })),
+  });
   const id = next('INS');
   const lots = produced.map(() => nextId('BAT'));
   await ok('POST', '/api/step-instances', {
@@ -73,7 +84,12 @@ async function down(body: Record<string, unknown>): Promise<DownstreamTrace> {
   return DownstreamTrace.parse(response.json());
 }
 
-const input = (batch_id: string, lower_bound: number, upper_bound: number, annotations: string[] = []) => ({ batch_id, lower_bound, upper_bound, annotations });
+const input = (batch_id: string, lower_bound: number, upper_bound: number, annotations: string[] = []) => ({
+  batch_id,
+  lower_bound,
+  upper_bound,
+  annotations,
+});
 const within = (lower_bound: number, upper_bound: number, annotations: string[] = []) => ({ lower_bound, upper_bound, annotations });
 
 describe('story 1: two lots into one step, exact', () => {
@@ -185,7 +201,9 @@ describe('stories 2 and 3: a blend, three outputs, a second blend and a second s
     const skuZ = await newMeasuredSku(t.app, 'Z');
     const step = await run([[mix2, 2, outBin]], [{ sku: skuZ, quantity: 2, bin: zBin }]);
     [z1, step2] = [step.lots[0] as string, step.id];
-    const recorded = (await call(t.app, 'GET', `/api/step-instance/${step2}`)).json<{ state: { consumed: { components: { batch_id: string; quantity: number }[] }[] } }>();
+    const recorded = (await call(t.app, 'GET', `/api/step-instance/${step2}`)).json<{
+      state: { consumed: { components: { batch_id: string; quantity: number }[] }[] };
+    }>();
     expect(recorded.state.consumed[0]?.components.map((c) => [c.batch_id, c.quantity])).toEqual([
       [ya, 1.4],
       [yb, 0.4],
@@ -233,7 +251,9 @@ describe('stories 2 and 3: a blend, three outputs, a second blend and a second s
       { batch_id: z1, produced_by: step2, ...within(1.4, 1.4) },
     ]);
     // Downstream of a run is downstream of all it made.
-    expect((await down({ step_instance_ids: [step2] })).totals).toEqual([{ batch_id: z1, entered: 2, on_hand: 1, released: 1, consumed: 0, written_off: 0 }]);
+    expect((await down({ step_instance_ids: [step2] })).totals).toEqual([
+      { batch_id: z1, entered: 2, on_hand: 1, released: 1, consumed: 0, written_off: 0 },
+    ]);
   });
 });
 
@@ -259,12 +279,16 @@ describe('undone runs and refusals', () => {
     expect(problem.detail).toContain('INS999991');
   });
 
-  it.each([{}, { batch_ids: [] }, { direction: 'downstream' }, { batch_ids: ['SKU1'] }, { batch_ids: ['BAT1'], direction: 'sideways' }, { batch_ids: ['BAT1'], extra: 1 }])(
-    'refuses %j with a validation problem',
-    async (body) => {
-      expectProblem(await traceOf(body), 'validation-error', 400);
-    },
-  );
+  it.each([
+    {},
+    { batch_ids: [] },
+    { direction: 'downstream' },
+    { batch_ids: ['SKU1'] },
+    { batch_ids: ['BAT1'], direction: 'sideways' },
+    { batch_ids: ['BAT1'], extra: 1 },
+  ])('refuses %j with a validation problem', async (body) => {
+    expectProblem(await traceOf(body), 'validation-error', 400);
+  });
 
   it('refuses more ids than a trace takes', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => `BAT${i + 1}`);

@@ -115,7 +115,9 @@ describe('quantities follow the unit', () => {
       'validation-error',
       400,
     );
-    expect(refused['invalid-params']).toEqual([{ name: `counts.${counted}`, reason: `must be a whole number: ${counted} is counted in ea` }]);
+    expect(refused['invalid-params']).toEqual([
+      { name: `counts.${counted}`, reason: `must be a whole number: ${counted} is counted in ea` },
+    ]);
     expect(await contentsOf(t.app, bin)).toEqual({ [measured]: 99.875 });
   });
 });
@@ -149,7 +151,9 @@ describe('answers name the unit of each quantity', () => {
     await receive(t.app, bin, measured, 12.5);
     await receive(t.app, bin, counted, 4);
     const history = HistoryResource.parse((await call(t.app, 'GET', `/api/bin/${bin}/history`)).json()).state.items;
-    expect(history.map(({ item_id, quantity, unit, from_bin_name, to_bin_name }) => ({ item_id, quantity, unit, from_bin_name, to_bin_name }))).toEqual([
+    expect(
+      history.map(({ item_id, quantity, unit, from_bin_name, to_bin_name }) => ({ item_id, quantity, unit, from_bin_name, to_bin_name })),
+    ).toEqual([
       { item_id: counted, quantity: 4, unit: 'ea', from_bin_name: null, to_bin_name: 'Cold room' },
       { item_id: measured, quantity: 12.5, unit: 'g', from_bin_name: null, to_bin_name: 'Cold room' },
     ]);

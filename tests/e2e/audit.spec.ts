@@ -38,9 +38,18 @@ test('an audit with a unit missing records a −1 audit adjustment in the ledger
   expect(await api.binContents(bin)).toEqual({ [a]: 1, [b]: 1 });
 
   const history = (await (await request.get(`/api/bin/${bin}/history`)).json()) as {
-    state: { items: { kind: string; item_id: string; from_bin: string | null; quantity: number; reason: string | null; operator: string | null }[] };
+    state: {
+      items: { kind: string; item_id: string; from_bin: string | null; quantity: number; reason: string | null; operator: string | null }[];
+    };
   };
-  expect(history.state.items[0]).toMatchObject({ kind: 'adjust', item_id: a, from_bin: bin, quantity: 1, reason: 'audit', operator: 'Mara' });
+  expect(history.state.items[0]).toMatchObject({
+    kind: 'adjust',
+    item_id: a,
+    from_bin: bin,
+    quantity: 1,
+    reason: 'audit',
+    operator: 'Mara',
+  });
 });
 
 test('typed counts replace scanned ones, and a changed bin asks for a recount', async ({ page, api, consoleErrors }) => {
@@ -66,7 +75,12 @@ test('typed counts replace scanned ones, and a changed bin asks for a recount', 
 
   await page.getByRole('button', { name: 'Confirm count' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Book adjustments' }).click();
-  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText(['0Matched', '0Over', '1Short', '0Unexpected']);
+  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText([
+    '0Matched',
+    '0Over',
+    '1Short',
+    '0Unexpected',
+  ]);
   expect(await api.binContents(bin)).toEqual({ [sku]: 5 });
 });
 
@@ -95,7 +109,12 @@ test('confirming with nothing counted warns that every item will be booked as mi
 
   await page.getByRole('button', { name: 'Confirm count' }).click();
   await dialog.getByRole('button', { name: 'Book adjustments' }).click();
-  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText(['0Matched', '0Over', '2Short', '0Unexpected']);
+  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText([
+    '0Matched',
+    '0Over',
+    '2Short',
+    '0Unexpected',
+  ]);
   expect(await api.binContents(bin)).toEqual({});
 });
 
@@ -120,30 +139,45 @@ test('a bin scanned while the Audit screen is still loading starts its count ins
   await expect(page).toHaveURL('/audit');
 });
 
-test('a mixture in the bin is left out of the count: named with a link, refused when scanned, never booked missing', { tag: '@phone' }, async ({ page, api, request }) => {
-  const { bin, batches, mix } = await newMixture(request, api, [2]);
-  const [lot] = batches as [string];
-  await api.receive({ bin, item: lot, quantity: 3 });
+test(
+  'a mixture in the bin is left out of the count: named with a link, refused when scanned, never booked missing',
+  { tag: '@phone' },
+  async ({ page, api, request }) => {
+    const { bin, batches, mix } = await newMixture(request, api, [2]);
+    const [lot] = batches as [string];
+    await api.receive({ bin, item: lot, quantity: 3 });
 
-  await page.goto('/audit');
-  await scanWithWedge(page, bin);
-  const note = page.getByRole('note');
-  await expect(note).toContainText(`Not part of this count, and left as they are: the mixture ${mix}. Each mixture is audited on its own page.`);
-  await expect(note.getByRole('link', { name: mix })).toHaveAttribute('href', `/mixture/${mix}`);
+    await page.goto('/audit');
+    await scanWithWedge(page, bin);
+    const note = page.getByRole('note');
+    await expect(note).toContainText(
+      `Not part of this count, and left as they are: the mixture ${mix}. Each mixture is audited on its own page.`,
+    );
+    await expect(note.getByRole('link', { name: mix })).toHaveAttribute('href', `/mixture/${mix}`);
 
-  await scanWithWedge(page, mix);
-  await expect(page.locator('[data-tone="failure"]')).toContainText(`${mix} is a mixture: it is audited on its own page, and this count leaves it as it is.`);
-  await expect(page.getByLabel(`Count of ${mix}`)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show expected' }).click();
-  await expect(page.getByLabel(`Count of ${lot}`)).toHaveValue('');
-  await expect(page.getByLabel(`Count of ${mix}`)).toHaveCount(0);
+    await scanWithWedge(page, mix);
+    await expect(page.locator('[data-tone="failure"]')).toContainText(
+      `${mix} is a mixture: it is audited on its own page, and this count leaves it as it is.`,
+    );
+    await expect(page.getByLabel(`Count of ${mix}`)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show expected' }).click();
+    await expect(page.getByLabel(`Count of ${lot}`)).toHaveValue('');
+    await expect(page.getByLabel(`Count of ${mix}`)).toHaveCount(0);
 
-  await page.getByLabel('Operator').fill('Mara');
-  await page.getByRole('button', { name: 'Confirm count' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  await expect(dialog).toContainText(`every item in ${bin} will be booked as missing (1 adjustment). The mixtures in ${bin} are not part of this count and stay as they are.`);
-  await expect(dialog.getByRole('table', { name: 'Adjustments' }).getByRole('row').filter({ hasText: mix })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Book adjustments' }).click();
-  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText(['0Matched', '0Over', '1Short', '0Unexpected']);
-  expect(await api.binContents(bin)).toEqual({ [mix]: 2 });
-});
+    await page.getByLabel('Operator').fill('Mara');
+    await page.getByRole('button', { name: 'Confirm count' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText(
+      `every item in ${bin} will be booked as missing (1 adjustment). The mixtures in ${bin} are not part of this count and stay as they are.`,
+    );
+    await expect(dialog.getByRole('table', { name: 'Adjustments' }).getByRole('row').filter({ hasText: mix })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Book adjustments' }).click();
+    await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText([
+      '0Matched',
+      '0Over',
+      '1Short',
+      '0Unexpected',
+    ]);
+    expect(await api.binContents(bin)).toEqual({ [mix]: 2 });
+  },
+);

@@ -20,7 +20,11 @@ const propValue = (page: Page, name: string) =>
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
     .getByRole('cell');
 
-test('New Batch without parent or name makes an anonymous batch, shown as (Anonymous) and (Empty)', async ({ page, request, consoleErrors }) => {
+test('New Batch without parent or name makes an anonymous batch, shown as (Anonymous) and (Empty)', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   await page.goto('/new/batch');
   await expect(page.getByRole('heading', { level: 1, name: 'New Batch' })).toBeVisible();
   await expect(page.getByLabel('Parent Sku')).toHaveValue('');
@@ -41,7 +45,12 @@ test('New Batch without parent or name makes an anonymous batch, shown as (Anony
   await expect(page.getByRole('region', { name: 'Stock history' })).toContainText('No stock changes yet.');
 });
 
-test('New Batch: the parent names itself, its codes are not copied, and a changed parent goes into the URL', async ({ page, api, request, consoleErrors }) => {
+test('New Batch: the parent names itself, its codes are not copied, and a changed parent goes into the URL', async ({
+  page,
+  api,
+  request,
+  consoleErrors,
+}) => {
   const word = uniqueWord('jojoba');
   const [codeA, codeB, own] = [uniqueCodeWord('JA'), uniqueCodeWord('JB'), uniqueCodeWord('LOT')];
   const first = await api.newSku({ name: `Jojoba oil ${word}`, owned_codes: [codeA] });
@@ -68,7 +77,12 @@ test('New Batch: the parent names itself, its codes are not copied, and a change
   });
   await expect(page).toHaveURL(`/new/batch?parent=${second}`);
   await expect(parent).toHaveValue(second);
-  expect((await itemState(request, 'batch', batch)).state).toMatchObject({ sku_id: second, name: '', owned_codes: [own], associated_codes: [] });
+  expect((await itemState(request, 'batch', batch)).state).toMatchObject({
+    sku_id: second,
+    name: '',
+    owned_codes: [own],
+    associated_codes: [],
+  });
 });
 
 test('New Batch says API Error when the next id cannot be loaded', async ({ page, consoleErrors }) => {
@@ -79,88 +93,92 @@ test('New Batch says API Error when the next id cannot be loaded', async ({ page
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });
 
-test('editing a batch: properties with typed values, the unsaved prompt, Saving... and Saved!', { tag: '@phone' }, async ({ page, api, request }) => {
-  const word = uniqueWord('calendula');
-  const sku = await api.newSku({ name: `Calendula extract ${word}` });
-  const batch = await api.newBatch({ sku_id: sku, name: `Calendula lot ${word}` });
-  await page.goto(`/batch/${batch}`);
-  const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page).toHaveURL(`/batch/${batch}/edit`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${batch}`);
-  await expect(page.getByLabel('Parent Sku')).toHaveValue(sku);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`Calendula lot ${word}`);
+test(
+  'editing a batch: properties with typed values, the unsaved prompt, Saving... and Saved!',
+  { tag: '@phone' },
+  async ({ page, api, request }) => {
+    const word = uniqueWord('calendula');
+    const sku = await api.newSku({ name: `Calendula extract ${word}` });
+    const batch = await api.newBatch({ sku_id: sku, name: `Calendula lot ${word}` });
+    await page.goto(`/batch/${batch}`);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(`/batch/${batch}/edit`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${batch}`);
+    await expect(page.getByLabel('Parent Sku')).toHaveValue(sku);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`Calendula lot ${word}`);
 
-  // A suggested name fixes the type and starts from its default value.
-  await page.getByRole('button', { name: 'Add property' }).click();
-  await page.getByLabel('Property 1 name').fill('original_cost_per_case');
-  await expect(page.getByLabel('Property 1 type')).toHaveValue('currency');
-  await expect(page.getByLabel('Property 1 type')).toBeDisabled();
-  await expect(page.getByLabel('Property 1 value')).toHaveValue('0');
-  await expect(page.getByText('USD', { exact: true })).toBeVisible();
-  await page.getByLabel('Property 1 value').fill('12.5');
+    // A suggested name fixes the type and starts from its default value.
+    await page.getByRole('button', { name: 'Add property' }).click();
+    await page.getByLabel('Property 1 name').fill('original_cost_per_case');
+    await expect(page.getByLabel('Property 1 type')).toHaveValue('currency');
+    await expect(page.getByLabel('Property 1 type')).toBeDisabled();
+    await expect(page.getByLabel('Property 1 value')).toHaveValue('0');
+    await expect(page.getByText('USD', { exact: true })).toBeVisible();
+    await page.getByLabel('Property 1 value').fill('12.5');
 
-  await page.getByRole('button', { name: 'Add property' }).click();
-  await page.getByLabel('Property 2 name').fill('original_count_per_case');
-  await expect(page.getByLabel('Property 2 type')).toHaveValue('number');
-  await expect(page.getByLabel('Property 2 type')).toBeDisabled();
-  await expect(page.getByLabel('Property 2 value')).toHaveValue('1');
-  await page.getByLabel('Property 2 value').fill('24');
+    await page.getByRole('button', { name: 'Add property' }).click();
+    await page.getByLabel('Property 2 name').fill('original_count_per_case');
+    await expect(page.getByLabel('Property 2 type')).toHaveValue('number');
+    await expect(page.getByLabel('Property 2 type')).toBeDisabled();
+    await expect(page.getByLabel('Property 2 value')).toHaveValue('1');
+    await page.getByLabel('Property 2 value').fill('24');
 
-  // Other names leave the type free.
-  await page.getByRole('button', { name: 'Add property' }).click();
-  await page.getByLabel('Property 3 name').fill('supplier');
-  await expect(page.getByLabel('Property 3 type')).toBeEnabled();
-  await expect(page.getByLabel('Property 3 type')).toHaveValue('string');
-  await page.getByLabel('Property 3 value').fill('Acme Botanicals');
-  await page.getByRole('button', { name: 'Add property' }).click();
-  await page.getByLabel('Property 4 name').fill('density');
-  await page.getByLabel('Property 4 type').selectOption('Number');
-  await page.getByLabel('Property 4 value').fill('heavy');
+    // Other names leave the type free.
+    await page.getByRole('button', { name: 'Add property' }).click();
+    await page.getByLabel('Property 3 name').fill('supplier');
+    await expect(page.getByLabel('Property 3 type')).toBeEnabled();
+    await expect(page.getByLabel('Property 3 type')).toHaveValue('string');
+    await page.getByLabel('Property 3 value').fill('Acme Botanicals');
+    await page.getByRole('button', { name: 'Add property' }).click();
+    await page.getByLabel('Property 4 name').fill('density');
+    await page.getByLabel('Property 4 type').selectOption('Number');
+    await page.getByLabel('Property 4 value').fill('heavy');
 
-  // Leaving asks; staying keeps every row.
-  const leaving = answerNextDialog(page, 'dismiss');
-  await page.getByRole('link', { name: 'Lotline home' }).click();
-  expect((await leaving).message()).toBe('Leave without saving changes?');
-  await expect(page).toHaveURL(`/batch/${batch}/edit`);
-  await expect(page.getByLabel('Property 3 value')).toHaveValue('Acme Botanicals');
+    // Leaving asks; staying keeps every row.
+    const leaving = answerNextDialog(page, 'dismiss');
+    await page.getByRole('link', { name: 'Lotline home' }).click();
+    expect((await leaving).message()).toBe('Leave without saving changes?');
+    await expect(page).toHaveURL(`/batch/${batch}/edit`);
+    await expect(page.getByLabel('Property 3 value')).toHaveValue('Acme Botanicals');
 
-  // A number that is not one is refused in the form, before anything is sent.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Enter a number.')).toBeVisible();
-  await expect(page.getByLabel('Property 4 value')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Property 4 value').fill('0.91');
+    // A number that is not one is refused in the form, before anything is sent.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a number.')).toBeVisible();
+    await expect(page.getByLabel('Property 4 value')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Property 4 value').fill('0.91');
 
-  const held = await holdRequests(page, `**/api/batch/${batch}`, 'PATCH');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  await expect(page.getByLabel('Property 1 value')).toBeDisabled();
-  held.release();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
-  await expect(page).toHaveURL(`/batch/${batch}`);
+    const held = await holdRequests(page, `**/api/batch/${batch}`, 'PATCH');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(page.getByLabel('Property 1 value')).toBeDisabled();
+    held.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
+    await expect(page).toHaveURL(`/batch/${batch}`);
 
-  await expect(propValue(page, 'Original cost per case')).toHaveText('$12.50 USD');
-  await expect(propValue(page, 'Original count per case')).toHaveText('24');
-  await expect(propValue(page, 'Supplier')).toHaveText('Acme Botanicals');
-  await expect(propValue(page, 'Density')).toHaveText('0.91');
-  expect((await itemState(request, 'batch', batch)).state.props).toEqual({
-    original_cost_per_case: { unit: 'USD', value: 12.5 },
-    original_count_per_case: 24,
-    supplier: 'Acme Botanicals',
-    density: 0.91,
-  });
+    await expect(propValue(page, 'Original cost per case')).toHaveText('$12.50 USD');
+    await expect(propValue(page, 'Original count per case')).toHaveText('24');
+    await expect(propValue(page, 'Supplier')).toHaveText('Acme Botanicals');
+    await expect(propValue(page, 'Density')).toHaveText('0.91');
+    expect((await itemState(request, 'batch', batch)).state.props).toEqual({
+      original_cost_per_case: { unit: 'USD', value: 12.5 },
+      original_count_per_case: 24,
+      supplier: 'Acme Botanicals',
+      density: 0.91,
+    });
 
-  // The editor loads saved properties; removing one and saving drops it.
-  await main.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page.getByLabel('Property 3 name')).toHaveValue('supplier');
-  await expect(page.getByLabel('Property 1 type')).toBeDisabled();
-  await page.getByRole('button', { name: 'Remove property 3' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
-  await expect(page).toHaveURL(`/batch/${batch}`);
-  await expect(rowsOf(page.getByRole('table', { name: 'Additional Properties' }))).toHaveCount(3);
-  await expect(page.getByRole('rowheader', { name: 'Supplier' })).toHaveCount(0);
-});
+    // The editor loads saved properties; removing one and saving drops it.
+    await main.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page.getByLabel('Property 3 name')).toHaveValue('supplier');
+    await expect(page.getByLabel('Property 1 type')).toBeDisabled();
+    await page.getByRole('button', { name: 'Remove property 3' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
+    await expect(page).toHaveURL(`/batch/${batch}`);
+    await expect(rowsOf(page.getByRole('table', { name: 'Additional Properties' }))).toHaveCount(3);
+    await expect(page.getByRole('rowheader', { name: 'Supplier' })).toHaveCount(0);
+  },
+);
 
 test('changing or removing a batch’s parent asks first; without one it is (Anonymous)', async ({ page, api, request }) => {
   const [first, second] = [await api.newSku({ name: 'Aloe gel' }), await api.newSku({ name: 'Aloe powder' })];
@@ -194,29 +212,37 @@ test('changing or removing a batch’s parent asks first; without one it is (Ano
   expect((await itemState(request, 'batch', batch)).state).toMatchObject({ sku_id: null });
 });
 
-test('a batch that holds stock is not deleted; once released, Delete removes it and its page turns 404', { tag: '@phone' }, async ({ page, api, request, consoleErrors }) => {
-  consoleErrors.allow(/status of (409|404)/);
-  const bin = await api.newBin();
-  const batch = await api.newBatch({ name: 'Beeswax lot 9' });
-  await api.receive({ bin, item: batch, quantity: 3 });
-  await page.goto(`/batch/${batch}`);
-  const main = page.getByRole('main');
-  const modal = page.getByRole('dialog', { name: 'Are you sure?' });
+test(
+  'a batch that holds stock is not deleted; once released, Delete removes it and its page turns 404',
+  { tag: '@phone' },
+  async ({ page, api, request, consoleErrors }) => {
+    consoleErrors.allow(/status of (409|404)/);
+    const bin = await api.newBin();
+    const batch = await api.newBatch({ name: 'Beeswax lot 9' });
+    await api.receive({ bin, item: batch, quantity: 3 });
+    await page.goto(`/batch/${batch}`);
+    const main = page.getByRole('main');
+    const modal = page.getByRole('dialog', { name: 'Are you sure?' });
 
-  await main.getByRole('button', { name: 'Delete?' }).click();
-  await expect(modal).toContainText(`Delete ${batch}? If it ever held stock, it stays in the Archive with its history and can be restored.`);
-  await modal.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(`Can not delete batch that is being used. Release its stock first. ${batch} is held in ${bin}.X`);
-  await expect(modal).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(batch);
+    await main.getByRole('button', { name: 'Delete?' }).click();
+    await expect(modal).toContainText(
+      `Delete ${batch}? If it ever held stock, it stays in the Archive with its history and can be restored.`,
+    );
+    await modal.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `Can not delete batch that is being used. Release its stock first. ${batch} is held in ${bin}.X`,
+    );
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(batch);
 
-  await api.release({ bin, item: batch, quantity: 3 });
-  await main.getByRole('button', { name: 'Delete?' }).click();
-  await modal.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('DeletedX');
-  await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
-  expect((await itemState(request, 'batch', batch)).status).toBe(404);
-});
+    await api.release({ bin, item: batch, quantity: 3 });
+    await main.getByRole('button', { name: 'Delete?' }).click();
+    await modal.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('DeletedX');
+    await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
+    expect((await itemState(request, 'batch', batch)).status).toBe(404);
+  },
+);
 
 test('a batch page says so when its parent, its locations or the batch itself cannot be loaded', async ({ page, api, consoleErrors }) => {
   consoleErrors.allow(/Failed to load resource/);

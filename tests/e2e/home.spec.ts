@@ -73,15 +73,19 @@ test('quick actions lead to the stock screens and the new-item forms', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'New SKU' })).toBeVisible();
 });
 
-test("Home's recent activity words a mixture's changes as sentences, not the ledger's kind names", { tag: '@phone' }, async ({ page, api, request }) => {
-  const { mix, bin, batches } = await newMixture(request, api, [3, 2]);
-  await api.release({ bin, item: mix, quantity: 1 });
-  await narrowHomeFeedToBin(page, bin);
-  await page.goto('/');
-  const activity = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem');
-  await expect(activity.filter({ hasText: batches[0] ?? '' }).first()).toContainText(`3 ea of ${batches[0]}`);
-  for (const entry of await activity.filter({ hasText: new RegExp(`${mix}|${batches[0]}|${batches[1]}`) }).all()) {
-    await expect(entry).not.toContainText(/mixture-|step-/);
-    await expect(entry).toHaveText(/^[A-Z][a-z]+ \d/);
-  }
-});
+test(
+  "Home's recent activity words a mixture's changes as sentences, not the ledger's kind names",
+  { tag: '@phone' },
+  async ({ page, api, request }) => {
+    const { mix, bin, batches } = await newMixture(request, api, [3, 2]);
+    await api.release({ bin, item: mix, quantity: 1 });
+    await narrowHomeFeedToBin(page, bin);
+    await page.goto('/');
+    const activity = page.getByRole('list', { name: 'Recent stock changes' }).getByRole('listitem');
+    await expect(activity.filter({ hasText: batches[0] ?? '' }).first()).toContainText(`3 ea of ${batches[0]}`);
+    for (const entry of await activity.filter({ hasText: new RegExp(`${mix}|${batches[0]}|${batches[1]}`) }).all()) {
+      await expect(entry).not.toContainText(/mixture-|step-/);
+      await expect(entry).toHaveText(/^[A-Z][a-z]+ \d/);
+    }
+  },
+);

@@ -10,15 +10,24 @@ test('a batch page leads to its label: both barcodes, the id and the name', { ta
   await expect(page).toHaveURL(`/labels?ids=${batch}`);
 
   const preview = page.getByRole('region', { name: 'Label preview' });
-  for (const image of [preview.getByRole('img', { name: `QR code of ${batch}` }), preview.getByRole('img', { name: `Code 128 of ${batch}` })]) {
+  for (const image of [
+    preview.getByRole('img', { name: `QR code of ${batch}` }),
+    preview.getByRole('img', { name: `Code 128 of ${batch}` }),
+  ]) {
     await expect(image).toBeVisible();
     // The image really drew: a broken data URL has no natural size.
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   await expect(preview.getByText('Blue enamel, spring run')).toBeVisible();
   await expect(preview.locator(`[data-label="${batch}"]`)).toContainText(batch);
-  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', new RegExp(`^/api/labels\\.pdf\\?ids=${batch}&size=`));
-  await expect(page.getByRole('link', { name: 'Download ZPL' })).toHaveAttribute('href', new RegExp(`^/api/labels\\.zpl\\?ids=${batch}&.*dpi=203`));
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/api/labels\\.pdf\\?ids=${batch}&size=`),
+  );
+  await expect(page.getByRole('link', { name: 'Download ZPL' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/api/labels\\.zpl\\?ids=${batch}&.*dpi=203`),
+  );
 });
 
 test('labels are added by typing or pasting, removed, and an unknown one is marked', async ({ page, api, consoleErrors }) => {

@@ -75,7 +75,11 @@ test('SKU list pages, and Export CSV downloads exactly the page shown', { tag: '
   );
 });
 
-test('batches list filters by SKU, shows each SKU with its name and quantities with their unit, sorts newest first', async ({ page, api, request }) => {
+test('batches list filters by SKU, shows each SKU with its name and quantities with their unit, sorts newest first', async ({
+  page,
+  api,
+  request,
+}) => {
   const word = uniqueWord();
   const sku = await api.newSku({ name: `${word} shea` });
   expect((await request.patch(`/api/sku/${sku}`, { data: { unit: 'kg' } })).ok()).toBe(true);
@@ -103,42 +107,46 @@ test('batches list filters by SKU, shows each SKU with its name and quantities w
   expect(csv).toContain(`"${first}","${word} lot 1","${sku}","${word} shea","2.5","kg"`);
 });
 
-test('ledger filters by operator and change, and a bad id in a filter says what is wrong', { tag: '@phone' }, async ({ page, api, consoleErrors }) => {
-  consoleErrors.allow(/status of 400/);
-  const operator = `Op ${uniqueWord()}`;
-  const [from, to] = [await api.newBin(), await api.newBin()];
-  const sku = await api.newSku();
-  await api.receive({ bin: from, item: sku, quantity: 5, operator });
-  await api.move({ from, to, item: sku, quantity: 2, operator });
-  await api.release({ bin: to, item: sku, quantity: 1, operator, note: 'sample' });
+test(
+  'ledger filters by operator and change, and a bad id in a filter says what is wrong',
+  { tag: '@phone' },
+  async ({ page, api, consoleErrors }) => {
+    consoleErrors.allow(/status of 400/);
+    const operator = `Op ${uniqueWord()}`;
+    const [from, to] = [await api.newBin(), await api.newBin()];
+    const sku = await api.newSku();
+    await api.receive({ bin: from, item: sku, quantity: 5, operator });
+    await api.move({ from, to, item: sku, quantity: 2, operator });
+    await api.release({ bin: to, item: sku, quantity: 1, operator, note: 'sample' });
 
-  await page.goto('/ledger');
-  await page.getByRole('searchbox', { name: 'Operator' }).fill(operator.toLowerCase());
-  await page.getByRole('searchbox', { name: 'Operator' }).press('Enter');
-  const rows = rowsOf(table(page, 'Ledger'));
-  await expect(rows).toHaveCount(3);
-  await expect(rows.locator('td:nth-child(2)')).toHaveText(['Release', 'Move', 'Receive']);
-  await expect(rows.nth(1)).toContainText(`${from}`);
-  await expect(rows.nth(1)).toContainText('2 ea');
+    await page.goto('/ledger');
+    await page.getByRole('searchbox', { name: 'Operator' }).fill(operator.toLowerCase());
+    await page.getByRole('searchbox', { name: 'Operator' }).press('Enter');
+    const rows = rowsOf(table(page, 'Ledger'));
+    await expect(rows).toHaveCount(3);
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(['Release', 'Move', 'Receive']);
+    await expect(rows.nth(1)).toContainText(`${from}`);
+    await expect(rows.nth(1)).toContainText('2 ea');
 
-  await page.getByRole('combobox', { name: 'Change' }).selectOption('move');
-  await expect(page).toHaveURL(/kind=move/);
-  await expect(rows).toHaveCount(1);
-  await table(page, 'Ledger').getByRole('button', { name: 'When' }).click();
-  await expect(table(page, 'Ledger').getByRole('columnheader', { name: 'When' })).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('combobox', { name: 'Change' }).selectOption('move');
+    await expect(page).toHaveURL(/kind=move/);
+    await expect(rows).toHaveCount(1);
+    await table(page, 'Ledger').getByRole('button', { name: 'When' }).click();
+    await expect(table(page, 'Ledger').getByRole('columnheader', { name: 'When' })).toHaveAttribute('aria-sort', 'ascending');
 
-  await page.getByRole('combobox', { name: 'Change' }).selectOption('');
-  // Export takes the page shown, so the test waits for the unfiltered page to be shown.
-  await expect(rows).toHaveCount(3);
-  const csv = await exportedCsv(page);
-  const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('\uFEFF"When","Change","Item","Item name","From","From name","To","To name","Quantity","Unit","Operator","Note"');
-  expect(lines.slice(1, 4).map((line) => line.split('","')[1])).toEqual(['Receive', 'Move', 'Release']);
+    await page.getByRole('combobox', { name: 'Change' }).selectOption('');
+    // Export takes the page shown, so the test waits for the unfiltered page to be shown.
+    await expect(rows).toHaveCount(3);
+    const csv = await exportedCsv(page);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFF"When","Change","Item","Item name","From","From name","To","To name","Quantity","Unit","Operator","Note"');
+    expect(lines.slice(1, 4).map((line) => line.split('","')[1])).toEqual(['Receive', 'Move', 'Release']);
 
-  await page.getByRole('searchbox', { name: 'Bin' }).fill('SKU1');
-  await page.getByRole('searchbox', { name: 'Bin' }).press('Enter');
-  await expect(page.getByRole('alert')).toContainText("bin must start with 'BIN'");
-});
+    await page.getByRole('searchbox', { name: 'Bin' }).fill('SKU1');
+    await page.getByRole('searchbox', { name: 'Bin' }).press('Enter');
+    await expect(page.getByRole('alert')).toContainText("bin must start with 'BIN'");
+  },
+);
 
 /** The browser's own today, tomorrow and yesterday, as a date field takes them. */
 const browserDays = (page: Page) =>

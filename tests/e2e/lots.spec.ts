@@ -12,30 +12,34 @@ async function setLot(request: APIRequestContext, id: string, lot: { expires_on?
 /** The value beside a label in the batch page's list of details. */
 const detail = (page: Page, label: string) => page.getByRole('main').locator('dt', { hasText: label }).locator('+ dd');
 
-test('a batch made with a past expiry date and a supplier lot shows both, is flagged Expired, and is found by its lot', { tag: '@phone' }, async ({ page, request, consoleErrors }) => {
-  const lot = uniqueCodeWord('SL');
-  await page.goto('/new/batch');
-  const batch = await createWithSuggestion(page, consoleErrors, 'BAT', async () => {
-    await page.getByLabel('Name', { exact: true }).fill(`Shea lot ${uniqueWord('shea')}`);
-    await page.getByLabel('Expiry date').fill('2020-01-31');
-    await page.getByLabel('Supplier lot').fill(` ${lot} `);
-  });
-  expect((await itemState(request, 'batch', batch)).state).toMatchObject({ expires_on: '2020-01-31', supplier_lot: lot, expired: true });
-  // The form starts over for the next batch.
-  await expect(page.getByLabel('Expiry date')).toHaveValue('');
-  await expect(page.getByLabel('Supplier lot')).toHaveValue('');
+test(
+  'a batch made with a past expiry date and a supplier lot shows both, is flagged Expired, and is found by its lot',
+  { tag: '@phone' },
+  async ({ page, request, consoleErrors }) => {
+    const lot = uniqueCodeWord('SL');
+    await page.goto('/new/batch');
+    const batch = await createWithSuggestion(page, consoleErrors, 'BAT', async () => {
+      await page.getByLabel('Name', { exact: true }).fill(`Shea lot ${uniqueWord('shea')}`);
+      await page.getByLabel('Expiry date').fill('2020-01-31');
+      await page.getByLabel('Supplier lot').fill(` ${lot} `);
+    });
+    expect((await itemState(request, 'batch', batch)).state).toMatchObject({ expires_on: '2020-01-31', supplier_lot: lot, expired: true });
+    // The form starts over for the next batch.
+    await expect(page.getByLabel('Expiry date')).toHaveValue('');
+    await expect(page.getByLabel('Supplier lot')).toHaveValue('');
 
-  await page.getByRole('status').getByRole('link', { name: batch, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(batch);
-  await expect(detail(page, 'Expiry date')).toHaveText('2020-01-31Expired');
-  await expect(detail(page, 'Expiry date').getByText('Expired', { exact: true })).toBeVisible();
-  await expect(detail(page, 'Supplier lot')).toHaveText(lot);
+    await page.getByRole('status').getByRole('link', { name: batch, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(batch);
+    await expect(detail(page, 'Expiry date')).toHaveText('2020-01-31Expired');
+    await expect(detail(page, 'Expiry date').getByText('Expired', { exact: true })).toBeVisible();
+    await expect(detail(page, 'Supplier lot')).toHaveText(lot);
 
-  await page.goto('/search');
-  await page.getByLabel('Search query').fill(lot);
-  await expect(page.getByRole('main').getByRole('link', { name: batch, exact: true })).toBeVisible();
-  await expect(page.getByText('1 Results')).toBeVisible();
-});
+    await page.goto('/search');
+    await page.getByLabel('Search query').fill(lot);
+    await expect(page.getByRole('main').getByRole('link', { name: batch, exact: true })).toBeVisible();
+    await expect(page.getByText('1 Results')).toBeVisible();
+  },
+);
 
 test('a batch without expiry or lot says None, and is not flagged', async ({ page, api, request }) => {
   const batch = await api.newBatch();
@@ -89,46 +93,52 @@ test('batch edit changes and clears the lot fields and keeps a Date property', {
   await expect(page.getByLabel('Property 1 value')).toHaveValue('2026-03-04');
 });
 
-test('an expired lot is flagged wherever it is scanned: Receive, Release, an audit count, New Mixture; a fresh lot is not', { tag: '@phone' }, async ({ page, api, request }) => {
-  const sku = await api.newSku();
-  const [expired, fresh] = [await api.newBatch({ sku_id: sku }), await api.newBatch({ sku_id: sku })];
-  await setLot(request, expired, { expires_on: '2020-01-31' });
-  await setLot(request, fresh, { expires_on: '2999-12-31' });
-  const bin = await api.newBin();
-  await api.receive({ bin, item: expired, quantity: 2 });
-  await api.receive({ bin, item: fresh, quantity: 2 });
-  const flag = page.getByRole('main').getByText('Expired', { exact: true });
+test(
+  'an expired lot is flagged wherever it is scanned: Receive, Release, an audit count, New Mixture; a fresh lot is not',
+  { tag: '@phone' },
+  async ({ page, api, request }) => {
+    const sku = await api.newSku();
+    const [expired, fresh] = [await api.newBatch({ sku_id: sku }), await api.newBatch({ sku_id: sku })];
+    await setLot(request, expired, { expires_on: '2020-01-31' });
+    await setLot(request, fresh, { expires_on: '2999-12-31' });
+    const bin = await api.newBin();
+    await api.receive({ bin, item: expired, quantity: 2 });
+    await api.receive({ bin, item: fresh, quantity: 2 });
+    const flag = page.getByRole('main').getByText('Expired', { exact: true });
 
-  for (const screen of ['/receive', '/release']) {
-    await page.goto(screen);
-    await page.getByLabel('Bin Label').focus();
+    for (const screen of ['/receive', '/release']) {
+      await page.goto(screen);
+      await page.getByLabel('Bin Label').focus();
+      await scanWithWedge(page, bin);
+      await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
+      await scanWithWedge(page, expired);
+      await expect(page.getByText(`Batch: Test batch ${expired}`)).toBeVisible();
+      await expect(flag).toBeVisible();
+      await page.getByLabel('Item Label').fill(fresh);
+      await expect(page.getByText(`Batch: Test batch ${fresh}`)).toBeVisible();
+      await expect(flag).toHaveCount(0);
+    }
+
+    await page.goto('/audit');
+    await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
     await scanWithWedge(page, bin);
-    await expect(page.getByLabel('Bin Label')).toHaveValue(bin);
-    await scanWithWedge(page, expired);
-    await expect(page.getByText(`Batch: Test batch ${expired}`)).toBeVisible();
-    await expect(flag).toBeVisible();
-    await page.getByLabel('Item Label').fill(fresh);
-    await expect(page.getByText(`Batch: Test batch ${fresh}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Audit ${bin}` })).toBeVisible();
+    await scanWithWedge(page, fresh);
+    await expect(page.getByLabel(`Count of ${fresh}`)).toHaveValue('1');
     await expect(flag).toHaveCount(0);
-  }
+    await scanWithWedge(page, expired);
+    await expect(page.getByLabel(`Count of ${expired}`)).toHaveValue('1');
+    await expect(page.getByRole('row').filter({ hasText: expired }).getByText('Expired', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: fresh }).getByText('Expired', { exact: true })).toHaveCount(0);
 
-  await page.goto('/audit');
-  await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
-  await scanWithWedge(page, bin);
-  await expect(page.getByRole('heading', { name: `Audit ${bin}` })).toBeVisible();
-  await scanWithWedge(page, fresh);
-  await expect(page.getByLabel(`Count of ${fresh}`)).toHaveValue('1');
-  await expect(flag).toHaveCount(0);
-  await scanWithWedge(page, expired);
-  await expect(page.getByLabel(`Count of ${expired}`)).toHaveValue('1');
-  await expect(page.getByRole('row').filter({ hasText: expired }).getByText('Expired', { exact: true })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: fresh }).getByText('Expired', { exact: true })).toHaveCount(0);
-
-  await page.goto('/new/mixture');
-  await expect(page.getByRole('heading', { level: 1, name: 'New Mixture' })).toBeVisible();
-  await scanWithWedge(page, bin);
-  await expect(page.getByLabel('Bin', { exact: true })).toHaveValue(bin);
-  await scanWithWedge(page, expired);
-  await expect(page.getByLabel(`Quantity of ${expired}`)).toHaveValue('2');
-  await expect(page.getByRole('table', { name: 'Components' }).getByRole('row').filter({ hasText: expired }).getByText('Expired', { exact: true })).toBeVisible();
-});
+    await page.goto('/new/mixture');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Mixture' })).toBeVisible();
+    await scanWithWedge(page, bin);
+    await expect(page.getByLabel('Bin', { exact: true })).toHaveValue(bin);
+    await scanWithWedge(page, expired);
+    await expect(page.getByLabel(`Quantity of ${expired}`)).toHaveValue('2');
+    await expect(
+      page.getByRole('table', { name: 'Components' }).getByRole('row').filter({ hasText: expired }).getByText('Expired', { exact: true }),
+    ).toBeVisible();
+  },
+);

@@ -25,25 +25,29 @@ async function openCameraOnReceive(page: Page, bin: string) {
   return page.getByRole('dialog', { name: 'Scan a label' });
 }
 
-test('a label held still in front of the camera counts once, and the sheet shows the tally', { tag: '@phone' }, async ({ api, cameraPage }) => {
-  const bin = await api.newBin();
-  const batch = await api.newBatch();
-  const page = await cameraPage(batch);
-  await countDecodedFrames(page);
-  const sheet = await openCameraOnReceive(page, bin);
-  await expect(page.getByLabel('Item Label')).toHaveValue(batch);
-  await expect(sheet.getByText(`${batch} · 1`, { exact: true })).toBeVisible();
+test(
+  'a label held still in front of the camera counts once, and the sheet shows the tally',
+  { tag: '@phone' },
+  async ({ api, cameraPage }) => {
+    const bin = await api.newBin();
+    const batch = await api.newBatch();
+    const page = await cameraPage(batch);
+    await countDecodedFrames(page);
+    const sheet = await openCameraOnReceive(page, bin);
+    await expect(page.getByLabel('Item Label')).toHaveValue(batch);
+    await expect(sheet.getByText(`${batch} · 1`, { exact: true })).toBeVisible();
 
-  // Twenty more looks at the same still label: several seconds, at least one decode of it each.
-  const afterFirstRead = await decodedFrames(page);
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(afterFirstRead + 20);
-  await expect(page.getByLabel('Quantity')).toHaveValue('1');
-  await expect(sheet.getByText(`${batch} · 1`, { exact: true })).toBeVisible();
+    // Twenty more looks at the same still label: several seconds, at least one decode of it each.
+    const afterFirstRead = await decodedFrames(page);
+    await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(afterFirstRead + 20);
+    await expect(page.getByLabel('Quantity')).toHaveValue('1');
+    await expect(sheet.getByText(`${batch} · 1`, { exact: true })).toBeVisible();
 
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => api.binContents(bin)).toEqual({ [batch]: 1 });
-});
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => api.binContents(bin)).toEqual({ [batch]: 1 });
+  },
+);
 
 test('a label that leaves the view and comes back counts again, and the sheet follows the tally', async ({ api, cameraPage }) => {
   const bin = await api.newBin();

@@ -39,8 +39,20 @@ test('audit by camera: a unit missing is booked as a −1 audit adjustment', { t
   await page.getByLabel('Operator').fill('Ines');
   await page.getByRole('button', { name: 'Confirm count' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Book adjustments' }).click();
-  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText(['1Matched', '0Over', '1Short', '0Unexpected']);
+  await expect(page.getByRole('list', { name: 'Audit summary' }).getByRole('listitem')).toHaveText([
+    '1Matched',
+    '0Over',
+    '1Short',
+    '0Unexpected',
+  ]);
   expect(await api.binContents(bin)).toEqual({ [a]: 1, [b]: 1 });
   const history = (await (await request.get(`/api/bin/${bin}/history?limit=1`)).json()) as { state: { items: unknown[] } };
-  expect(history.state.items[0]).toMatchObject({ kind: 'adjust', item_id: a, from_bin: bin, quantity: 1, reason: 'audit', operator: 'Ines' });
+  expect(history.state.items[0]).toMatchObject({
+    kind: 'adjust',
+    item_id: a,
+    from_bin: bin,
+    quantity: 1,
+    reason: 'audit',
+    operator: 'Ines',
+  });
 });

@@ -39,8 +39,11 @@ test('scanning a bin label with the camera on Home opens the bin', { tag: '@phon
   await page.goBack();
   const warm = await timeCameraScan(page, bin);
 
-  const report = ({ decoded, shown }: { decoded: number; shown: number }) => `${shown.toFixed(1)} ms (decoded after ${decoded.toFixed(1)} ms)`;
-  console.log(`[${test.info().project.name}] camera: first frame to the bin's heading ${report(cold)} with the screen not loaded yet, ${report(warm)} loaded`);
+  const report = ({ decoded, shown }: { decoded: number; shown: number }) =>
+    `${shown.toFixed(1)} ms (decoded after ${decoded.toFixed(1)} ms)`;
+  console.log(
+    `[${test.info().project.name}] camera: first frame to the bin's heading ${report(cold)} with the screen not loaded yet, ${report(warm)} loaded`,
+  );
   expect(Math.max(cold.shown, warm.shown)).toBeLessThan(3000);
 });
 

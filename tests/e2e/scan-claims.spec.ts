@@ -21,7 +21,10 @@ test('a scanned bin label not in use offers to create it, and New Bin opens with
   expect(await api.binContents(label)).toEqual({});
 });
 
-test('New Bin claims scans: a pre-printed bin label fills the label, another label is refused, nothing navigates', async ({ page, api }) => {
+test('New Bin claims scans: a pre-printed bin label fills the label, another label is refused, nothing navigates', async ({
+  page,
+  api,
+}) => {
   const label = unusedBin();
   await page.goto('/new/bin');
   await page.getByRole('heading', { name: 'New Bin' }).click();
@@ -34,7 +37,10 @@ test('New Bin claims scans: a pre-printed bin label fills the label, another lab
   await expect(page.getByLabel('Bin Label')).toHaveValue(label);
 });
 
-test('New Batch claims scans: ?id= fills the label, a SKU label or code the parent, a code in a code row stays, another label is refused', async ({ page, api }) => {
+test('New Batch claims scans: ?id= fills the label, a SKU label or code the parent, a code in a code row stays, another label is refused', async ({
+  page,
+  api,
+}) => {
   const label = unused('BAT');
   const code = uniqueCode();
   const [skuByLabel, skuByCode] = [await api.newSku(), await api.newSku({ owned_codes: [code] })];
@@ -57,7 +63,10 @@ test('New Batch claims scans: ?id= fills the label, a SKU label or code the pare
   await expect(page.getByLabel('Batch Label')).toHaveValue(label);
 });
 
-test('New SKU claims scans: ?id= fills the label, a SKU label replaces it, another label is refused, nothing navigates', async ({ page, api }) => {
+test('New SKU claims scans: ?id= fills the label, a SKU label replaces it, another label is refused, nothing navigates', async ({
+  page,
+  api,
+}) => {
   const [label, other] = [unused('SKU'), unused('SKU')];
   await page.goto(`/new/sku?id=${label}`);
   await expect(page.getByLabel('Sku Label')).toHaveValue(label);
@@ -70,36 +79,44 @@ test('New SKU claims scans: ?id= fills the label, a SKU label replaces it, anoth
   await expect(page).toHaveURL(`/new/sku?id=${label}`);
 });
 
-test('Labels claims scans: a label or a code adds its item to the list, an unknown code is refused, nothing navigates', { tag: '@phone' }, async ({ page, api }) => {
-  const code = uniqueCode();
-  const [bin, batch] = [await api.newBin(), await api.newBatch({ owned_codes: [code] })];
-  await page.goto('/labels');
-  await page.getByLabel('Add labels').focus();
-  await scanWithWedge(page, bin);
-  await scanWithWedge(page, code);
-  const list = page.getByRole('list', { name: 'Labels to print' });
-  await expect(list.getByRole('listitem')).toHaveText([new RegExp(bin), new RegExp(batch)]);
-  await expect(page.getByLabel('Add labels')).toHaveValue('');
-  const unknown = uniqueCode();
-  await scanWithWedge(page, unknown);
-  await expect(page.getByRole('alert')).toHaveText(`No item has the code ${unknown}.X`);
-  await expect(page).toHaveURL(new RegExp(`^[^?]*/labels\\?`));
-});
+test(
+  'Labels claims scans: a label or a code adds its item to the list, an unknown code is refused, nothing navigates',
+  { tag: '@phone' },
+  async ({ page, api }) => {
+    const code = uniqueCode();
+    const [bin, batch] = [await api.newBin(), await api.newBatch({ owned_codes: [code] })];
+    await page.goto('/labels');
+    await page.getByLabel('Add labels').focus();
+    await scanWithWedge(page, bin);
+    await scanWithWedge(page, code);
+    const list = page.getByRole('list', { name: 'Labels to print' });
+    await expect(list.getByRole('listitem')).toHaveText([new RegExp(bin), new RegExp(batch)]);
+    await expect(page.getByLabel('Add labels')).toHaveValue('');
+    const unknown = uniqueCode();
+    await scanWithWedge(page, unknown);
+    await expect(page.getByRole('alert')).toHaveText(`No item has the code ${unknown}.X`);
+    await expect(page).toHaveURL(new RegExp(`^[^?]*/labels\\?`));
+  },
+);
 
-test('New Mixture claims a batch code scanned with work in progress: it adds the batch and never opens its page', { tag: '@phone' }, async ({ page, api }) => {
-  const { sku, bin, batches } = await binOfBatches(api, [6]);
-  const [first] = batches as [string];
-  const code = uniqueCode('SUP');
-  const second = await api.newBatch({ sku_id: sku, associated_codes: [code] });
-  await api.receive({ bin, item: second, quantity: 4 });
-  await page.goto('/new/mixture');
-  await expect(page.getByRole('heading', { level: 1, name: 'New Mixture' })).toBeVisible();
-  await scanWithWedge(page, bin);
-  await scanWithWedge(page, first);
-  await expect(page.getByLabel(`Quantity of ${first}`)).toHaveValue('6');
-  // With no field focused, as a handheld scanner is used.
-  await page.getByRole('heading', { level: 1, name: 'New Mixture' }).click();
-  await scanWithWedge(page, code);
-  await expect(page).toHaveURL('/new/mixture', { timeout: 2_000 });
-  await expect(page.getByLabel(`Quantity of ${second}`)).toHaveValue('4');
-});
+test(
+  'New Mixture claims a batch code scanned with work in progress: it adds the batch and never opens its page',
+  { tag: '@phone' },
+  async ({ page, api }) => {
+    const { sku, bin, batches } = await binOfBatches(api, [6]);
+    const [first] = batches as [string];
+    const code = uniqueCode('SUP');
+    const second = await api.newBatch({ sku_id: sku, associated_codes: [code] });
+    await api.receive({ bin, item: second, quantity: 4 });
+    await page.goto('/new/mixture');
+    await expect(page.getByRole('heading', { level: 1, name: 'New Mixture' })).toBeVisible();
+    await scanWithWedge(page, bin);
+    await scanWithWedge(page, first);
+    await expect(page.getByLabel(`Quantity of ${first}`)).toHaveValue('6');
+    // With no field focused, as a handheld scanner is used.
+    await page.getByRole('heading', { level: 1, name: 'New Mixture' }).click();
+    await scanWithWedge(page, code);
+    await expect(page).toHaveURL('/new/mixture', { timeout: 2_000 });
+    await expect(page.getByLabel(`Quantity of ${second}`)).toHaveValue('4');
+  },
+);

@@ -33,7 +33,9 @@ test('a label scanned on any screen opens its page', { tag: '@phone' }, async ({
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Legal' })).toBeVisible();
   const warm = await timeScan(page, second);
-  console.log(`[${test.info().project.name}] wedge: Enter to the bin's heading ${cold.toFixed(1)} ms (screen not loaded yet), ${warm.toFixed(1)} ms (loaded)`);
+  console.log(
+    `[${test.info().project.name}] wedge: Enter to the bin's heading ${cold.toFixed(1)} ms (screen not loaded yet), ${warm.toFixed(1)} ms (loaded)`,
+  );
   expect(Math.max(cold, warm)).toBeLessThan(3000);
 });
 
@@ -61,7 +63,7 @@ test('a scan made in a field fills that field and does not submit its form', asy
   expect(new URL(page.url()).search).toBe('');
 });
 
-test("a scan ending in Tab leaves focus in the field it filled", async ({ page }) => {
+test('a scan ending in Tab leaves focus in the field it filled', async ({ page }) => {
   await page.goto('/new/bin');
   const field = page.getByLabel('Bin Label');
   await field.focus();
@@ -78,7 +80,7 @@ test('the home scan box follows a scan at once', async ({ page, api }) => {
   await expect(page).toHaveURL(`/bin/${bin}`);
 });
 
-test("a scanned code opens the one item that owns it, and an unknown code says so", async ({ page, api }) => {
+test('a scanned code opens the one item that owns it, and an unknown code says so', async ({ page, api }) => {
   const code = uniqueCode('WEDGE');
   const sku = await api.newSku({ owned_codes: [code] });
   await page.goto('/legal');

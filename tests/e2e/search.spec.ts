@@ -17,7 +17,11 @@ async function idsAfter(page: Page, before: readonly string[]): Promise<string[]
 /** Which of the pager's links are there, by accessible name, in order. */
 const pagerLinks = (page: Page) => pager(page).getByRole('link');
 
-test('65 results page by 20: a window of two pages either side, first and last, previous and next, ellipses', async ({ page, api, request }) => {
+test('65 results page by 20: a window of two pages either side, first and last, previous and next, ellipses', async ({
+  page,
+  api,
+  request,
+}) => {
   test.slow();
   const word = uniqueWord('neroli');
   const ids = await manySkus(request, api, 65, (n) => `Neroli water ${word} no. ${n}`);
@@ -102,54 +106,84 @@ test('a deep link opens that page of a search', async ({ page, api, request }) =
   await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('results name each kind; a bin without a name shows none; nothing found is 0 Results with no pager', { tag: '@phone' }, async ({ page, api }) => {
-  const word = uniqueWord('tamanu');
-  const bin = await api.newBin();
-  const sku = await api.newSku({ name: `Tamanu oil ${word}` });
-  const batch = await api.newBatch({ sku_id: sku, name: `Tamanu lot ${word}` });
+test(
+  'results name each kind; a bin without a name shows none; nothing found is 0 Results with no pager',
+  { tag: '@phone' },
+  async ({ page, api }) => {
+    const word = uniqueWord('tamanu');
+    const bin = await api.newBin();
+    const sku = await api.newSku({ name: `Tamanu oil ${word}` });
+    const batch = await api.newBatch({ sku_id: sku, name: `Tamanu lot ${word}` });
 
-  await page.goto(`/search?query=${bin}`);
-  await expect(resultRows(page).getByRole('cell')).toHaveText([bin, '', '', 'Bin']);
-  await expect(page.getByText('1 Results')).toBeVisible();
-  await expect(pagerLinks(page)).toHaveText(['1']);
+    await page.goto(`/search?query=${bin}`);
+    await expect(resultRows(page).getByRole('cell')).toHaveText([bin, '', '', 'Bin']);
+    await expect(page.getByText('1 Results')).toBeVisible();
+    await expect(pagerLinks(page)).toHaveText(['1']);
 
-  // Names match by the start of a word, whatever the case.
-  await page.getByLabel('Search query').fill(`TAMANU ${word.slice(0, -2).toUpperCase()}`);
-  await expect(resultRows(page)).toHaveCount(2);
-  await expect(resultRows(page).filter({ hasText: sku }).getByRole('cell')).toHaveText([sku, `Tamanu oil ${word}`, 'Not in stock', 'SKU']);
-  await expect(resultRows(page).filter({ hasText: batch }).getByRole('cell')).toHaveText([batch, `Tamanu lot ${word}`, 'Not in stock', 'Batch']);
-  await expect(page.getByText('2 Results')).toBeVisible();
+    // Names match by the start of a word, whatever the case.
+    await page.getByLabel('Search query').fill(`TAMANU ${word.slice(0, -2).toUpperCase()}`);
+    await expect(resultRows(page)).toHaveCount(2);
+    await expect(resultRows(page).filter({ hasText: sku }).getByRole('cell')).toHaveText([
+      sku,
+      `Tamanu oil ${word}`,
+      'Not in stock',
+      'SKU',
+    ]);
+    await expect(resultRows(page).filter({ hasText: batch }).getByRole('cell')).toHaveText([
+      batch,
+      `Tamanu lot ${word}`,
+      'Not in stock',
+      'Batch',
+    ]);
+    await expect(page.getByText('2 Results')).toBeVisible();
 
-  // A result opens its page; back returns to the same search.
-  await resultRows(page).filter({ hasText: batch }).getByRole('link', { name: batch, exact: true }).click();
-  await expect(page).toHaveURL(`/batch/${batch}`);
-  await page.goBack();
-  await expect(page.getByLabel('Search query')).toHaveValue(`TAMANU ${word.slice(0, -2).toUpperCase()}`);
-  await expect(resultRows(page)).toHaveCount(2);
+    // A result opens its page; back returns to the same search.
+    await resultRows(page).filter({ hasText: batch }).getByRole('link', { name: batch, exact: true }).click();
+    await expect(page).toHaveURL(`/batch/${batch}`);
+    await page.goBack();
+    await expect(page.getByLabel('Search query')).toHaveValue(`TAMANU ${word.slice(0, -2).toUpperCase()}`);
+    await expect(resultRows(page)).toHaveCount(2);
 
-  await page.getByLabel('Search query').fill(uniqueWord('nothing'));
-  await expect(page.getByText('0 Results')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
-  await expect(pager(page)).toHaveCount(0);
-});
+    await page.getByLabel('Search query').fill(uniqueWord('nothing'));
+    await expect(page.getByText('0 Results')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+    await expect(pager(page)).toHaveCount(0);
+  },
+);
 
 test('a name with accents is found without them, and each result says where it is held', { tag: '@phone' }, async ({ page, api }) => {
   const word = uniqueWord('nilotica');
   const sku = await api.newSku({ name: `Beurre de karité ${word}` });
   const batch = await api.newBatch({ sku_id: sku, name: `Crème brûlée ${word}` });
   const [big, mid, small, least] = [await api.newBin(), await api.newBin(), await api.newBin(), await api.newBin()];
-  for (const [bin, quantity] of [[big, 12], [mid, 4], [small, 2], [least, 1]] as const) await api.receive({ bin, item: batch, quantity });
+  for (const [bin, quantity] of [
+    [big, 12],
+    [mid, 4],
+    [small, 2],
+    [least, 1],
+  ] as const)
+    await api.receive({ bin, item: batch, quantity });
   await api.receive({ bin: mid, item: sku, quantity: 9 });
 
   await page.goto('/search');
   await page.getByLabel('Search query').fill(`karite ${word}`);
   await expect(resultRows(page)).toHaveCount(1);
   // A SKU is held where it is and where its batches are.
-  await expect(resultRows(page).getByRole('cell')).toHaveText([sku, `Beurre de karité ${word}`, `${mid} · 13 ea, ${big} · 12 ea, ${small} · 2 ea, +1 more`, 'SKU']);
+  await expect(resultRows(page).getByRole('cell')).toHaveText([
+    sku,
+    `Beurre de karité ${word}`,
+    `${mid} · 13 ea, ${big} · 12 ea, ${small} · 2 ea, +1 more`,
+    'SKU',
+  ]);
 
   await page.getByLabel('Search query').fill(`CREME BRULEE ${word}`);
   await expect(resultRows(page)).toHaveCount(1);
-  await expect(resultRows(page).getByRole('cell')).toHaveText([batch, `Crème brûlée ${word}`, `${big} · 12 ea, ${mid} · 4 ea, ${small} · 2 ea, +1 more`, 'Batch']);
+  await expect(resultRows(page).getByRole('cell')).toHaveText([
+    batch,
+    `Crème brûlée ${word}`,
+    `${big} · 12 ea, ${mid} · 4 ea, ${small} · 2 ea, +1 more`,
+    'Batch',
+  ]);
   // Each bin it is held in opens that bin's page.
   await resultRows(page).getByRole('link', { name: mid, exact: true }).click();
   await expect(page).toHaveURL(`/bin/${mid}`);

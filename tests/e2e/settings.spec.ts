@@ -38,7 +38,12 @@ test('scanner settings are kept on the device and used at once', async ({ page, 
 
   // Without reloading, the scan layer reads a framed scan however slow.
   await page.getByLabel('Scan here to test').focus();
-  await scanWithGaps(page, bin, Array.from({ length: bin.length + 1 }, () => 200), { prefix: ctrlKey('b'), terminator: ctrlKey('c') });
+  await scanWithGaps(
+    page,
+    bin,
+    Array.from({ length: bin.length + 1 }, () => 200),
+    { prefix: ctrlKey('b'), terminator: ctrlKey('c') },
+  );
   await expect(page.getByRole('definition').last()).toHaveText('Recognised as a scan');
 
   await page.reload();

@@ -13,7 +13,11 @@ import {
 } from './support/data';
 import { operationGroups } from './support/history-table';
 
-test('New SKU: a blank label takes the suggestion, blank code rows are dropped, and the form starts over', async ({ page, request, consoleErrors }) => {
+test('New SKU: a blank label takes the suggestion, blank code rows are dropped, and the form starts over', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const [owned, associated] = [uniqueCodeWord('SH'), uniqueCodeWord('EAN')];
   await page.goto('/new/sku');
   const label = page.getByLabel('Sku Label');
@@ -121,11 +125,27 @@ test('the SKU page shows its batches, locations, codes and history, and its acti
   await expect(page.getByRole('list', { name: 'Batches' }).getByRole('listitem')).toHaveText([`${batch}Argan lot ${word}`]);
   const locations = page.getByRole('table', { name: 'Locations' });
   await expect(locations.getByRole('columnheader')).toHaveText(['Bin', 'Identifier', 'Quantity']);
-  await expect(rowsOf(locations).getByRole('cell')).toHaveText([bin, `${batch}Argan lot ${word}`, '2 ea', bin, `${sku}Argan oil ${word}`, '4 ea']);
+  await expect(rowsOf(locations).getByRole('cell')).toHaveText([
+    bin,
+    `${batch}Argan lot ${word}`,
+    '2 ea',
+    bin,
+    `${sku}Argan oil ${word}`,
+    '4 ea',
+  ]);
   await expect(page.getByRole('region', { name: 'Codes' }).getByRole('listitem')).toHaveText([`${owned}Owned`, `${associated}Associated`]);
   const history = operationGroups(page.getByRole('table', { name: 'Stock history' }));
   await expect(history.getByRole('rowheader')).toHaveText([/^Receive · Mina · /, /^Receive · Mina · /]);
-  await expect(history.getByRole('cell')).toHaveText([`${sku}Argan oil ${word}`, '—', bin, '4 ea', `${batch}Argan lot ${word}`, '—', bin, '2 ea']);
+  await expect(history.getByRole('cell')).toHaveText([
+    `${sku}Argan oil ${word}`,
+    '—',
+    bin,
+    '4 ea',
+    `${batch}Argan lot ${word}`,
+    '—',
+    bin,
+    '2 ea',
+  ]);
 
   await expect(main.getByRole('link', { name: 'Release', exact: true })).toHaveAttribute('href', `/release?item=${sku}`);
   await main.getByRole('link', { name: 'Receive', exact: true }).click();
@@ -138,13 +158,20 @@ test('a SKU whose batches alone moved shows their stock, total and history on it
   const word = uniqueWord('cocoa');
   const [from, to] = [await api.newBin(), await api.newBin()];
   const sku = await api.newSku({ name: `Cocoa butter ${word}` });
-  const [lot, otherLot] = [await api.newBatch({ sku_id: sku, name: `Cocoa lot A ${word}` }), await api.newBatch({ sku_id: sku, name: `Cocoa lot B ${word}` })];
+  const [lot, otherLot] = [
+    await api.newBatch({ sku_id: sku, name: `Cocoa lot A ${word}` }),
+    await api.newBatch({ sku_id: sku, name: `Cocoa lot B ${word}` }),
+  ];
   await api.receive({ bin: from, item: lot, quantity: 5 });
   await api.receive({ bin: from, item: otherLot, quantity: 2 });
   await api.move({ from, to, item: lot, quantity: 3 });
 
   await page.goto(`/sku/${sku}`);
-  const onHand = page.getByRole('main').getByRole('term').filter({ hasText: /^On hand$/ }).locator('xpath=following-sibling::dd[1]');
+  const onHand = page
+    .getByRole('main')
+    .getByRole('term')
+    .filter({ hasText: /^On hand$/ })
+    .locator('xpath=following-sibling::dd[1]');
   await expect(onHand).toHaveText('7 ea');
   const locations = rowsOf(page.getByRole('table', { name: 'Locations' }));
   await expect(locations).toHaveCount(3);
@@ -156,60 +183,64 @@ test('a SKU whose batches alone moved shows their stock, total and history on it
   await expect(history.getByRole('cell').filter({ hasText: `Cocoa lot A ${word}` })).toHaveCount(2);
 });
 
-test('editing a SKU asks before leaving unsaved changes, shows Saving..., then Saved! on its page', { tag: '@phone' }, async ({ page, api, request }) => {
-  const word = uniqueWord('shea');
-  const [first, second] = [uniqueCodeWord('SB'), uniqueCodeWord('GTIN')];
-  const sku = await api.newSku({ name: `Shea butter ${word}`, owned_codes: [first] });
-  await page.goto(`/sku/${sku}`);
-  const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page).toHaveURL(`/sku/${sku}/edit`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${sku}`);
-  const name = page.getByLabel('Name', { exact: true });
-  await expect(name).toHaveValue(`Shea butter ${word}`);
-  await expect(page.getByLabel('Code 1', { exact: true })).toHaveValue(first);
+test(
+  'editing a SKU asks before leaving unsaved changes, shows Saving..., then Saved! on its page',
+  { tag: '@phone' },
+  async ({ page, api, request }) => {
+    const word = uniqueWord('shea');
+    const [first, second] = [uniqueCodeWord('SB'), uniqueCodeWord('GTIN')];
+    const sku = await api.newSku({ name: `Shea butter ${word}`, owned_codes: [first] });
+    await page.goto(`/sku/${sku}`);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(`/sku/${sku}/edit`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${sku}`);
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toHaveValue(`Shea butter ${word}`);
+    await expect(page.getByLabel('Code 1', { exact: true })).toHaveValue(first);
 
-  await name.fill(`Shea butter, refined ${word}`);
-  // In-app navigation asks; staying keeps the edit.
-  const leaving = answerNextDialog(page, 'dismiss');
-  await main.getByRole('link', { name: 'Cancel' }).click();
-  const asked = await leaving;
-  expect([asked.type(), asked.message()]).toEqual(['confirm', 'Leave without saving changes?']);
-  await expect(page).toHaveURL(`/sku/${sku}/edit`);
-  await expect(name).toHaveValue(`Shea butter, refined ${word}`);
+    await name.fill(`Shea butter, refined ${word}`);
+    // In-app navigation asks; staying keeps the edit.
+    const leaving = answerNextDialog(page, 'dismiss');
+    await main.getByRole('link', { name: 'Cancel' }).click();
+    const asked = await leaving;
+    expect([asked.type(), asked.message()]).toEqual(['confirm', 'Leave without saving changes?']);
+    await expect(page).toHaveURL(`/sku/${sku}/edit`);
+    await expect(name).toHaveValue(`Shea butter, refined ${word}`);
 
-  // Reload or close asks too, with the browser's own prompt.
-  const unloading = answerNextDialog(page, 'dismiss');
-  await page.close({ runBeforeUnload: true });
-  expect((await unloading).type()).toBe('beforeunload');
-  await expect(name).toHaveValue(`Shea butter, refined ${word}`);
+    // Reload or close asks too, with the browser's own prompt.
+    const unloading = answerNextDialog(page, 'dismiss');
+    await page.close({ runBeforeUnload: true });
+    expect((await unloading).type()).toBe('beforeunload');
+    await expect(name).toHaveValue(`Shea butter, refined ${word}`);
 
-  // Swap the code for an associated one, then save while the server is held back.
-  await page.getByRole('button', { name: 'Add code' }).click();
-  await page.getByLabel('Code 2', { exact: true }).fill(second);
-  await page.getByRole('group', { name: 'Code 2 kind' }).getByRole('button', { name: 'Associated' }).click();
-  await page.getByRole('button', { name: 'Remove code 1' }).click();
-  const held = await holdRequests(page, `**/api/sku/${sku}`, 'PATCH');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  await expect(name).toBeDisabled();
-  held.release();
+    // Swap the code for an associated one, then save while the server is held back.
+    await page.getByRole('button', { name: 'Add code' }).click();
+    await page.getByLabel('Code 2', { exact: true }).fill(second);
+    await page.getByRole('group', { name: 'Code 2 kind' }).getByRole('button', { name: 'Associated' }).click();
+    await page.getByRole('button', { name: 'Remove code 1' }).click();
+    const held = await holdRequests(page, `**/api/sku/${sku}`, 'PATCH');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(name).toBeDisabled();
+    held.release();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
-  await expect(page).toHaveURL(`/sku/${sku}`);
-  await expect(main.getByText(`Shea butter, refined ${word}`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Codes' }).getByRole('listitem')).toHaveText([`${second}Associated`]);
-  expect((await itemState(request, 'sku', sku)).state).toMatchObject({ owned_codes: [], associated_codes: [second] });
+    await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText('Saved!X');
+    await expect(page).toHaveURL(`/sku/${sku}`);
+    await expect(main.getByText(`Shea butter, refined ${word}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Codes' }).getByRole('listitem')).toHaveText([`${second}Associated`]);
+    expect((await itemState(request, 'sku', sku)).state).toMatchObject({ owned_codes: [], associated_codes: [second] });
 
-  // Leaving with unsaved edits and saying yes drops them.
-  await main.getByRole('link', { name: 'Edit', exact: true }).click();
-  await name.fill('Dropped name');
-  const confirmed = answerNextDialog(page, 'accept');
-  await page.getByRole('link', { name: 'Lotline home' }).click();
-  expect((await confirmed).message()).toBe('Leave without saving changes?');
-  await expect(page).toHaveURL('/');
-  expect((await itemState(request, 'sku', sku)).state).toMatchObject({ name: `Shea butter, refined ${word}` });
-});
+    // Leaving with unsaved edits and saying yes drops them.
+    await main.getByRole('link', { name: 'Edit', exact: true }).click();
+    await name.fill('Dropped name');
+    const confirmed = answerNextDialog(page, 'accept');
+    await page.getByRole('link', { name: 'Lotline home' }).click();
+    expect((await confirmed).message()).toBe('Leave without saving changes?');
+    await expect(page).toHaveURL('/');
+    expect((await itemState(request, 'sku', sku)).state).toMatchObject({ name: `Shea butter, refined ${word}` });
+  },
+);
 
 test('a refused SKU save stays unsaved, with the problem on its field', async ({ page, api, consoleErrors }) => {
   consoleErrors.allow(/status of 409/);
@@ -233,27 +264,33 @@ test('a refused SKU save stays unsaved, with the problem on its field', async ({
   await expect(page.getByLabel('Code 1', { exact: true })).toHaveValue(taken);
 });
 
-test('Delete? asks Are you sure?; Cancel keeps the SKU, Delete removes it and its page turns 404', { tag: '@phone' }, async ({ page, api, request, consoleErrors }) => {
-  consoleErrors.allow(/status of 404/);
-  const sku = await api.newSku({ name: `Unused SKU ${uniqueWord()}` });
-  await page.goto(`/sku/${sku}`);
-  const main = page.getByRole('main');
-  const modal = page.getByRole('dialog', { name: 'Are you sure?' });
+test(
+  'Delete? asks Are you sure?; Cancel keeps the SKU, Delete removes it and its page turns 404',
+  { tag: '@phone' },
+  async ({ page, api, request, consoleErrors }) => {
+    consoleErrors.allow(/status of 404/);
+    const sku = await api.newSku({ name: `Unused SKU ${uniqueWord()}` });
+    await page.goto(`/sku/${sku}`);
+    const main = page.getByRole('main');
+    const modal = page.getByRole('dialog', { name: 'Are you sure?' });
 
-  await main.getByRole('button', { name: 'Delete?' }).click();
-  await expect(modal).toBeVisible();
-  await expect(modal).toContainText(`Delete ${sku}? If it ever held stock, it stays in the Archive with its history and can be restored.`);
-  await modal.getByRole('button', { name: 'Cancel' }).click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sku);
-  expect((await itemState(request, 'sku', sku)).status).toBe(200);
+    await main.getByRole('button', { name: 'Delete?' }).click();
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(
+      `Delete ${sku}? If it ever held stock, it stays in the Archive with its history and can be restored.`,
+    );
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sku);
+    expect((await itemState(request, 'sku', sku)).status).toBe(200);
 
-  await main.getByRole('button', { name: 'Delete?' }).click();
-  await modal.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('DeletedX');
-  await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
-  expect((await itemState(request, 'sku', sku)).status).toBe(404);
-});
+    await main.getByRole('button', { name: 'Delete?' }).click();
+    await modal.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('DeletedX');
+    await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
+    expect((await itemState(request, 'sku', sku)).status).toBe(404);
+  },
+);
 
 test('a SKU that holds stock is not deleted: the toast says why and the page stays', async ({ page, api, request, consoleErrors }) => {
   consoleErrors.allow(/status of 409/);
@@ -284,7 +321,11 @@ test('a missing SKU shows the 404 page; another kind of id is an unknown resourc
   await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
 });
 
-test('a SKU that cannot be reached shows Connection Error; failing locations say so in their place', async ({ page, api, consoleErrors }) => {
+test('a SKU that cannot be reached shows Connection Error; failing locations say so in their place', async ({
+  page,
+  api,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/Failed to load resource/);
   const [unreachable, sku] = [await api.newSku(), await api.newSku({ name: 'Kokum butter' })];
   await page.route(`**/api/sku/${unreachable}`, (route) => route.abort('connectionrefused'));

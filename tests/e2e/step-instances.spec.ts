@@ -66,142 +66,189 @@ async function simpleRun(request: APIRequestContext, api: Api, template?: string
   const from = await api.newBin();
   const to = await api.newBin();
   const lot = await lotIn(api, sku, from, 10, 'Base lot');
-  const run = await newRun(request, { template: tpl, consumed: [{ resource_id: lot, quantity: 4, bin_id: from }], produced: [{ sku_id: sku, quantity: 4, bin_id: to, name: 'Bars' }] });
+  const run = await newRun(request, {
+    template: tpl,
+    consumed: [{ resource_id: lot, quantity: 4, bin_id: from }],
+    produced: [{ sku_id: sku, quantity: 4, bin_id: to, name: 'Bars' }],
+  });
   return { ...run, sku, template: tpl, from, to, lot };
 }
 
 const runsTable = (page: Page) => page.getByRole('table', { name: 'Production runs' });
 /** The run ids of the list's rows, in order. */
-const listedRuns = async (page: Page) => (await rowsOf(runsTable(page)).locator('td:first-child').allTextContents()).map((text) => text.trim());
+const listedRuns = async (page: Page) =>
+  (await rowsOf(runsTable(page)).locator('td:first-child').allTextContents()).map((text) => text.trim());
 const detail = (page: Page, label: string) => page.getByRole('main').locator('dt', { hasText: label }).locator('+ dd');
-const rowOf = (table: Locator, id: string) => rowsOf(table).filter({ has: table.page().getByRole('link', { name: id, exact: true }) }).first();
+const rowOf = (table: Locator, id: string) =>
+  rowsOf(table)
+    .filter({ has: table.page().getByRole('link', { name: id, exact: true }) })
+    .first();
 const successToast = (page: Page) => page.locator('[data-tone="success"]');
 const failureToast = (page: Page) => page.locator('[data-tone="failure"]');
 
-test('the run list shows runs newest first, with their template, operator and lots, and filters by template', { tag: '@phone' }, async ({ page, request, api }) => {
-  const first = await simpleRun(request, api);
-  const other = await simpleRun(request, api);
-  const third = await simpleRun(request, api, first.template);
+test(
+  'the run list shows runs newest first, with their template, operator and lots, and filters by template',
+  { tag: '@phone' },
+  async ({ page, request, api }) => {
+    const first = await simpleRun(request, api);
+    const other = await simpleRun(request, api);
+    const third = await simpleRun(request, api, first.template);
 
-  await page.goto('/step-instances');
-  await expect(page.getByRole('heading', { level: 1, name: 'Step Instances' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Run step' })).toHaveAttribute('href', '/new/step-instance');
-  await expect(rowOf(runsTable(page), third.id)).toBeVisible();
-  const all = (await listedRuns(page)).filter((id) => [first.id, other.id, third.id].includes(id));
-  expect(all).toEqual([third.id, other.id, first.id]);
+    await page.goto('/step-instances');
+    await expect(page.getByRole('heading', { level: 1, name: 'Step Instances' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Run step' })).toHaveAttribute('href', '/new/step-instance');
+    await expect(rowOf(runsTable(page), third.id)).toBeVisible();
+    const all = (await listedRuns(page)).filter((id) => [first.id, other.id, third.id].includes(id));
+    expect(all).toEqual([third.id, other.id, first.id]);
 
-  const row = rowOf(runsTable(page), third.id);
-  await expect(row.getByRole('link', { name: first.template })).toHaveAttribute('href', `/step-template/${first.template}`);
-  await expect(row).toContainText('Cut soap');
-  await expect(row).toContainText('Ann Line');
-  await expect(row.getByRole('list', { name: 'Inputs' }).getByRole('link', { name: third.lot })).toHaveAttribute('href', `/batch/${third.lot}`);
-  await expect(row.getByRole('list', { name: 'Inputs' })).toContainText('Base lot');
-  await expect(row.getByRole('list', { name: 'Outputs' }).getByRole('link', { name: third.made[0] })).toHaveAttribute('href', `/batch/${third.made[0]}`);
-  await expect(row.getByRole('list', { name: 'Outputs' })).toContainText('Bars');
+    const row = rowOf(runsTable(page), third.id);
+    await expect(row.getByRole('link', { name: first.template })).toHaveAttribute('href', `/step-template/${first.template}`);
+    await expect(row).toContainText('Cut soap');
+    await expect(row).toContainText('Ann Line');
+    await expect(row.getByRole('list', { name: 'Inputs' }).getByRole('link', { name: third.lot })).toHaveAttribute(
+      'href',
+      `/batch/${third.lot}`,
+    );
+    await expect(row.getByRole('list', { name: 'Inputs' })).toContainText('Base lot');
+    await expect(row.getByRole('list', { name: 'Outputs' }).getByRole('link', { name: third.made[0] })).toHaveAttribute(
+      'href',
+      `/batch/${third.made[0]}`,
+    );
+    await expect(row.getByRole('list', { name: 'Outputs' })).toContainText('Bars');
 
-  await page.getByLabel('Template').selectOption(first.template);
-  await expect(page).toHaveURL(new RegExp(`/step-instances\\?template=${first.template}$`));
-  await expect.poll(() => listedRuns(page)).toEqual([third.id, first.id]);
+    await page.getByLabel('Template').selectOption(first.template);
+    await expect(page).toHaveURL(new RegExp(`/step-instances\\?template=${first.template}$`));
+    await expect.poll(() => listedRuns(page)).toEqual([third.id, first.id]);
 
-  await rowOf(runsTable(page), first.id).getByRole('link', { name: first.id }).click();
-  await expect(page).toHaveURL(new RegExp(`/step-instance/${first.id}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.id);
+    await rowOf(runsTable(page), first.id).getByRole('link', { name: first.id }).click();
+    await expect(page).toHaveURL(new RegExp(`/step-instance/${first.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.id);
 
-  // A template without runs says so, and offers to run one.
-  const unused = await newTemplate(request, 'Never run', [{ sku_id: first.sku }], [{ sku_id: first.sku }]);
-  await page.goto(`/step-instances?template=${unused}`);
-  await expect(page.getByText(`No production runs of ${unused} recorded yet.`)).toBeVisible();
-  await expect(page.getByLabel('Template')).toHaveValue(unused);
-  await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(page).toHaveURL(/\/step-instances$/);
-  await expect(runsTable(page)).toBeVisible();
-});
+    // A template without runs says so, and offers to run one.
+    const unused = await newTemplate(request, 'Never run', [{ sku_id: first.sku }], [{ sku_id: first.sku }]);
+    await page.goto(`/step-instances?template=${unused}`);
+    await expect(page.getByText(`No production runs of ${unused} recorded yet.`)).toBeVisible();
+    await expect(page.getByLabel('Template')).toHaveValue(unused);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/step-instances$/);
+    await expect(runsTable(page)).toBeVisible();
+  },
+);
 
-test('a run shows what it consumed from which bins, a mixture’s component amounts, what it produced where, and its deviations', { tag: '@phone' }, async ({ page, request, api }) => {
-  const oil = await skuIn(request, 'Olive oil', 'kg');
-  const wax = await skuIn(request, 'Beeswax', 'g');
-  const lye = await skuIn(request, 'Lye', 'kg');
-  const soap = await skuIn(request, 'Castile soap', 'ea');
-  const template = await newTemplate(request, 'Saponify', [{ sku_id: oil, quantity: 5 }, { sku_id: wax }], [{ sku_id: soap, quantity: 10 }]);
-  const store = await namedBin(request, 'Oil store');
-  const rack = await namedBin(request, 'Curing rack');
-  const a = await lotIn(api, oil, store, 4, 'Oil lot A');
-  const b = await lotIn(api, oil, store, 3, 'Oil lot B');
-  const caustic = await lotIn(api, lye, store, 2, 'Lye drum');
-  const [m1, m2] = [await lotIn(api, oil, store, 6, 'Oil lot M1'), await lotIn(api, oil, store, 4, 'Oil lot M2')];
-  const mix = freshMixId();
-  await posted(request, '/api/mixtures', { mix_id: mix, sku_id: oil, bin_id: store, components: [{ batch_id: m1, quantity: 6 }, { batch_id: m2, quantity: 4 }], created_by: 'e2e' });
-  const run = await newRun(request, {
-    template,
-    operator: 'Mara Okafor',
-    notes: 'Morning batch',
-    metadata: { shift: 2 },
-    consumed: [
-      { resource_id: a, quantity: 1.5, bin_id: store },
-      { resource_id: b, quantity: 3, bin_id: store },
-      { resource_id: mix, quantity: 5, bin_id: store },
-      { resource_id: caustic, quantity: 0.5, bin_id: store },
-    ],
-    produced: [
-      { sku_id: soap, quantity: 6, bin_id: rack, name: 'Castile bars 1' },
-      { sku_id: soap, quantity: 5, bin_id: rack, name: 'Castile bars 2' },
-    ],
-  });
+test(
+  'a run shows what it consumed from which bins, a mixture’s component amounts, what it produced where, and its deviations',
+  { tag: '@phone' },
+  async ({ page, request, api }) => {
+    const oil = await skuIn(request, 'Olive oil', 'kg');
+    const wax = await skuIn(request, 'Beeswax', 'g');
+    const lye = await skuIn(request, 'Lye', 'kg');
+    const soap = await skuIn(request, 'Castile soap', 'ea');
+    const template = await newTemplate(
+      request,
+      'Saponify',
+      [{ sku_id: oil, quantity: 5 }, { sku_id: wax }],
+      [{ sku_id: soap, quantity: 10 }],
+    );
+    const store = await namedBin(request, 'Oil store');
+    const rack = await namedBin(request, 'Curing rack');
+    const a = await lotIn(api, oil, store, 4, 'Oil lot A');
+    const b = await lotIn(api, oil, store, 3, 'Oil lot B');
+    const caustic = await lotIn(api, lye, store, 2, 'Lye drum');
+    const [m1, m2] = [await lotIn(api, oil, store, 6, 'Oil lot M1'), await lotIn(api, oil, store, 4, 'Oil lot M2')];
+    const mix = freshMixId();
+    await posted(request, '/api/mixtures', {
+      mix_id: mix,
+      sku_id: oil,
+      bin_id: store,
+      components: [
+        { batch_id: m1, quantity: 6 },
+        { batch_id: m2, quantity: 4 },
+      ],
+      created_by: 'e2e',
+    });
+    const run = await newRun(request, {
+      template,
+      operator: 'Mara Okafor',
+      notes: 'Morning batch',
+      metadata: { shift: 2 },
+      consumed: [
+        { resource_id: a, quantity: 1.5, bin_id: store },
+        { resource_id: b, quantity: 3, bin_id: store },
+        { resource_id: mix, quantity: 5, bin_id: store },
+        { resource_id: caustic, quantity: 0.5, bin_id: store },
+      ],
+      produced: [
+        { sku_id: soap, quantity: 6, bin_id: rack, name: 'Castile bars 1' },
+        { sku_id: soap, quantity: 5, bin_id: rack, name: 'Castile bars 2' },
+      ],
+    });
 
-  await page.goto(`/step-instance/${run.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(run.id);
-  await expect(detail(page, 'Template').getByRole('link', { name: template })).toHaveAttribute('href', `/step-template/${template}`);
-  await expect(detail(page, 'Template')).toContainText('Saponify');
-  await expect(detail(page, 'Operator')).toHaveText('Mara Okafor');
-  await expect(detail(page, 'Notes')).toHaveText('Morning batch');
-  await expect(detail(page, 'Metadata')).toContainText('"shift": 2');
-  await expect(detail(page, 'Ledger').getByRole('link')).toHaveAttribute('href', /^\/operation\/\d+$/);
+    await page.goto(`/step-instance/${run.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(run.id);
+    await expect(detail(page, 'Template').getByRole('link', { name: template })).toHaveAttribute('href', `/step-template/${template}`);
+    await expect(detail(page, 'Template')).toContainText('Saponify');
+    await expect(detail(page, 'Operator')).toHaveText('Mara Okafor');
+    await expect(detail(page, 'Notes')).toHaveText('Morning batch');
+    await expect(detail(page, 'Metadata')).toContainText('"shift": 2');
+    await expect(detail(page, 'Ledger').getByRole('link')).toHaveAttribute('href', /^\/operation\/\d+$/);
 
-  const consumed = page.getByRole('table', { name: 'Consumed' });
-  await expect(rowOf(consumed, a)).toContainText('Oil lot A');
-  await expect(rowOf(consumed, a).getByRole('link', { name: store })).toHaveAttribute('href', `/bin/${store}`);
-  await expect(rowOf(consumed, a)).toContainText('Oil store');
-  await expect(rowOf(consumed, a)).toContainText('1.5 kg');
-  await expect(rowOf(consumed, b)).toContainText('3 kg');
-  await expect(rowOf(consumed, mix)).toContainText('Olive oil');
-  await expect(rowOf(consumed, mix)).toContainText('5 kg');
-  // 5 of the mixture's 10 kg: half of each lot in it.
-  await expect(consumed.getByRole('row', { name: `${m1} of ${mix}` })).toContainText('Oil lot M1');
-  await expect(consumed.getByRole('row', { name: `${m1} of ${mix}` })).toContainText('3 kg');
-  await expect(consumed.getByRole('row', { name: `${m2} of ${mix}` })).toContainText('2 kg');
-  await expect(consumed.getByRole('row', { name: `${m1} of ${mix}` }).getByRole('link', { name: m1 })).toHaveAttribute('href', `/batch/${m1}`);
+    const consumed = page.getByRole('table', { name: 'Consumed' });
+    await expect(rowOf(consumed, a)).toContainText('Oil lot A');
+    await expect(rowOf(consumed, a).getByRole('link', { name: store })).toHaveAttribute('href', `/bin/${store}`);
+    await expect(rowOf(consumed, a)).toContainText('Oil store');
+    await expect(rowOf(consumed, a)).toContainText('1.5 kg');
+    await expect(rowOf(consumed, b)).toContainText('3 kg');
+    await expect(rowOf(consumed, mix)).toContainText('Olive oil');
+    await expect(rowOf(consumed, mix)).toContainText('5 kg');
+    // 5 of the mixture's 10 kg: half of each lot in it.
+    await expect(consumed.getByRole('row', { name: `${m1} of ${mix}` })).toContainText('Oil lot M1');
+    await expect(consumed.getByRole('row', { name: `${m1} of ${mix}` })).toContainText('3 kg');
+    await expect(consumed.getByRole('row', { name: `${m2} of ${mix}` })).toContainText('2 kg');
+    await expect(consumed.getByRole('row', { name: `${m1} of ${mix}` }).getByRole('link', { name: m1 })).toHaveAttribute(
+      'href',
+      `/batch/${m1}`,
+    );
 
-  const produced = page.getByRole('table', { name: 'Produced' });
-  const [made1, made2] = run.made as [string, string];
-  for (const [lot, name, quantity] of [[made1, 'Castile bars 1', '6 ea'], [made2, 'Castile bars 2', '5 ea']] as const) {
-    await expect(rowOf(produced, lot)).toContainText(name);
-    await expect(rowOf(produced, lot).getByRole('link', { name: soap })).toBeVisible();
-    await expect(rowOf(produced, lot).getByRole('link', { name: rack })).toBeVisible();
-    await expect(rowOf(produced, lot)).toContainText('Curing rack');
-    await expect(rowOf(produced, lot)).toContainText(quantity);
-  }
-  await expect(page.getByRole('link', { name: 'Print lot labels' })).toHaveAttribute('href', `/labels?ids=${made1},${made2}`);
+    const produced = page.getByRole('table', { name: 'Produced' });
+    const [made1, made2] = run.made as [string, string];
+    for (const [lot, name, quantity] of [
+      [made1, 'Castile bars 1', '6 ea'],
+      [made2, 'Castile bars 2', '5 ea'],
+    ] as const) {
+      await expect(rowOf(produced, lot)).toContainText(name);
+      await expect(rowOf(produced, lot).getByRole('link', { name: soap })).toBeVisible();
+      await expect(rowOf(produced, lot).getByRole('link', { name: rack })).toBeVisible();
+      await expect(rowOf(produced, lot)).toContainText('Curing rack');
+      await expect(rowOf(produced, lot)).toContainText(quantity);
+    }
+    await expect(page.getByRole('link', { name: 'Print lot labels' })).toHaveAttribute('href', `/labels?ids=${made1},${made2}`);
 
-  const deviations = page.getByRole('region', { name: /deviations from the template/ });
-  await expect(deviations.getByRole('listitem')).toHaveText([
-    `Input ${oil} (Olive oil): expected 5 kg, used 9.5 kg (quantity differs)`,
-    `Input ${wax} (Beeswax): expected a flexible amount, none used (missing)`,
-    `Input ${lye} (Lye): used 0.5 kg (not in template)`,
-    `Output ${soap} (Castile soap): expected 10 ea, made 11 ea (quantity differs)`,
-  ]);
+    const deviations = page.getByRole('region', { name: /deviations from the template/ });
+    await expect(deviations.getByRole('listitem')).toHaveText([
+      `Input ${oil} (Olive oil): expected 5 kg, used 9.5 kg (quantity differs)`,
+      `Input ${wax} (Beeswax): expected a flexible amount, none used (missing)`,
+      `Input ${lye} (Lye): used 0.5 kg (not in template)`,
+      `Output ${soap} (Castile soap): expected 10 ea, made 11 ea (quantity differs)`,
+    ]);
 
-  // The operator and notes can be corrected; blank notes are cleared.
-  await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('form', { name: 'Edit run' }).getByLabel('Operator').fill('Bo Chen');
-  await page.getByRole('form', { name: 'Edit run' }).getByLabel('Notes').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(successToast(page)).toHaveText(/Saved!/);
-  await expect(detail(page, 'Operator')).toHaveText('Bo Chen');
-  await expect(detail(page, 'Notes')).toHaveText('(None)');
-  await expect(page.getByRole('form', { name: 'Edit run' })).toHaveCount(0);
-});
+    // The operator and notes can be corrected; blank notes are cleared.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('form', { name: 'Edit run' }).getByLabel('Operator').fill('Bo Chen');
+    await page.getByRole('form', { name: 'Edit run' }).getByLabel('Notes').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(successToast(page)).toHaveText(/Saved!/);
+    await expect(detail(page, 'Operator')).toHaveText('Bo Chen');
+    await expect(detail(page, 'Notes')).toHaveText('(None)');
+    await expect(page.getByRole('form', { name: 'Edit run' })).toHaveCount(0);
+  },
+);
 
-test('Undo asks first, puts the stock back and leaves for the list; the run is then not found', async ({ page, request, api, consoleErrors }) => {
+test('Undo asks first, puts the stock back and leaves for the list; the run is then not found', async ({
+  page,
+  request,
+  api,
+  consoleErrors,
+}) => {
   const run = await simpleRun(request, api);
   expect(await api.binContents(run.from)).toEqual({ [run.lot]: 6 });
 
@@ -229,7 +276,11 @@ test('Undo asks first, puts the stock back and leaves for the list; the run is t
   await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
 });
 
-test('Undo asks who undoes the run, the remembered name to start with and never blank; the ledger then names them', async ({ page, request, api }) => {
+test('Undo asks who undoes the run, the remembered name to start with and never blank; the ledger then names them', async ({
+  page,
+  request,
+  api,
+}) => {
   const run = await simpleRun(request, api);
   const who = `Una ${run.id}`;
   await page.addInitScript((name) => localStorage.setItem('lotline.operator', name), 'Remembered Name');
@@ -254,7 +305,8 @@ test('Undo asks who undoes the run, the remembered name to start with and never 
 
   // The undo is one operation in the ledger, and its page says who did it.
   const history = await request.get(`/api/history?operator=${encodeURIComponent(who)}`);
-  const rows = ((await history.json()) as { state: { items: { operator: string; operation: { id: number; kind: string } }[] } }).state.items;
+  const rows = ((await history.json()) as { state: { items: { operator: string; operation: { id: number; kind: string } }[] } }).state
+    .items;
   expect(rows.map((row) => [row.operation.kind, row.operator])).toEqual([
     ['step-undo', who],
     ['step-undo', who],
@@ -263,7 +315,12 @@ test('Undo asks who undoes the run, the remembered name to start with and never 
   await expect(detail(page, 'Operator')).toHaveText(who);
 });
 
-test('once a product was moved, Undo is gone and the page says why; a refusal meanwhile is a failure toast', async ({ page, request, api, consoleErrors }) => {
+test('once a product was moved, Undo is gone and the page says why; a refusal meanwhile is a failure toast', async ({
+  page,
+  request,
+  api,
+  consoleErrors,
+}) => {
   const moved = await simpleRun(request, api);
   const elsewhere = await api.newBin();
   await api.move({ from: moved.to, to: elsewhere, item: moved.made[0] as string, quantity: 1 });

@@ -3,7 +3,11 @@ import { createWithSuggestion } from './support/data';
 import { narrowHomeFeedToBin } from './support/history';
 import { newMixture } from './support/mixtures';
 
-test('a SKU made in kg shows 0 kg on hand, takes 2.5 through Receive, and keeps its unit once stocked', async ({ page, api, consoleErrors }) => {
+test('a SKU made in kg shows 0 kg on hand, takes 2.5 through Receive, and keeps its unit once stocked', async ({
+  page,
+  api,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of (400|409)/);
   const bin = await api.newBin();
   await page.goto('/new/sku');

@@ -13,7 +13,10 @@ export const testDialect = (): 'sqlite' | 'postgres' => (process.env.TEST_DB ===
 
 /** Each run has its own PostgreSQL template, named after its temporary folder, so runs never collide. */
 const pgTemplateOf = (sqliteTemplate: string) =>
-  `lotline_tpl_${path.basename(path.dirname(sqliteTemplate)).replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
+  `lotline_tpl_${path
+    .basename(path.dirname(sqliteTemplate))
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()}`;
 
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -69,7 +72,9 @@ export async function stockMismatches(db: DB): Promise<unknown[]> {
 }
 
 const atLatestSchema = async (db: DB) =>
-  (await new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } }).getMigrations()).every((m) => m.executedAt !== undefined);
+  (await new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } }).getMigrations()).every(
+    (m) => m.executedAt !== undefined,
+  );
 
 /** This test file's databases not dropped yet, by name, with how to drop them (tests/support/api-file-setup.ts). */
 const undropped = new Map<string, () => Promise<void>>();
@@ -116,10 +121,14 @@ export async function freshDatabase(sqliteTemplate: string): Promise<FreshDataba
     return {
       db,
       env: { DATABASE_URL: url },
-      drop: checkedDrop(name, () => openPostgres(url, 1), async () => {
-        await db.destroy();
-        await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-      }),
+      drop: checkedDrop(
+        name,
+        () => openPostgres(url, 1),
+        async () => {
+          await db.destroy();
+          await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+        },
+      ),
     };
   }
   const file = path.join(path.dirname(sqliteTemplate), `${randomUUID()}.db`);
@@ -128,10 +137,14 @@ export async function freshDatabase(sqliteTemplate: string): Promise<FreshDataba
   return {
     db,
     env: { SQLITE_PATH: file },
-    drop: checkedDrop(file, () => openSqlite(file), async () => {
-      await db.destroy();
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-    }),
+    drop: checkedDrop(
+      file,
+      () => openSqlite(file),
+      async () => {
+        await db.destroy();
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+      },
+    ),
   };
 }
 
@@ -144,10 +157,14 @@ export async function blankDatabase(): Promise<FreshDatabase> {
     return {
       db,
       env: { DATABASE_URL: databaseUrl(name) },
-      drop: checkedDrop(name, () => openPostgres(databaseUrl(name), 1), async () => {
-        await db.destroy();
-        await admin((client) => client.query(`drop database if exists ${name} with (force)`));
-      }),
+      drop: checkedDrop(
+        name,
+        () => openPostgres(databaseUrl(name), 1),
+        async () => {
+          await db.destroy();
+          await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+        },
+      ),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-blank-'));
@@ -156,10 +173,14 @@ export async function blankDatabase(): Promise<FreshDatabase> {
   return {
     db,
     env: { SQLITE_PATH: file },
-    drop: checkedDrop(file, () => openSqlite(file), async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }),
+    drop: checkedDrop(
+      file,
+      () => openSqlite(file),
+      async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    ),
   };
 }
 

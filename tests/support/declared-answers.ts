@@ -16,7 +16,12 @@ function declarationOf(app: FastifyInstance, method: string, url: string): Opera
   if (!matchers) {
     matchers = app.declaredRoutes.map((op) => ({
       op,
-      pattern: new RegExp(`^${op.path.split('/').map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`),
+      pattern: new RegExp(
+        `^${op.path
+          .split('/')
+          .map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}/?$`,
+      ),
     }));
     matchersOf.set(app, matchers);
   }
@@ -38,5 +43,6 @@ export function expectDeclaredAnswer(app: FastifyInstance, method: string, url: 
   const op = declarationOf(app, method, url);
   if (!op || response.statusCode >= 300) return;
   expect(response.statusCode, `${what}\n${op.operationId} declares ${op.success.status}`).toBe(op.success.status);
-  if (op.success.schema) expect(op.success.schema.safeParse(response.json()).error?.issues, `${what}\nnot a ${op.operationId} answer`).toBeUndefined();
+  if (op.success.schema)
+    expect(op.success.schema.safeParse(response.json()).error?.issues, `${what}\nnot a ${op.operationId} answer`).toBeUndefined();
 }

@@ -8,8 +8,17 @@ import { placeLabels, type Box, type LabelSize } from '../../src/shared/label-pa
 
 // @zxing/library is CommonJS whose named exports Node's ESM loader cannot see; require works
 // the same under Vitest and Playwright.
-const { BinaryBitmap, ChecksumException, Code128Reader, DecodeHintType, FormatException, HybridBinarizer, NotFoundException, QRCodeReader, RGBLuminanceSource } =
-  createRequire(import.meta.url)('@zxing/library') as typeof Zxing;
+const {
+  BinaryBitmap,
+  ChecksumException,
+  Code128Reader,
+  DecodeHintType,
+  FormatException,
+  HybridBinarizer,
+  NotFoundException,
+  QRCodeReader,
+  RGBLuminanceSource,
+} = createRequire(import.meta.url)('@zxing/library') as typeof Zxing;
 
 /**
  * Reads barcodes back from a PDF the way a scanner would from paper: poppler's pdftoppm
@@ -146,7 +155,10 @@ export function readLabels(pdf: Uint8Array, size: LabelSize, count: number): Rea
     for (const dpi of [READ_DPI, ...REAIM_DPIS]) yield* turns(cellAt(dpi, page, origin));
   }
   const reads = placeLabels(size, count).flatMap((origins, page) =>
-    origins.map((origin): [string | null, string | null] => [decode(cellAt(READ_DPI, page, origin), 'code128'), firstRead(frames(page, origin), 'qr')]),
+    origins.map((origin): [string | null, string | null] => [
+      decode(cellAt(READ_DPI, page, origin), 'code128'),
+      firstRead(frames(page, origin), 'qr'),
+    ]),
   );
   return { pages: rasters.get(READ_DPI)?.length ?? 0, reads };
 }

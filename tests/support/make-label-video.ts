@@ -50,7 +50,27 @@ const frameFilter = (height: number) =>
 function frameOf(png: string, height: number): Buffer {
   return execFileSync(
     'ffmpeg',
-    ['-loglevel', 'error', '-i', png, '-vf', frameFilter(height), '-frames:v', '1', '-q:v', '3', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1', '-f', 'mjpeg', '-'],
+    [
+      '-loglevel',
+      'error',
+      '-i',
+      png,
+      '-vf',
+      frameFilter(height),
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
+      '-map_metadata',
+      '-1',
+      '-f',
+      'mjpeg',
+      '-',
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
 }
@@ -62,7 +82,10 @@ export async function makeLabelVideo(text: string, outFile: string, symbology: S
     writeFileSync(png, await renderBarcode(text, symbology));
     const heights = symbology === 'code128' ? LABEL_HEIGHTS.slice(0, 1) : LABEL_HEIGHTS;
     // An MJPEG is its JPEG frames one after another.
-    writeFileSync(outFile, Buffer.concat(heights.flatMap((height) => Array<Buffer>(heights.length > 1 ? FRAMES_PER_HEIGHT : 1).fill(frameOf(png, height)))));
+    writeFileSync(
+      outFile,
+      Buffer.concat(heights.flatMap((height) => Array<Buffer>(heights.length > 1 ? FRAMES_PER_HEIGHT : 1).fill(frameOf(png, height)))),
+    );
     return outFile;
   } finally {
     rmSync(dir, { recursive: true, force: true });

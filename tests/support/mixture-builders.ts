@@ -35,7 +35,11 @@ export interface Blend {
 }
 
 /** One batch per quantity, each received into one bin and blended whole into a new mixture. */
-export async function blend(app: FastifyInstance, quantities: readonly number[], options: { bin?: string; sku?: string } = {}): Promise<Blend> {
+export async function blend(
+  app: FastifyInstance,
+  quantities: readonly number[],
+  options: { bin?: string; sku?: string } = {},
+): Promise<Blend> {
   const bin = options.bin ?? (await newBin(app));
   const sku = options.sku ?? (await newMeasuredSku(app));
   const batches: string[] = [];

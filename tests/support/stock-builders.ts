@@ -34,7 +34,10 @@ export async function contentsOf(app: FastifyInstance, bin: string): Promise<Rec
 }
 
 export async function movementCount(t: TestApp): Promise<number> {
-  const row = await t.db.selectFrom('movements').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('movements')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

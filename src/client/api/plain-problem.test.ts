@@ -18,8 +18,12 @@ describe('plainTitle', () => {
   });
 
   it('keeps what the API added after a generic title', () => {
-    expect(plainTitle({ type: 'internal-error', title: 'Internal server error. (HTTP 502)' })).toMatch(/^Something went wrong on the server\..* \(HTTP 502\)$/);
-    expect(plainTitle({ type: 'resource-in-use', title: 'Resource is in use. Delete its batches first.' })).toBe('It is still in use. Delete its batches first.');
+    expect(plainTitle({ type: 'internal-error', title: 'Internal server error. (HTTP 502)' })).toMatch(
+      /^Something went wrong on the server\..* \(HTTP 502\)$/,
+    );
+    expect(plainTitle({ type: 'resource-in-use', title: 'Resource is in use. Delete its batches first.' })).toBe(
+      'It is still in use. Delete its batches first.',
+    );
   });
 
   it('keeps a title the API worded for the case', () => {

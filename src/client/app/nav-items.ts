@@ -35,7 +35,16 @@ export const NAV: NavEntry[] = [
       { label: 'Mixture Detail', to: '/mixture/demo-mixture' },
     ],
   },
-  { label: 'Lists', items: [{ label: 'Bins', to: '/bins' }, { label: 'SKUs', to: '/skus' }, { label: 'Batches', to: '/batches' }, { label: 'Ledger', to: '/ledger' }, { label: 'Import CSV', to: '/import' }] },
+  {
+    label: 'Lists',
+    items: [
+      { label: 'Bins', to: '/bins' },
+      { label: 'SKUs', to: '/skus' },
+      { label: 'Batches', to: '/batches' },
+      { label: 'Ledger', to: '/ledger' },
+      { label: 'Import CSV', to: '/import' },
+    ],
+  },
   { label: 'Search', to: '/search' },
   { label: 'Archive', to: '/archive' },
   { label: 'Settings', to: '/settings' },

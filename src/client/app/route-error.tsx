@@ -5,7 +5,14 @@ import { NotFound } from '../ui/not-found';
 
 function reportOf(error: unknown): string {
   const detail = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : JSON.stringify(error);
-  return [`Lotline ${VERSION}`, `Page: ${window.location.href}`, `Time: ${new Date().toISOString()}`, `Browser: ${navigator.userAgent}`, '', detail].join('\n');
+  return [
+    `Lotline ${VERSION}`,
+    `Page: ${window.location.href}`,
+    `Time: ${new Date().toISOString()}`,
+    `Browser: ${navigator.userAgent}`,
+    '',
+    detail,
+  ].join('\n');
 }
 
 /** A screen that failed to render: say so, and offer a report to send to whoever runs Lotline. */

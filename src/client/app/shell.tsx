@@ -23,7 +23,10 @@ export function Shell() {
       {/* Inside the toasts and the router: a scan navigates, and an unknown code says so. */}
       <ScanProvider>
         <div className="flex min-h-dvh flex-col">
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
             Skip to content
           </a>
           <header className="flex items-center gap-3 bg-brand-900 px-3 py-2 text-white">
@@ -59,7 +62,11 @@ export function Shell() {
                 pressingMenu.current = pressing;
               }}
             />
-            <main id="main" tabIndex={-1} className="flex flex-1 flex-col items-center gap-4 p-3 pb-[max(0.75rem,var(--toast-space,0px))] outline-none sm:p-6 sm:pb-[max(1.5rem,var(--toast-space,0px))] lg:items-start">
+            <main
+              id="main"
+              tabIndex={-1}
+              className="flex flex-1 flex-col items-center gap-4 p-3 pb-[max(0.75rem,var(--toast-space,0px))] outline-none sm:p-6 sm:pb-[max(1.5rem,var(--toast-space,0px))] lg:items-start"
+            >
               <Outlet />
             </main>
           </div>

@@ -6,7 +6,6 @@ import { isUnanswered, SEND_TIMEOUT_MS } from './unanswered';
 
 export type Sent<T> = { kept: false; answer: T } | { kept: true };
 
-
 /**
  * Sends a stock change, or keeps it on the device when the server cannot be reached (no
  * network, or a connection that failed): it is then sent later, in order, with the same key.
@@ -16,7 +15,10 @@ export async function sendOrKeep<S extends z.ZodType>(schema: S, change: NewPend
   if (navigator.onLine && waiting === 0) {
     try {
       const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
-      return { kept: false, answer: await apiRequest(schema, change.href, { method: change.method, body: change.body, idempotencyKey: change.key, signal }) };
+      return {
+        kept: false,
+        answer: await apiRequest(schema, change.href, { method: change.method, body: change.body, idempotencyKey: change.key, signal }),
+      };
     } catch (error) {
       if (!isUnanswered(error)) throw error;
     }

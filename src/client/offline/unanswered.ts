@@ -7,4 +7,5 @@ import { isApiError } from '../api/api-error';
 export const SEND_TIMEOUT_MS = 20_000;
 
 /** A request that never reached the server, or whose answer never came. */
-export const isUnanswered = (error: unknown) => (isApiError(error) && error.kind === 'connection') || (error instanceof DOMException && error.name === 'TimeoutError');
+export const isUnanswered = (error: unknown) =>
+  (isApiError(error) && error.kind === 'connection') || (error instanceof DOMException && error.name === 'TimeoutError');

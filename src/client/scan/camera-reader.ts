@@ -24,7 +24,10 @@ const READER_OPTIONS = { delayBetweenScanAttempts: 100, delayBetweenScanSuccess:
 
 /** The decoder is 125 KB gzip, so it loads when a camera opens, never with the app. */
 async function loadReader() {
-  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([import('@zxing/browser'), import('@zxing/library')]);
+  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
+    import('@zxing/browser'),
+    import('@zxing/library'),
+  ]);
   // Our labels carry Code 128 and a QR or DataMatrix; fewer formats decode faster.
   const formats = [BarcodeFormat.CODE_128, BarcodeFormat.QR_CODE, BarcodeFormat.DATA_MATRIX];
   return new BrowserMultiFormatReader(new Map([[DecodeHintType.POSSIBLE_FORMATS, formats]]), READER_OPTIONS);

@@ -60,7 +60,12 @@ export function CameraSheet({ onClose }: { onClose: () => void }) {
         <h2 id="scan-sheet-title" className="text-lg font-semibold">
           Scan a label
         </h2>
-        <button type="button" aria-label="Close" onClick={onClose} className="rounded-md p-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="rounded-md p-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -69,7 +74,10 @@ export function CameraSheet({ onClose }: { onClose: () => void }) {
       <div className={`relative aspect-[4/3] w-full overflow-hidden bg-stone-900 ${failed ? 'hidden' : ''}`}>
         <video ref={video} muted playsInline aria-label="Camera view" className="h-full w-full object-cover" />
         {/* The aiming frame dims the picture around it, so it shows on a dark or a white picture. */}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-[10%] top-1/2 h-2/5 -translate-y-1/2 rounded-lg border-2 border-white shadow-[0_0_0_100vmax_rgb(0_0_0/0.35)]" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-[10%] top-1/2 h-2/5 -translate-y-1/2 rounded-lg border-2 border-white shadow-[0_0_0_100vmax_rgb(0_0_0/0.35)]"
+        />
       </div>
       <div className="flex flex-col gap-3 p-4">
         {failed && (

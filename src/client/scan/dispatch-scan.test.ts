@@ -12,7 +12,10 @@ function effects(hits = 0): ScanEffects & { calls: string[] } {
     lookup: vi.fn(async (text: string) => {
       const label = parseLabel(text);
       if (label) return { total_num_results: 1, results: [{ id: label.id, name: '', kind: label.kind, match: 'id' as const }] };
-      return { total_num_results: hits, results: hits === 1 ? [{ id: 'SKU000001', name: 'Glue', kind: 'sku' as const, match: 'code' as const }] : [] };
+      return {
+        total_num_results: hits,
+        results: hits === 1 ? [{ id: 'SKU000001', name: 'Glue', kind: 'sku' as const, match: 'code' as const }] : [],
+      };
     }),
     navigate: (to) => calls.push(`navigate ${to}`),
     offer: (label) => calls.push(`offer ${label.id}`),
@@ -40,7 +43,9 @@ describe('dispatchScan', () => {
   it('asks handlers newest first and stops at the first that takes the scan', async () => {
     const registry = createHandlerRegistry();
     const asked: string[] = [];
-    const handler = (name: string, claim: ReturnType<ScanHandler>): ScanHandler => () => (asked.push(name), claim);
+    const handler =
+      (name: string, claim: ReturnType<ScanHandler>): ScanHandler =>
+      () => (asked.push(name), claim);
     registry.register(handler('list', true));
     const removeForm = registry.register(handler('form', false));
     registry.register(handler('dialog', false));
@@ -75,7 +80,7 @@ describe('dispatchScan', () => {
     expect(fx.calls).toEqual(['feedback ok']);
   });
 
-  it("shows handlers the field as it was before the scan, and keeps it so when one takes the scan", async () => {
+  it('shows handlers the field as it was before the scan, and keeps it so when one takes the scan', async () => {
     const note = document.createElement('input');
     note.value = 'Hi BIN000001';
     const seen: string[] = [];
@@ -134,7 +139,11 @@ describe('createScanQueue', () => {
       return new Promise((resolve) => (releaseFirst = () => resolve((handled.push('end CODE-1'), true))));
     };
     const queue = createScanQueue(() => [slowFirst], effects());
-    const outcomes = [queue.dispatch(scanOf('CODE-1', 'wedge')), queue.dispatch(scanOf('BAT000001', 'wedge')), queue.dispatch(scanOf('BAT000001', 'wedge'))];
+    const outcomes = [
+      queue.dispatch(scanOf('CODE-1', 'wedge')),
+      queue.dispatch(scanOf('BAT000001', 'wedge')),
+      queue.dispatch(scanOf('BAT000001', 'wedge')),
+    ];
     await started;
     expect([handled, queue.busy()]).toEqual([['start CODE-1'], true]);
     releaseFirst();
@@ -163,7 +172,12 @@ describe('createScanQueue', () => {
     const [item, quantity] = [document.createElement('input'), document.createElement('input')];
     item.value = 'BAT000002BA';
     quantity.value = '1T000002';
-    const scan: ScanEvent = { ...scanOf('BAT000002', 'wedge'), field: item, fieldValueBefore: 'BAT000002', laterFields: [{ field: quantity, valueBefore: '1' }] };
+    const scan: ScanEvent = {
+      ...scanOf('BAT000002', 'wedge'),
+      field: item,
+      fieldValueBefore: 'BAT000002',
+      laterFields: [{ field: quantity, valueBefore: '1' }],
+    };
     let seen: string[] = [];
     const queue = createScanQueue(() => [() => ((seen = [item.value, quantity.value]), false)], effects());
     expect(await queue.dispatch(scan)).toBe('filled');

@@ -61,7 +61,12 @@ function vibrate(tone: ScanTone) {
 }
 
 /** The flash is a ring along the screen's edges, which the eye catches while the middle stays readable. */
-const EDGES = ['top:0;left:0;right:0;height:12px', 'bottom:0;left:0;right:0;height:12px', 'top:0;bottom:0;left:0;width:12px', 'top:0;bottom:0;right:0;width:12px'];
+const EDGES = [
+  'top:0;left:0;right:0;height:12px',
+  'bottom:0;left:0;right:0;height:12px',
+  'top:0;bottom:0;left:0;width:12px',
+  'top:0;bottom:0;right:0;width:12px',
+];
 
 /**
  * Held briefly, not faded, and only along the edges: a whole-screen fade repaints every pixel

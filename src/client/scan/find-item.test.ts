@@ -15,7 +15,9 @@ describe('itemFromHits', () => {
   });
 
   it('leaves out name hits and kinds the screen does not take', () => {
-    expect(itemFromHits('ACME', hits(batch, { ...sku, match: 'name' }), ['batch'], 'item')).toEqual({ found: { kind: 'batch', id: 'BAT000003' } });
+    expect(itemFromHits('ACME', hits(batch, { ...sku, match: 'name' }), ['batch'], 'item')).toEqual({
+      found: { kind: 'batch', id: 'BAT000003' },
+    });
     expect(itemFromHits('ACME', hits(batch), ['sku'], 'SKU')).toEqual({ problem: 'No SKU has the code ACME.' });
   });
 
@@ -30,7 +32,8 @@ describe('itemFromHits', () => {
     expect(itemOfScan({ ...scanOf('ACME', 'wedge'), codeHits: 'failed' }, ITEMS)).toEqual({ problem: 'Connection Error' });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(itemOfScan({ ...scanOf('ACME', 'wedge'), codeHits: 'failed' }, ITEMS)).toEqual({
-      problem: 'Offline: the code ACME is looked up on the server, so it resolves when the connection is back. The item\'s Lotline label works offline.',
+      problem:
+        "Offline: the code ACME is looked up on the server, so it resolves when the connection is back. The item's Lotline label works offline.",
     });
   });
 });

@@ -23,7 +23,8 @@ export const RUN_PAUSE_MS = 1000;
  * scan's gap, the pause that ends a scan without a terminator): twice that, and never less
  * than RUN_PAUSE_MS.
  */
-export const quietPauseOf = (options: BurstOptions): number => Math.max(RUN_PAUSE_MS, 2 * (options.prefix ? options.frameGapMs : options.endPauseMs));
+export const quietPauseOf = (options: BurstOptions): number =>
+  Math.max(RUN_PAUSE_MS, 2 * (options.prefix ? options.frameGapMs : options.endPauseMs));
 
 const pauseOfSettings = () => quietPauseOf(burstOptionsOf(loadScannerSettings()));
 

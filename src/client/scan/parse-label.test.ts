@@ -34,7 +34,10 @@ describe('parseLabel', () => {
     expect(parseLabel('BAT123456789')?.id).toBe('BAT123456789');
   });
 
-  it.each(['', 'BIN', 'BINX01', 'FOO000001', 'BIN00 01', '4006381333931', 'BIN000001A', 'ABIN000001', 'BIN0000000001'])('refuses %j', (raw) => {
-    expect(parseLabel(raw)).toBeNull();
-  });
+  it.each(['', 'BIN', 'BINX01', 'FOO000001', 'BIN00 01', '4006381333931', 'BIN000001A', 'ABIN000001', 'BIN0000000001'])(
+    'refuses %j',
+    (raw) => {
+      expect(parseLabel(raw)).toBeNull();
+    },
+  );
 });

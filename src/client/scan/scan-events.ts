@@ -57,4 +57,10 @@ export type ScanHandler = (scan: ScanEvent) => ScanClaim | Promise<ScanClaim>;
 export type ScanOutcome = 'claimed' | 'filled' | 'navigated' | 'offered' | 'rejected' | 'unknown' | 'failed';
 
 /** A scan of `text` made outside any field (camera, typing fallback, a wedge with no focus). */
-export const scanOf = (text: string, source: ScanSource): ScanEvent => ({ text, label: parseLabel(text), source, field: null, fieldValueBefore: null });
+export const scanOf = (text: string, source: ScanSource): ScanEvent => ({
+  text,
+  label: parseLabel(text),
+  source,
+  field: null,
+  fieldValueBefore: null,
+});

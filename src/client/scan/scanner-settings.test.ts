@@ -37,7 +37,8 @@ describe('scanner settings', () => {
   });
 
   it('refuse a custom suffix left blank, and a prefix that is also the suffix', () => {
-    const issues = (settings: object) => ScannerSettings.safeParse(settings).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const issues = (settings: object) =>
+      ScannerSettings.safeParse(settings).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues({ ...DEFAULT_SCANNER_SETTINGS, suffix: 'custom' })).toEqual([['customSuffix', 'Press the key the scanner sends last.']]);
     expect(issues({ ...DEFAULT_SCANNER_SETTINGS, prefix: 'Tab' })).toEqual([['prefix', 'The prefix must differ from the suffix.']]);
   });

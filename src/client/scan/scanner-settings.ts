@@ -7,7 +7,13 @@ export type SuffixChoice = (typeof SUFFIX_CHOICES)[number];
 
 /** The keys that end a scan. */
 function terminatorsOf({ suffix, customSuffix }: { suffix: SuffixChoice; customSuffix: string }): string[] {
-  const bySuffix: Record<SuffixChoice, string[]> = { 'enter-or-tab': ['Enter', 'Tab'], enter: ['Enter'], tab: ['Tab'], none: [], custom: [customSuffix] };
+  const bySuffix: Record<SuffixChoice, string[]> = {
+    'enter-or-tab': ['Enter', 'Tab'],
+    enter: ['Enter'],
+    tab: ['Tab'],
+    none: [],
+    custom: [customSuffix],
+  };
   return bySuffix[suffix];
 }
 
@@ -23,16 +29,28 @@ export const ScannerSettings = z
     prefix: KeyName,
     suffix: z.enum(SUFFIX_CHOICES),
     customSuffix: KeyName,
-    maxGapMs: z.number({ error: 'Enter a number of milliseconds.' }).int('Enter whole milliseconds.').min(20, 'At least 20 ms.').max(150, 'At most 150 ms.'),
+    maxGapMs: z
+      .number({ error: 'Enter a number of milliseconds.' })
+      .int('Enter whole milliseconds.')
+      .min(20, 'At least 20 ms.')
+      .max(150, 'At most 150 ms.'),
   })
-  .refine((settings) => settings.suffix !== 'custom' || settings.customSuffix !== '', { path: ['customSuffix'], message: 'Press the key the scanner sends last.' })
+  .refine((settings) => settings.suffix !== 'custom' || settings.customSuffix !== '', {
+    path: ['customSuffix'],
+    message: 'Press the key the scanner sends last.',
+  })
   .refine((settings) => settings.prefix === '' || !terminatorsOf(settings).includes(settings.prefix), {
     path: ['prefix'],
     message: 'The prefix must differ from the suffix.',
   });
 export type ScannerSettings = z.infer<typeof ScannerSettings>;
 
-export const DEFAULT_SCANNER_SETTINGS: ScannerSettings = { prefix: '', suffix: 'enter-or-tab', customSuffix: '', maxGapMs: DEFAULT_BURST.maxGapMs };
+export const DEFAULT_SCANNER_SETTINGS: ScannerSettings = {
+  prefix: '',
+  suffix: 'enter-or-tab',
+  customSuffix: '',
+  maxGapMs: DEFAULT_BURST.maxGapMs,
+};
 
 const STORAGE_KEY = 'lotline.scanner';
 /** Tells this page's listener; other tabs hear of it through the storage event. */

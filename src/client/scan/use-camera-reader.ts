@@ -45,7 +45,10 @@ export function useCameraReader(video: RefObject<HTMLVideoElement | null>, onSca
         setSession(started);
         setStatus({ kind: 'live' });
         // Without the list the sheet simply offers no choice; the camera itself works.
-        listCameras().then((found) => abort.signal.aborted || setCameras(found), () => undefined);
+        listCameras().then(
+          (found) => abort.signal.aborted || setCameras(found),
+          () => undefined,
+        );
       },
       (error: unknown) => abort.signal.aborted || setStatus({ kind: 'failed', message: cameraProblem(error, window.isSecureContext) }),
     );

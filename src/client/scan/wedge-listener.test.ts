@@ -95,7 +95,9 @@ describe('listenForWedge', () => {
     quantity?.blur();
     note?.focus();
     press(['Enter'], 10);
-    expect(scans).toEqual([{ text: 'BAT000002', field: note, fieldValueBefore: 'Hi', laterFields: [{ field: quantity, valueBefore: '1' }] }]);
+    expect(scans).toEqual([
+      { text: 'BAT000002', field: note, fieldValueBefore: 'Hi', laterFields: [{ field: quantity, valueBefore: '1' }] },
+    ]);
   });
 
   it('follows the settings saved on this device', () => {

@@ -35,7 +35,11 @@ const LANDINGS_KEPT = 32;
  *
  * Returns the function that stops listening.
  */
-export function listenForWedge(target: Document, onScan: (scan: WedgeScan) => void, { settings, earlyKeys = [] }: WedgeOptions = {}): () => void {
+export function listenForWedge(
+  target: Document,
+  onScan: (scan: WedgeScan) => void,
+  { settings, earlyKeys = [] }: WedgeOptions = {},
+): () => void {
   let options = burstOptionsOf(settings ?? loadScannerSettings());
   let detector: BurstDetector<FieldMark> = createBurstDetector(options);
   let pause: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +48,8 @@ export function listenForWedge(target: Document, onScan: (scan: WedgeScan) => vo
   let landings: Landing[] = [];
   const noteKey = (field: TextField | null, valueBefore: string | null): FieldMark => {
     seq += 1;
-    if (field && landings.at(-1)?.field !== field) landings = [...landings.slice(1 - LANDINGS_KEPT), { seq, field, valueBefore: valueBefore ?? '' }];
+    if (field && landings.at(-1)?.field !== field)
+      landings = [...landings.slice(1 - LANDINGS_KEPT), { seq, field, valueBefore: valueBefore ?? '' }];
     return { field, fieldValueBefore: valueBefore, seq };
   };
   /** Fields the scan's later keys landed in (a screen moved focus while the scanner typed), each with its value before the first of them. */

@@ -46,7 +46,10 @@ export function codeFields(rows: readonly CodeRow[]): Record<string, CodeFieldPa
 
 const CodeRowInput = z.object({
   key: z.string(),
-  code: z.string().trim().pipe(z.union([z.literal(''), Code])),
+  code: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), Code])),
   kind: z.enum(['owned', 'associated']),
 });
 

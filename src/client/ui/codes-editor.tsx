@@ -28,7 +28,11 @@ export function CodesList({ codes }: { codes: ItemCodes }) {
 /** Owned / Associated as a two-button toggle that reads like the badge it sets. */
 function KindToggle({ label, kind, onChange }: { label: string; kind: CodeKind; onChange: (kind: CodeKind) => void }) {
   return (
-    <div role="group" aria-label={label} className="inline-flex shrink-0 overflow-hidden rounded-full border border-stone-300 text-xs font-semibold">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex shrink-0 overflow-hidden rounded-full border border-stone-300 text-xs font-semibold"
+    >
       {(['owned', 'associated'] as const).map((option) => (
         <button
           key={option}

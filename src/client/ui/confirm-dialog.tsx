@@ -49,7 +49,13 @@ export function ConfirmDialog({ open, confirmLabel, message, children, busy = fa
           <h2 id={`${id}-title`} className="text-lg font-bold">
             Are you sure?
           </h2>
-          <button type="button" aria-label="Close" className="rounded px-1 font-bold text-stone-500 hover:bg-stone-100" onClick={onCancel} disabled={busy}>
+          <button
+            type="button"
+            aria-label="Close"
+            className="rounded px-1 font-bold text-stone-500 hover:bg-stone-100"
+            onClick={onCancel}
+            disabled={busy}
+          >
             X
           </button>
         </div>

@@ -3,7 +3,12 @@ import { csvText } from './csv';
 
 describe('csvText', () => {
   it('starts with a BOM, quotes every field and ends every row with CRLF', () => {
-    expect(csvText([['Bin', 'Name'], ['BIN000001', 'Cold room']])).toBe('\uFEFF"Bin","Name"\r\n"BIN000001","Cold room"\r\n');
+    expect(
+      csvText([
+        ['Bin', 'Name'],
+        ['BIN000001', 'Cold room'],
+      ]),
+    ).toBe('\uFEFF"Bin","Name"\r\n"BIN000001","Cold room"\r\n');
   });
 
   it('doubles quotes and keeps commas, line breaks and accents inside their field', () => {

@@ -10,4 +10,5 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const field = (value: string) => `"${(FORMULA_START.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
 
 /** RFC 4180 text: every field quoted, quotes doubled, CRLF after every row, with a BOM first. */
-export const csvText = (rows: readonly (readonly string[])[]): string => BOM + rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
+export const csvText = (rows: readonly (readonly string[])[]): string =>
+  BOM + rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');

@@ -55,7 +55,14 @@ export function HistoryTable({ subject }: { subject: HistorySubject }) {
           </tbody>
         ))}
       </MovementTable>
-      <RangePager startingFrom={startingFrom} shown={items.length} total={total} exact={total_is_exact} pageSize={PAGE_SIZE} onPage={setStartingFrom} />
+      <RangePager
+        startingFrom={startingFrom}
+        shown={items.length}
+        total={total}
+        exact={total_is_exact}
+        pageSize={PAGE_SIZE}
+        onPage={setStartingFrom}
+      />
     </div>
   );
 }

@@ -24,15 +24,7 @@ export function NextLabelField({
 }) {
   return (
     <FormField label={label} error={error ?? (next.isError ? 'API Error' : undefined)}>
-      {(props) => (
-        <input
-          {...props}
-          {...registration}
-          className="input font-label"
-          placeholder={next.data?.state ?? ''}
-          {...LABEL_FIELD}
-        />
-      )}
+      {(props) => <input {...props} {...registration} className="input font-label" placeholder={next.data?.state ?? ''} {...LABEL_FIELD} />}
     </FormField>
   );
 }

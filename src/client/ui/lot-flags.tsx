@@ -11,7 +11,10 @@ export function ExpiredFlag() {
 /** The mark of a lot or mixture on recall hold: louder than expiry, as it stops every use. */
 export function HoldFlag({ hold }: { hold: Hold }) {
   return (
-    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase" title={hold.reason}>
+    <span
+      className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase"
+      title={hold.reason}
+    >
       On hold
     </span>
   );
@@ -39,8 +42,8 @@ export function LotWarnings({ id }: { id: string }) {
       )}
       {!hold && heldInside && (
         <span role="alert" className="font-semibold text-red-800">
-          <HoldFlag hold={heldInside.hold} /> {id} holds {heldInside.lot}, which is on hold: {heldInside.hold.reason}. It cannot be released, moved or used until that hold is
-          released.
+          <HoldFlag hold={heldInside.hold} /> {id} holds {heldInside.lot}, which is on hold: {heldInside.hold.reason}. It cannot be
+          released, moved or used until that hold is released.
         </span>
       )}
     </>

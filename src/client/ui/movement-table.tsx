@@ -12,7 +12,8 @@ const STACKED =
   'max-sm:block max-sm:[&>tbody]:block max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:border-b max-sm:[&_tr]:border-stone-200 max-sm:[&_td]:border-0 max-sm:[&_td]:py-1';
 
 /** A stacked From or To cell: on the second line, with its column's name, as the header row is out of sight. */
-const NAMED_CELL = 'max-sm:order-1 max-sm:basis-1/2 max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
+const NAMED_CELL =
+  'max-sm:order-1 max-sm:basis-1/2 max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
 
 /** Ledger rows under Item, From, To and Quantity; `children` are the table's bodies. */
 export function MovementTable({ label, children }: { label: string; children: ReactNode }) {
@@ -36,7 +37,8 @@ export function MovementTable({ label, children }: { label: string; children: Re
 /** The columns a row spans, for a header row over a group of movements. */
 export const MOVEMENT_COLUMNS = 4;
 
-const bin = (id: string | null, name: string | null) => (id ? <NamedCell value={id} name={name} /> : <span className="text-stone-400">—</span>);
+const bin = (id: string | null, name: string | null) =>
+  id ? <NamedCell value={id} name={name} /> : <span className="text-stone-400">—</span>;
 
 /** One ledger row: the item with its name (kept after the item is archived), the bins it went from and to with theirs, how many. */
 export function MovementRow({ entry }: { entry: HistoryEntry }) {

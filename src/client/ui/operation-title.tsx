@@ -27,7 +27,11 @@ export function OperationTitle({ operation, linked = false }: { operation: Opera
   return (
     <>
       {linked ? (
-        <Link to={operationPath(operation.id)} className="text-brand-700 underline-offset-2 hover:underline" aria-label={`${kind} (operation ${operation.id})`}>
+        <Link
+          to={operationPath(operation.id)}
+          className="text-brand-700 underline-offset-2 hover:underline"
+          aria-label={`${kind} (operation ${operation.id})`}
+        >
           {kind}
         </Link>
       ) : (

@@ -11,4 +11,6 @@ export function OperatorField({ error, registration }: { error?: string | undefi
 }
 
 /** Register options that hand the typed name on as it changes, for useOperatorName to remember. */
-export const rememberedAs = (remember: (name: string) => void) => ({ onChange: (event: { target: { value: string } }) => remember(event.target.value) });
+export const rememberedAs = (remember: (name: string) => void) => ({
+  onChange: (event: { target: { value: string } }) => remember(event.target.value),
+});

@@ -19,7 +19,12 @@ export function RangePager({ startingFrom, shown, total, exact = true, pageSize,
       <span aria-live="polite">{rangeText(startingFrom, shown, total, exact)}</span>
       {(startingFrom > 0 || last < total) && (
         <div className="flex gap-2">
-          <button type="button" className="btn-secondary" disabled={startingFrom === 0} onClick={() => onPage(Math.max(0, startingFrom - pageSize))}>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={startingFrom === 0}
+            onClick={() => onPage(Math.max(0, startingFrom - pageSize))}
+          >
             Newer
           </button>
           <button type="button" className="btn-secondary" disabled={last >= total} onClick={() => onPage(startingFrom + pageSize)}>

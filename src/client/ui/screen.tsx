@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A screen's card with its heading; `wide` is for the mixture view (70rem). */
-export function Screen({ title, actions, children, wide = false }: { title: ReactNode; actions?: ReactNode; children?: ReactNode; wide?: boolean }) {
+export function Screen({
+  title,
+  actions,
+  children,
+  wide = false,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <section className={`card ${wide ? 'lg:max-w-mixture' : ''}`}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">

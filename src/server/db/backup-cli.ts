@@ -34,7 +34,9 @@ async function main(args: string[]): Promise<number> {
       console.error(`Backup written to ${result.file}, but its integrity check failed: ${integrity}`);
       return 1;
     }
-    process.stdout.write(`Backed up ${config.sqlitePath} to ${result.file} (${megabytes(result.bytes)}, ${result.bytes} bytes); integrity check: ok\n`);
+    process.stdout.write(
+      `Backed up ${config.sqlitePath} to ${result.file} (${megabytes(result.bytes)}, ${result.bytes} bytes); integrity check: ok\n`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof BackupRefused)) throw error;

@@ -48,7 +48,6 @@ export interface BinContentsTable {
   quantity: number;
 }
 
-
 /** What a run's ledger rows say: a lot used up, a lot made, or either reversed by an undo. */
 export type RunMovementKind = 'step-consume' | 'step-produce' | 'step-undo';
 
@@ -70,7 +69,8 @@ export interface MovementsTable {
 }
 
 /** What caused a group of ledger rows; open, so later features add their own kinds. */
-export type OperationKind = 'receive' | 'release' | 'move' | 'audit' | 'bin-delete' | MixtureOperationKind | RunOperationKind | HoldOperationKind;
+export type OperationKind =
+  'receive' | 'release' | 'move' | 'audit' | 'bin-delete' | MixtureOperationKind | RunOperationKind | HoldOperationKind;
 
 /** A recall hold and its release change no stock: operations without movements, the reason in the note. */
 export type HoldOperationKind = 'hold' | 'hold-release';

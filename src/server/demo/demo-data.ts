@@ -68,16 +68,57 @@ export const DEMO_BINS: DemoBin[] = [
 
 export const DEMO_SKUS: DemoSku[] = [
   { id: 'SKU000001', name: 'Shea butter, refined, 20 kg pail', owned_codes: [ean13('200000000001')], associated_codes: ['KAR-SB-R20'] },
-  { id: 'SKU000002', name: 'Coconut oil, fractionated, 25 kg drum', owned_codes: [ean13('200000000002')], associated_codes: ['PAC-FCO-25'] },
-  { id: 'SKU000003', name: 'Sweet almond oil, cold pressed, 5 L can', owned_codes: [ean13('200000000003')], associated_codes: ['MED-SAO-5L', '8412345670016'] },
+  {
+    id: 'SKU000002',
+    name: 'Coconut oil, fractionated, 25 kg drum',
+    owned_codes: [ean13('200000000002')],
+    associated_codes: ['PAC-FCO-25'],
+  },
+  {
+    id: 'SKU000003',
+    name: 'Sweet almond oil, cold pressed, 5 L can',
+    owned_codes: [ean13('200000000003')],
+    associated_codes: ['MED-SAO-5L', '8412345670016'],
+  },
   { id: 'SKU000004', name: 'Beeswax pellets, white, 10 kg bag', owned_codes: [ean13('200000000004')], associated_codes: ['HIV-BWW-10'] },
   { id: 'SKU000005', name: 'Cetearyl alcohol flakes, 25 kg bag', owned_codes: [ean13('200000000005')], associated_codes: ['EMU-CA50-25'] },
-  { id: 'SKU000006', name: 'Glycerin, vegetable, 99.7%, 25 kg drum', owned_codes: [ean13('200000000006')], associated_codes: ['PAC-GLY-25'] },
-  { id: 'SKU000007', name: 'Vitamin E (mixed tocopherols), 1 kg bottle', owned_codes: [ean13('200000000007')], associated_codes: ['NUT-TOC-1K'] },
-  { id: 'SKU000008', name: 'Lavender essential oil, 1 L amber bottle', owned_codes: [ean13('200000000008')], associated_codes: ['PRO-LAV-1L'] },
-  { id: 'SKU000009', name: 'Amber glass jar 200 ml with black lid, case of 60', owned_codes: [ean13('200000000009')], associated_codes: ['GLS-AJ200-60'] },
-  { id: 'SKU000010', name: 'Whipped body butter, lavender, 200 ml jar, case of 12', owned_codes: [ean13('200000000010')], associated_codes: [] },
-  { id: 'SKU000011', name: 'Jojoba oil, golden, bulk', owned_codes: [ean13('200000000011')], associated_codes: ['DGJ-GOLD-BULK'], unit: 'L' },
+  {
+    id: 'SKU000006',
+    name: 'Glycerin, vegetable, 99.7%, 25 kg drum',
+    owned_codes: [ean13('200000000006')],
+    associated_codes: ['PAC-GLY-25'],
+  },
+  {
+    id: 'SKU000007',
+    name: 'Vitamin E (mixed tocopherols), 1 kg bottle',
+    owned_codes: [ean13('200000000007')],
+    associated_codes: ['NUT-TOC-1K'],
+  },
+  {
+    id: 'SKU000008',
+    name: 'Lavender essential oil, 1 L amber bottle',
+    owned_codes: [ean13('200000000008')],
+    associated_codes: ['PRO-LAV-1L'],
+  },
+  {
+    id: 'SKU000009',
+    name: 'Amber glass jar 200 ml with black lid, case of 60',
+    owned_codes: [ean13('200000000009')],
+    associated_codes: ['GLS-AJ200-60'],
+  },
+  {
+    id: 'SKU000010',
+    name: 'Whipped body butter, lavender, 200 ml jar, case of 12',
+    owned_codes: [ean13('200000000010')],
+    associated_codes: [],
+  },
+  {
+    id: 'SKU000011',
+    name: 'Jojoba oil, golden, bulk',
+    owned_codes: [ean13('200000000011')],
+    associated_codes: ['DGJ-GOLD-BULK'],
+    unit: 'L',
+  },
 ];
 
 const batch = (

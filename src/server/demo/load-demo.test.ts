@@ -29,7 +29,8 @@ describe('demo data set', () => {
     for (const template of DEMO_TEMPLATES) for (const req of [...template.inputs, ...template.outputs]) expect(skus).toContain(req.sku_id);
     for (const run of DEMO_RUNS) {
       for (const input of run.consumed) expect(bins).toContain(input.bin_id);
-      for (const output of run.produced) expect([skus.has(output.sku_id), bins.has(output.bin_id), items.has(output.batch_id)]).toEqual([true, true, false]);
+      for (const output of run.produced)
+        expect([skus.has(output.sku_id), bins.has(output.bin_id), items.has(output.batch_id)]).toEqual([true, true, false]);
     }
   });
 });
@@ -58,13 +59,21 @@ describe('loadDemo', () => {
     const bins = await db.selectFrom('bins').select(['id', 'name', 'zone', 'notes']).orderBy('id').execute();
     expect(bins).toEqual(DEMO_BINS.map(({ id, name, zone, notes }) => ({ id, name, zone, notes: notes ?? null })));
     // The blend holds 7 less the 1 drawn, the run consumed from staging and made its lot.
-    const blend = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', DEMO_MIXTURES[0]?.body.mix_id ?? '').execute();
+    const blend = await db
+      .selectFrom('bin_contents')
+      .select(['bin_id', 'quantity'])
+      .where('item_id', '=', DEMO_MIXTURES[0]?.body.mix_id ?? '')
+      .execute();
     expect(blend).toEqual([{ bin_id: 'BIN000002', quantity: 6_000_000 }]);
     const made = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', 'BAT000016').execute();
     expect(made).toEqual([{ bin_id: 'BIN000008', quantity: 12_000_000 }]);
     expect(summary).toMatchObject({ batches: DEMO_BATCHES.length + 1, mixtures: 1, runs: 1 });
     // A demo shows lot fields and a measured unit: an expired lot, supplier lots, a SKU in litres.
-    const expired = await db.selectFrom('batches').select(['id', 'supplier_lot']).where('expires_on', '<', new Date().toISOString().slice(0, 10)).execute();
+    const expired = await db
+      .selectFrom('batches')
+      .select(['id', 'supplier_lot'])
+      .where('expires_on', '<', new Date().toISOString().slice(0, 10))
+      .execute();
     expect(expired).toEqual([{ id: 'BAT000008', supplier_lot: 'NLT7204' }]);
     const litres = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', 'BAT000017').execute();
     expect(litres).toEqual([{ bin_id: 'BIN000002', quantity: 12_500_000 }]);

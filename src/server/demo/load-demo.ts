@@ -16,7 +16,12 @@ import { DEMO_BATCHES, DEMO_BINS, DEMO_MIXTURES, DEMO_RUNS, DEMO_SKUS, DEMO_STOC
 
 /** Tables whose rows mean someone has used this database. */
 const USER_TABLES = ['bins', 'skus', 'batches', 'movements'] as const;
-const TABLE_WORDS: Record<(typeof USER_TABLES)[number], string> = { bins: 'bins', skus: 'SKUs', batches: 'batches', movements: 'stock movements' };
+const TABLE_WORDS: Record<(typeof USER_TABLES)[number], string> = {
+  bins: 'bins',
+  skus: 'SKUs',
+  batches: 'batches',
+  movements: 'stock movements',
+};
 
 export interface DemoSummary {
   bins: number;
@@ -40,7 +45,10 @@ export class DatabaseNotEmpty extends Error {
 export async function countUserRows(db: DB): Promise<Record<(typeof USER_TABLES)[number], number>> {
   const counts = { bins: 0, skus: 0, batches: 0, movements: 0 };
   for (const table of USER_TABLES) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;
@@ -56,7 +64,11 @@ async function send(app: FastifyInstance, method: 'POST' | 'PUT', url: string, b
 function stockRequest(step: DemoStockStep): { method: 'POST' | 'PUT'; url: string; body: unknown } {
   const { item: id, operator, note } = step;
   if (step.from && step.to) {
-    return { method: 'PUT', url: `/api/bin/${step.from}/contents/move`, body: { id, destination: step.to, quantity: step.quantity, operator, note } };
+    return {
+      method: 'PUT',
+      url: `/api/bin/${step.from}/contents/move`,
+      body: { id, destination: step.to, quantity: step.quantity, operator, note },
+    };
   }
   const bin = step.to ?? step.from;
   const quantity = step.to ? step.quantity : -step.quantity;

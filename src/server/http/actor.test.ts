@@ -26,6 +26,10 @@ describe('actorOf', () => {
 describe('requireActor', () => {
   it('answers the actor, or a validation problem naming the field', () => {
     expect(requireActor({ name: 'Ann' }, 'operator')).toEqual({ name: 'Ann' });
-    expect(() => requireActor(null, 'created_by')).toThrow(expect.objectContaining({ problem: expect.objectContaining({ 'invalid-params': [{ name: 'created_by', reason: 'required key not provided' }] }) }));
+    expect(() => requireActor(null, 'created_by')).toThrow(
+      expect.objectContaining({
+        problem: expect.objectContaining({ 'invalid-params': [{ name: 'created_by', reason: 'required key not provided' }] }),
+      }),
+    );
   });
 });

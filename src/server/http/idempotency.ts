@@ -37,7 +37,9 @@ function keyOf(request: FastifyRequest): string | null {
  */
 const fingerprintOf = (request: FastifyRequest) => {
   const body = request.method === 'DELETE' ? null : (request.body ?? null);
-  return createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(body)}`)
+    .digest('hex');
 };
 
 /**
@@ -93,7 +95,10 @@ async function storedAnswer(trx: Trx, key: string, fingerprint: string): Promise
 }
 
 export async function purgeExpiredKeys(db: DB, now: number): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', now - KEY_LIFETIME_MS).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', now - KEY_LIFETIME_MS)
+    .execute();
 }
 
 /** Sends an answer; a replay says so in a header, so a client or a log can tell. */

@@ -52,7 +52,10 @@ function problemResponses(op: OperationSpec): Record<string, Response> {
   return Object.fromEntries(
     [...byStatus.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([status, types]) => [String(status), { description: types.map((t) => `${t}: ${PROBLEM_TITLE[t]}`).join(' '), content: problem }]),
+      .map(([status, types]) => [
+        String(status),
+        { description: types.map((t) => `${t}: ${PROBLEM_TITLE[t]}`).join(' '), content: problem },
+      ]),
   );
 }
 
@@ -113,7 +116,13 @@ function reachable(paths: unknown, schemas: Record<string, JsonSchema>): Record<
 }
 
 /** The OpenAPI 3.1 document of the API, built from the routes' declarations and the contract; tag by tag, as TAGS lists them. */
-export function buildOpenApiDocument({ bodyLimit, operations }: { bodyLimit: number; operations: readonly OperationSpec[] }): OpenApiDocument {
+export function buildOpenApiDocument({
+  bodyLimit,
+  operations,
+}: {
+  bodyLimit: number;
+  operations: readonly OperationSpec[];
+}): OpenApiDocument {
   const components = contractComponents();
   components.refOf(Problem, 'output'); // the problem schema must be a named export: responses refer to it by name
   const tagOrder = Object.keys(TAGS);

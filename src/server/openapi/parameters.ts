@@ -56,12 +56,18 @@ const IDEMPOTENCY_KEY: Parameter = {
 
 /** Path parameters, then query parameters, then the Idempotency-Key header where the route takes one. */
 export function parametersOf(op: OperationSpec): Parameter[] {
-  const path = Object.entries(op.params?.shape ?? {}).map(
-    ([name, schema]): Parameter => ({ name, in: 'path', required: true, schema: inlineSchema(schema as z.ZodType, 'input') }),
-  );
+  const path = Object.entries(op.params?.shape ?? {}).map(([name, schema]): Parameter => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: inlineSchema(schema as z.ZodType, 'input'),
+  }));
   const required = new Set((op.query ? (inlineSchema(op.query, 'input').required as string[] | undefined) : undefined) ?? []);
-  const query = Object.entries(op.query?.shape ?? {}).map(
-    ([name, schema]): Parameter => ({ name, in: 'query', required: required.has(name), ...queryParam(schema as z.ZodType) }),
-  );
+  const query = Object.entries(op.query?.shape ?? {}).map(([name, schema]): Parameter => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    ...queryParam(schema as z.ZodType),
+  }));
   return [...path, ...query, ...(op.idempotent ? [IDEMPOTENCY_KEY] : [])];
 }

@@ -12,22 +12,32 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   let page: string | undefined;
   const documentOf = () => (document ??= buildOpenApiDocument({ bodyLimit, operations: app.declaredRoutes }));
 
-  apiRoute(app, 'getOpenApiDocument', {
-    tag: 'Docs', summary: 'This API as OpenAPI 3.1',
-    success: { status: 200, description: 'The OpenAPI document.', mediaType: 'application/json' },
-  }, async (_input, _request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(documentOf()),
+  apiRoute(
+    app,
+    'getOpenApiDocument',
+    {
+      tag: 'Docs',
+      summary: 'This API as OpenAPI 3.1',
+      success: { status: 200, description: 'The OpenAPI document.', mediaType: 'application/json' },
+    },
+    async (_input, _request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(documentOf()),
   );
 
-  apiRoute(app, 'getApiDocs', {
-    tag: 'Docs', summary: 'This API as a readable page',
-    success: { status: 200, description: 'A self-contained HTML page.', mediaType: 'text/html' },
-  }, async (_input, _request, reply) => {
-    page ??= renderDocsPage(documentOf());
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', DOCS_PAGE_POLICY)
-      .send(page);
-  });
+  apiRoute(
+    app,
+    'getApiDocs',
+    {
+      tag: 'Docs',
+      summary: 'This API as a readable page',
+      success: { status: 200, description: 'A self-contained HTML page.', mediaType: 'text/html' },
+    },
+    async (_input, _request, reply) => {
+      page ??= renderDocsPage(documentOf());
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', DOCS_PAGE_POLICY)
+        .send(page);
+    },
+  );
 }

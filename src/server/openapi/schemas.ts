@@ -31,7 +31,28 @@ export type Io = 'input' | 'output';
  * better than a reference.
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
-  envelope, problem, codes, bins, skus, batches, stock, audit, history, archive, mixtures, stepTemplates, stepInstances, traceability, holds, csvImport, names, nextId, search, status, labels, lists,
+  envelope,
+  problem,
+  codes,
+  bins,
+  skus,
+  batches,
+  stock,
+  audit,
+  history,
+  archive,
+  mixtures,
+  stepTemplates,
+  stepInstances,
+  traceability,
+  holds,
+  csvImport,
+  names,
+  nextId,
+  search,
+  status,
+  labels,
+  lists,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';
@@ -104,11 +125,10 @@ function convertAll(names: Map<z.ZodType, string>, io: Io): Record<string, JsonS
   return Object.fromEntries(Object.entries({ ...named, ...hoisted }).map(([name, schema]) => [name, tidy(rehome(schema))]));
 }
 
-
 /** Names whose request (input) form differs from their answer (output) form, with whatever refers to them. */
 function differingNames(input: Record<string, JsonSchema>, output: Record<string, JsonSchema>): Set<string> {
   const differing = new Set(Object.keys(input).filter((name) => JSON.stringify(input[name]) !== JSON.stringify(output[name])));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, schema] of Object.entries(input)) {
       const text = JSON.stringify(schema);

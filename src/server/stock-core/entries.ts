@@ -41,9 +41,7 @@ export async function addToContent(trx: Trx, binId: string, itemId: string, quan
   const row = await trx
     .insertInto('bin_contents')
     .values({ bin_id: binId, item_id: itemId, quantity })
-    .onConflict((oc) =>
-      oc.columns(['bin_id', 'item_id']).doUpdateSet((eb) => ({ quantity: eb('bin_contents.quantity', '+', quantity) })),
-    )
+    .onConflict((oc) => oc.columns(['bin_id', 'item_id']).doUpdateSet((eb) => ({ quantity: eb('bin_contents.quantity', '+', quantity) })))
     .returning('quantity')
     .executeTakeFirstOrThrow();
   return row.quantity;
@@ -54,12 +52,7 @@ export async function setContent(trx: Trx, binId: string, itemId: string, remain
   if (remaining === 0) {
     await trx.deleteFrom('bin_contents').where('bin_id', '=', binId).where('item_id', '=', itemId).execute();
   } else {
-    await trx
-      .updateTable('bin_contents')
-      .set({ quantity: remaining })
-      .where('bin_id', '=', binId)
-      .where('item_id', '=', itemId)
-      .execute();
+    await trx.updateTable('bin_contents').set({ quantity: remaining }).where('bin_id', '=', binId).where('item_id', '=', itemId).execute();
   }
 }
 
@@ -79,7 +72,11 @@ const MOVEMENTS_PER_INSERT = 1_000;
 export async function insertMovements(trx: Trx, rows: NewMovement[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += MOVEMENTS_PER_INSERT) {
-    const inserted = await trx.insertInto('movements').values(rows.slice(start, start + MOVEMENTS_PER_INSERT)).returning('id').execute();
+    const inserted = await trx
+      .insertInto('movements')
+      .values(rows.slice(start, start + MOVEMENTS_PER_INSERT))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((row) => Number(row.id)));
   }
   return ids.sort((a, b) => a - b);

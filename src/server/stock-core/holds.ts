@@ -9,7 +9,15 @@ import { lockTakenItems } from './locks';
  * be unmade by undoing the run that made it. Counting it (an audit) and a forced bin delete
  * stay possible: they record what is there.
  */
-const REFUSED_WHILE_HELD: ReadonlySet<MovementKind> = new Set(['release', 'move', 'step-consume', 'step-undo', 'mixture-create', 'mixture-draw', 'mixture-split']);
+const REFUSED_WHILE_HELD: ReadonlySet<MovementKind> = new Set([
+  'release',
+  'move',
+  'step-consume',
+  'step-undo',
+  'mixture-create',
+  'mixture-draw',
+  'mixture-split',
+]);
 
 export interface LiveHold {
   item_id: string;
@@ -47,7 +55,9 @@ export function onHold(item: string, hold: LiveHold, through: string | null): Ap
  * still to come waits for this operation.
  */
 export async function refuseHeld(trx: Trx, changes: readonly { kind: MovementKind; itemId: string; from: string | null }[]): Promise<void> {
-  const taken = [...new Set(changes.filter((change) => change.from !== null && REFUSED_WHILE_HELD.has(change.kind)).map((change) => change.itemId))].sort();
+  const taken = [
+    ...new Set(changes.filter((change) => change.from !== null && REFUSED_WHILE_HELD.has(change.kind)).map((change) => change.itemId)),
+  ].sort();
   if (taken.length === 0) return;
   const inside = await lockTakenItems(trx, taken, 'share');
   const holds = await liveHoldsOf(trx, [...taken, ...inside.map((row) => row.batch_id)]);

@@ -38,7 +38,10 @@ export function planTakes(components: readonly Component[], quantity: number): L
 /** Changes the components' remainders by the deltas (position → micro-units) in one statement. */
 export async function changeRemainders(trx: Trx, mixId: string, deltas: ReadonlyMap<number, number>): Promise<void> {
   if (deltas.size === 0) return;
-  const cases = sql.join([...deltas].map(([position, delta]) => sql`when ${position} then cast(${delta} as bigint)`), sql` `);
+  const cases = sql.join(
+    [...deltas].map(([position, delta]) => sql`when ${position} then cast(${delta} as bigint)`),
+    sql` `,
+  );
   await trx
     .updateTable('mixture_components')
     .set({ qty_remaining: sql<number>`qty_remaining + case position ${cases} end` })
@@ -48,11 +51,23 @@ export async function changeRemainders(trx: Trx, mixId: string, deltas: Readonly
 }
 
 /** New components, each holding all it was given. */
-export async function insertComponents(trx: Trx, mixId: string, rows: readonly { position: number; batch_id: string; quantity: number }[]): Promise<void> {
+export async function insertComponents(
+  trx: Trx,
+  mixId: string,
+  rows: readonly { position: number; batch_id: string; quantity: number }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await trx
     .insertInto('mixture_components')
-    .values(rows.map((row) => ({ mix_id: mixId, position: row.position, batch_id: row.batch_id, qty_initial: row.quantity, qty_remaining: row.quantity })))
+    .values(
+      rows.map((row) => ({
+        mix_id: mixId,
+        position: row.position,
+        batch_id: row.batch_id,
+        qty_initial: row.quantity,
+        qty_remaining: row.quantity,
+      })),
+    )
     .execute();
 }
 

@@ -66,7 +66,9 @@ describe('stock and mixture quantities', () => {
     expect(stockWrites(`await trx.insertInto(table).values(rows).execute();`)).toEqual([1]);
     expect(stockWrites(`await trx.insertInto(table).values(rows).execute();`, true)).toEqual([]);
     expect(stockWrites(`// a comment may say: update bin_contents`)).toEqual([]);
-    expect(stockWrites(`db.selectFrom('movements').leftJoin('bin_contents as c', 'c.item_id', 'm.item_id').select('movements.id')`)).toEqual([]);
+    expect(
+      stockWrites(`db.selectFrom('movements').leftJoin('bin_contents as c', 'c.item_id', 'm.item_id').select('movements.id')`),
+    ).toEqual([]);
     expect(stockWrites(`trx.insertInto('mixture_events').values(row)`)).toEqual([]);
   });
 });

@@ -7,7 +7,15 @@ import { addToContent, entryKey as keyOf, insertMovements, insertOperation, read
 import { refuseHeld } from './holds';
 import { isMixture } from './item-kind';
 import { lockExistingItems } from './locks';
-import { changeRemainders, componentsOf, insertComponents, insertTakes, planTakes, type Component, type LotQuantity } from './mixture-components';
+import {
+  changeRemainders,
+  componentsOf,
+  insertComponents,
+  insertTakes,
+  planTakes,
+  type Component,
+  type LotQuantity,
+} from './mixture-components';
 import { insufficient, MAX_UNITS } from './quantities';
 
 export interface Clock {
@@ -115,7 +123,13 @@ const byLot = (takes: readonly LotQuantity[]): LotQuantity[] => {
  * changes of one mixture queue and each reads the components the last one left.
  */
 async function planMixtures(trx: Trx, command: StockCommand): Promise<MixturePlan> {
-  const plan: MixturePlan = { taken: command.changes.map(() => null), components: new Map(), gains: new Map(), moves: new Map(), into: new Map() };
+  const plan: MixturePlan = {
+    taken: command.changes.map(() => null),
+    components: new Map(),
+    gains: new Map(),
+    moves: new Map(),
+    into: new Map(),
+  };
   const ids = [...new Set(command.changes.map((change) => change.itemId).filter(isMixture))].sort();
   if (ids.length === 0) return plan;
   if (isPostgres(trx)) await lockExistingItems(trx, ids, 'update');
@@ -131,7 +145,10 @@ async function planMixtures(trx: Trx, command: StockCommand): Promise<MixturePla
       if (change.quantity > total) throw insufficient('quantity', change.quantity, total);
       const taken = planTakes(components, change.quantity);
       plan.taken[index] = taken;
-      plan.components.set(change.itemId, components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) })));
+      plan.components.set(
+        change.itemId,
+        components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) })),
+      );
     }
   });
   for (const [id, quantity] of gained) {
@@ -144,7 +161,8 @@ async function planMixtures(trx: Trx, command: StockCommand): Promise<MixturePla
     } else {
       lots = byLot(fill.lots);
     }
-    if (lots.reduce((sum, lot) => sum + lot.quantity, 0) !== quantity) throw new Error(`the lots entering ${id} do not add up to what enters it`);
+    if (lots.reduce((sum, lot) => sum + lot.quantity, 0) !== quantity)
+      throw new Error(`the lots entering ${id} do not add up to what enters it`);
     plan.gains.set(id, lots);
   }
   return plan;
@@ -154,7 +172,13 @@ async function applyMixtures(trx: Trx, command: StockCommand, plan: MixturePlan,
   const takes = command.changes.flatMap((change, index) =>
     (plan.taken[index] ?? [])
       .filter((take) => take.quantity > 0)
-      .map((take) => ({ operation_id: operationId, mix_id: change.itemId, batch_id: take.batch_id, quantity: take.quantity, new_mix_id: plan.into.get(change.itemId) ?? null })),
+      .map((take) => ({
+        operation_id: operationId,
+        mix_id: change.itemId,
+        batch_id: take.batch_id,
+        quantity: take.quantity,
+        new_mix_id: plan.into.get(change.itemId) ?? null,
+      })),
   );
   for (const [id, components] of plan.components) {
     const position = new Map(components.map((c) => [c.batch_id, c.position]));
@@ -170,7 +194,11 @@ async function applyMixtures(trx: Trx, command: StockCommand, plan: MixturePlan,
     }
     await changeRemainders(trx, id, deltas);
     const next = components.reduce((max, c) => Math.max(max, c.position + 1), 0);
-    await insertComponents(trx, id, added.map((lot, i) => ({ position: next + i, batch_id: lot.batch_id, quantity: lot.quantity })));
+    await insertComponents(
+      trx,
+      id,
+      added.map((lot, i) => ({ position: next + i, batch_id: lot.batch_id, quantity: lot.quantity })),
+    );
   }
   await insertTakes(trx, takes);
   for (const [id, binId] of plan.moves) await trx.updateTable('mixtures').set({ bin_id: binId }).where('id', '=', id).execute();
@@ -193,7 +221,8 @@ export async function record(ctx: StockContext, command: StockCommand): Promise<
   const { changes } = command;
   for (const change of changes) {
     // Callers bound quantities through the contract; this guards the arithmetic itself.
-    if (!Number.isSafeInteger(change.quantity) || change.quantity <= 0) throw invalid('quantity', `must be more than 0 and at most ${MAX_UNITS}`);
+    if (!Number.isSafeInteger(change.quantity) || change.quantity <= 0)
+      throw invalid('quantity', `must be more than 0 and at most ${MAX_UNITS}`);
   }
   const mixtures = await planMixtures(trx, command);
   await refuseHeld(trx, changes);

@@ -21,7 +21,9 @@ describe('SmallJson', () => {
   });
 
   it('refuses more than 16 KB', () => {
-    expect(SmallJson.safeParse('x'.repeat(16 * 1024)).error?.issues.map((issue) => issue.message)).toEqual(['must be at most 16384 bytes as JSON']);
+    expect(SmallJson.safeParse('x'.repeat(16 * 1024)).error?.issues.map((issue) => issue.message)).toEqual([
+      'must be at most 16384 bytes as JSON',
+    ]);
   });
 
   it('bounds a mixture log entry: its details, and NUL in its event', () => {

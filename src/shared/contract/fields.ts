@@ -48,9 +48,7 @@ export const withinChangeBound = <T extends z.ZodNumber>(quantity: T) =>
  * An amount of stock: up to three decimal places. Whether the item's unit takes decimals at
  * all (`ea` does not) is the server's check, as only it knows the item's unit.
  */
-export const Amount = z
-  .number({ error: expected('number') })
-  .refine(hasAtMostDecimals, `must have at most ${MAX_DECIMALS} decimal places`);
+export const Amount = z.number({ error: expected('number') }).refine(hasAtMostDecimals, `must have at most ${MAX_DECIMALS} decimal places`);
 
 /** The unit a SKU counts its stock in. */
 export const UnitOfMeasure = z.enum(UNITS, { error: `must be one of ${UNITS.join(', ')}` });

@@ -36,7 +36,11 @@ const timeBound = (end: 'start' | 'end') =>
   z
     .string({ error: expected('str') })
     .max(40, 'must be at most 40 characters')
-    .pipe(z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO date (2026-11-24) or datetime (2026-11-24T08:00:00Z)' }))
+    .pipe(
+      z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+        error: 'must be an ISO date (2026-11-24) or datetime (2026-11-24T08:00:00Z)',
+      }),
+    )
     .transform((value) => {
       const at = Date.parse(DATE.test(value) ? `${value}T00:00:00Z` : value);
       return DATE.test(value) && end === 'end' ? at + DAY_MS - 1 : at;

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { BatchId, BinId, body, expected, MAX_UNITS_PER_CHANGE, MixId, Note, Operator, SkuId, SmallJson, text, UnitOfMeasure } from './fields';
+import {
+  BatchId,
+  BinId,
+  body,
+  expected,
+  MAX_UNITS_PER_CHANGE,
+  MixId,
+  Note,
+  Operator,
+  SkuId,
+  SmallJson,
+  text,
+  UnitOfMeasure,
+} from './fields';
 import { queryCount } from './query-params';
 import { EXACT_DECIMALS } from '../units';
 import { Hold } from './holds';
@@ -32,10 +45,7 @@ export const MixtureQuantity = z
 /** How many batches one mixture may blend: far more than a bin holds of one SKU. */
 export const MAX_COMPONENTS = 200;
 
-export const ComponentInput = z.strictObject(
-  { batch_id: BatchId, quantity: MixtureQuantity },
-  { error: expected('a dictionary') },
-);
+export const ComponentInput = z.strictObject({ batch_id: BatchId, quantity: MixtureQuantity }, { error: expected('a dictionary') });
 
 /** POST /api/mixtures: the components leave the bin's batch entries and enter one MIX entry. */
 export const CreateMixtureBody = body({

@@ -4,7 +4,11 @@ import { downstream, upstream, type Bound, type Genealogy, type TraceRun } from 
 
 const M = 1_000_000;
 const u = (units: number) => Math.round(units * M);
-const bound = (lower: number, upper: number, annotations: Bound['annotations'] = []): Bound => ({ lower: u(lower), upper: u(upper), annotations });
+const bound = (lower: number, upper: number, annotations: Bound['annotations'] = []): Bound => ({
+  lower: u(lower),
+  upper: u(upper),
+  annotations,
+});
 const BOTH: Bound['annotations'] = ['complement-capacity', 'mixture-allocation'];
 
 // Story 1: A1 (10) and B1 (10) → one step → C1 (10).
@@ -90,7 +94,9 @@ describe('upstream bounds', () => {
   it('a source lot asked for is all of itself; runs are worked out once whatever order they come in', () => {
     expect(asObject(upstream(story3, { lots: ['X1', 'X1'], runs: [] }))).toEqual({ X1: bound(8, 8) });
     const reversed: Genealogy = { ...story3, runs: [...story3.runs].reverse() };
-    expect(asObject(upstream(reversed, { lots: ['Z1', 'YA'], runs: [] }))).toEqual(asObject(upstream(story3, { lots: ['Z1', 'YA'], runs: [] })));
+    expect(asObject(upstream(reversed, { lots: ['Z1', 'YA'], runs: [] }))).toEqual(
+      asObject(upstream(story3, { lots: ['Z1', 'YA'], runs: [] })),
+    );
   });
 
   it('unknown ids and empty lots reach nothing', () => {
@@ -106,7 +112,10 @@ describe('downstream bounds', () => {
   });
 
   it("needs a run's inputs only of the lots it reaches: what the run took in all stands for the rest", () => {
-    const onlyReached: Genealogy = { ...story1, runs: story1.runs.map((run) => ({ ...run, inputs: run.inputs.filter((input) => input.lot === 'A1') })) };
+    const onlyReached: Genealogy = {
+      ...story1,
+      runs: story1.runs.map((run) => ({ ...run, inputs: run.inputs.filter((input) => input.lot === 'A1') })),
+    };
     expect(asObject(downstream(onlyReached, ['A1']).lots)).toEqual(asObject(downstream(story1, ['A1']).lots));
     const understated: Genealogy = { ...onlyReached, runs: onlyReached.runs.map((run) => ({ ...run, taken: u(10) })) };
     expect(downstream(understated, ['A1']).lots.get('C1')).toEqual(bound(10, 10));
@@ -114,7 +123,9 @@ describe('downstream bounds', () => {
 
   it('a run that lost units promises no more than it made, either way', () => {
     const lossy: Genealogy = {
-      runs: [{ id: 'INS1', taken: u(10), inputs: [{ lot: 'A1', quantity: u(10), mixture: null }], outputs: [{ lot: 'C1', quantity: u(8) }] }],
+      runs: [
+        { id: 'INS1', taken: u(10), inputs: [{ lot: 'A1', quantity: u(10), mixture: null }], outputs: [{ lot: 'C1', quantity: u(8) }] },
+      ],
       entered: new Map([
         ['A1', u(10)],
         ['C1', u(8)],
@@ -128,7 +139,15 @@ describe('downstream bounds', () => {
     const down = downstream(story2, ['X1']);
     expect(asObject(down.lots)).toEqual({ X1: bound(8, 8), YA: bound(5, 7, BOTH), YB: bound(0, 2, BOTH), YC: bound(0, 1, BOTH) });
     // The blend held all 8 of X1 (and none of it remains once the step drew all 10).
-    expect(down.contentOf([{ lot: 'X1', quantity: u(8) }, { lot: 'X2', quantity: u(2) }], true)).toEqual(bound(8, 8));
+    expect(
+      down.contentOf(
+        [
+          { lot: 'X1', quantity: u(8) },
+          { lot: 'X2', quantity: u(2) },
+        ],
+        true,
+      ),
+    ).toEqual(bound(8, 8));
   });
 
   it("story 3: Z1 may hold 0 to 2 of X1, and so may what remains of Y's mixture, within its own bounds", () => {

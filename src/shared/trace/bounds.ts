@@ -55,7 +55,12 @@ export interface Piece {
  */
 const COMPLEMENT = 1;
 const MIXTURE = 2;
-const ANNOTATIONS: readonly (readonly Annotation[])[] = [[], ['complement-capacity'], ['mixture-allocation'], ['complement-capacity', 'mixture-allocation']];
+const ANNOTATIONS: readonly (readonly Annotation[])[] = [
+  [],
+  ['complement-capacity'],
+  ['mixture-allocation'],
+  ['complement-capacity', 'mixture-allocation'],
+];
 
 const annotationsOf = (flags: number): Annotation[] => [...(ANNOTATIONS[flags] ?? [])];
 
@@ -171,7 +176,8 @@ export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<st
   }
   for (const id of targets.runs) {
     const run = runs.get(id);
-    for (const output of run?.outputs ?? []) if (!usage.get(run as TraceRun)?.has(output.lot)) record(output.lot, output.quantity, output.quantity, 0);
+    for (const output of run?.outputs ?? [])
+      if (!usage.get(run as TraceRun)?.has(output.lot)) record(output.lot, output.quantity, output.quantity, 0);
   }
 
   // Every run that may be reached: those seeded and, recursively, the producers of their inputs.

@@ -23,7 +23,8 @@ async function createWithNextId(
   id?: string,
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const chosen = id ?? ((await (await ok(await request.get(`/api/next/${kind}`), `GET /api/next/${kind}`)).json()) as { state: string }).state;
+    const chosen =
+      id ?? ((await (await ok(await request.get(`/api/next/${kind}`), `GET /api/next/${kind}`)).json()) as { state: string }).state;
     const response = await request.post(collection, { data: body(chosen) });
     if (response.status() === 409 && id === undefined && attempt < 10) continue;
     await ok(response, `POST ${collection} ${chosen}`);
@@ -35,7 +36,13 @@ async function createWithNextId(
 export const uniqueCode = (prefix = 'E2E') => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 export function newBin(request: APIRequestContext, options: { id?: string; props?: Props | null } = {}): Promise<string> {
-  return createWithNextId(request, 'bin', '/api/bins', (id) => ({ id, ...(options.props !== undefined && { props: options.props }) }), options.id);
+  return createWithNextId(
+    request,
+    'bin',
+    '/api/bins',
+    (id) => ({ id, ...(options.props !== undefined && { props: options.props }) }),
+    options.id,
+  );
 }
 
 export interface NewSku {
@@ -60,7 +67,13 @@ export interface NewBatch {
 }
 
 export function newBatch(request: APIRequestContext, { id, name, ...rest }: NewBatch = {}): Promise<string> {
-  return createWithNextId(request, 'batch', '/api/batches', (chosen) => ({ id: chosen, name: name ?? `Test batch ${chosen}`, ...rest }), id);
+  return createWithNextId(
+    request,
+    'batch',
+    '/api/batches',
+    (chosen) => ({ id: chosen, name: name ?? `Test batch ${chosen}`, ...rest }),
+    id,
+  );
 }
 
 export interface StockChange {

@@ -43,9 +43,30 @@ const FAKE_CAMERA_FPS = 30;
 
 /** One white frame, the size makeLabelVideo's frames are: the camera seeing no label. */
 function blankFrame(file: string): Buffer {
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=white:s=640x480', '-frames:v', '1', '-pix_fmt', 'yuvj420p', '-q:v', '3', '-f', 'mjpeg', file], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'ffmpeg',
+    [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=white:s=640x480',
+      '-frames:v',
+      '1',
+      '-pix_fmt',
+      'yuvj420p',
+      '-q:v',
+      '3',
+      '-f',
+      'mjpeg',
+      file,
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return readFileSync(file);
 }
 
@@ -64,7 +85,11 @@ export async function showComingAndGoing(page: Page, label: string, seconds: num
 }
 
 export const test = base.extend<{ cameraPage: (label: string, symbology?: Symbology) => Promise<Page> }>({
-  cameraPage: async ({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, launchOptions, consoleErrors }, use, testInfo) => {
+  cameraPage: async (
+    { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, launchOptions, consoleErrors },
+    use,
+    testInfo,
+  ) => {
     const browsers: Browser[] = [];
     await use(async (label, symbology = 'code128') => {
       const video = await makeLabelVideo(label, testInfo.outputPath(`${label}-${symbology}.mjpeg`), symbology);

@@ -91,7 +91,11 @@ export async function holdRequests(page: Page, url: string | RegExp, method: str
 export const rowsOf = (table: Locator) => table.locator('tbody').getByRole('row');
 
 /** An item's state as the API answers it now (status and state), to check what a screen saved. */
-export async function itemState(request: APIRequestContext, kind: 'sku' | 'batch', id: string): Promise<{ status: number; state: Record<string, unknown> }> {
+export async function itemState(
+  request: APIRequestContext,
+  kind: 'sku' | 'batch',
+  id: string,
+): Promise<{ status: number; state: Record<string, unknown> }> {
   const response = await request.get(`/api/${kind}/${id}`);
   const body = (await response.json()) as { state?: Record<string, unknown> };
   return { status: response.status(), state: body.state ?? {} };

@@ -30,9 +30,23 @@ export async function storyTwo(request: APIRequestContext, api: Api): Promise<St
   await api.receive({ bin, item: x1, quantity: 8 });
   await api.receive({ bin, item: x2, quantity: 2 });
   const mix = freshMixId();
-  await posted(request, '/api/mixtures', { mix_id: mix, sku_id: skuX, bin_id: bin, created_by: 'e2e', components: [{ batch_id: x1, quantity: 8 }, { batch_id: x2, quantity: 2 }] });
+  await posted(request, '/api/mixtures', {
+    mix_id: mix,
+    sku_id: skuX,
+    bin_id: bin,
+    created_by: 'e2e',
+    components: [
+      { batch_id: x1, quantity: 8 },
+      { batch_id: x2, quantity: 2 },
+    ],
+  });
   const template = freshId('TPL');
-  await posted(request, '/api/step-templates', { template_id: template, name: 'Whip balm', inputs: [{ sku_id: skuX }], outputs: [{ sku_id: skuY }] });
+  await posted(request, '/api/step-templates', {
+    template_id: template,
+    name: 'Whip balm',
+    inputs: [{ sku_id: skuX }],
+    outputs: [{ sku_id: skuY }],
+  });
   const run = freshId('INS');
   const [ya, yb, yc] = [freshId('BAT'), freshId('BAT'), freshId('BAT')];
   await posted(request, '/api/step-instances', {

@@ -51,13 +51,23 @@ async function sendKeys(page: Page, keys: Key[], gapsMs: readonly number[], pace
 
 export async function scanWithWedge(page: Page, text: string, terminator: 'Enter' | 'Tab' = 'Enter') {
   const keys = [...charKeys(text), terminator === 'Enter' ? ENTER : TAB];
-  await sendKeys(page, keys, keys.slice(1).map(() => SCANNER_KEY_MS), false);
+  await sendKeys(
+    page,
+    keys,
+    keys.slice(1).map(() => SCANNER_KEY_MS),
+    false,
+  );
 }
 
 /**
  * A scan at a scanner's own uneven pace, sent in real time: `gapsMs` holds the gap after each
  * key but the last, the prefix included (text.length gaps without a prefix, one more with it).
  */
-export async function scanWithGaps(page: Page, text: string, gapsMs: readonly number[], { prefix, terminator = ENTER }: { prefix?: Key; terminator?: Key } = {}) {
+export async function scanWithGaps(
+  page: Page,
+  text: string,
+  gapsMs: readonly number[],
+  { prefix, terminator = ENTER }: { prefix?: Key; terminator?: Key } = {},
+) {
   await sendKeys(page, [...(prefix ? [prefix] : []), ...charKeys(text), terminator], gapsMs, true);
 }

@@ -11,8 +11,12 @@ export interface SchemaContext {
 }
 
 /** The valid arbitrary, or with junk on, mostly it and sometimes the spoiled one. */
-export const spoiled = <T, U>(context: SchemaContext, valid: fc.Arbitrary<T>, junk: fc.Arbitrary<U>, validWeight = 5): fc.Arbitrary<T | U> =>
-  context.junk ? fc.oneof({ weight: validWeight, arbitrary: valid }, { weight: 1, arbitrary: junk }) : valid;
+export const spoiled = <T, U>(
+  context: SchemaContext,
+  valid: fc.Arbitrary<T>,
+  junk: fc.Arbitrary<U>,
+  validWeight = 5,
+): fc.Arbitrary<T | U> => (context.junk ? fc.oneof({ weight: validWeight, arbitrary: valid }, { weight: 1, arbitrary: junk }) : valid);
 
 const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
@@ -26,13 +30,17 @@ function stringOf(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<stri
       fc.string({ minLength, maxLength: Math.min(maxLength, 30) }),
       fc.string({ unit: 'binary', minLength, maxLength: Math.min(maxLength, 30) }),
       fc.constantFrom(...NASTY_STRINGS.filter(fits)),
-      fc.tuple(fc.string({ maxLength: 12 }), nastyCharacter, fc.string({ maxLength: 12 })).map((parts) => parts.join('')).filter(fits),
+      fc
+        .tuple(fc.string({ maxLength: 12 }), nastyCharacter, fc.string({ maxLength: 12 }))
+        .map((parts) => parts.join(''))
+        .filter(fits),
     );
   }
   const pattern = new RegExp(schema.pattern);
   const matching = fc.stringMatching(pattern).filter(fits);
   const known = context.knownIds.filter((id) => pattern.test(id));
-  const likely = known.length === 0 ? matching : fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: matching });
+  const likely =
+    known.length === 0 ? matching : fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: matching });
   // Near misses: a matching text with its last character repeated (an id with hundreds of digits) or something stuck on.
   const nearMiss = fc.oneof(
     fc.tuple(likely, fc.constantFrom(1, 2, 12, 400)).map(([text, times]) => text + (text.at(-1) ?? 'x').repeat(times)),
@@ -45,7 +53,9 @@ function stringOf(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<stri
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = num(schema.minimum, -(2 ** 31));
   const max = num(schema.maximum, 2 ** 31);
-  const inside = integer ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) }) : fc.double({ min, max, noNaN: true });
+  const inside = integer
+    ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) })
+    : fc.double({ min, max, noNaN: true });
   const huge = schema.maximum === undefined ? [1e10, 2 ** 53 + 2, 1e21] : [];
   const outside = fc.constantFrom(min - 1, max + 1, ...huge, ...(integer ? [min + 0.5] : []));
   return fc.oneof({ weight: 6, arbitrary: inside }, { weight: 2, arbitrary: fc.constantFrom(min, max) }, { weight: 1, arbitrary: outside });
@@ -54,15 +64,16 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
 function objectOf(schema: JsonSchema, context: SchemaContext): fc.Arbitrary<unknown> {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = Object.keys(properties).filter((key) => ((schema.required ?? []) as string[]).includes(key));
-  const fields = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, nearValid(property, context)])),
-    { requiredKeys: required },
-  );
+  const fields = fc.record(Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, nearValid(property, context)])), {
+    requiredKeys: required,
+  });
   const additional = schema.additionalProperties;
   const extra =
     additional && typeof additional === 'object'
       ? fc.dictionary(
-          (schema.propertyNames ? nearValid(schema.propertyNames as JsonSchema, context) : fc.string({ maxLength: 12 })) as fc.Arbitrary<string>,
+          (schema.propertyNames
+            ? nearValid(schema.propertyNames as JsonSchema, context)
+            : fc.string({ maxLength: 12 })) as fc.Arbitrary<string>,
           nearValid(additional as JsonSchema, context),
           { maxKeys: 4 },
         )

@@ -79,7 +79,12 @@ function pathValue(parameter: Parameter, context: SchemaContext): fc.Arbitrary<{
     const text = asText(value);
     return { raw: encodeURIComponent(text), decoded: text };
   });
-  return spoiled(context, encoded, fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw, decoded: null })), 8);
+  return spoiled(
+    context,
+    encoded,
+    fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw, decoded: null })),
+    8,
+  );
 }
 
 /** A query value as text: numbers and lists written as OpenAPI says (lists comma-separated). */
@@ -138,7 +143,9 @@ function bodyPart(schema: JsonSchema | null, context: SchemaContext): fc.Arbitra
   const payload = schema
     ? spoiled(context, nearValid(schema, context).map(asJson), fc.oneof(junkRawBody, fc.constant(undefined)), 8)
     : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.oneof(junkValue.map(asJson), junkRawBody) });
-  return fc.tuple(payload, contentType(context)).map(([text, type]) => ({ payload: text, contentType: text === undefined ? undefined : type }));
+  return fc
+    .tuple(payload, contentType(context))
+    .map(([text, type]) => ({ payload: text, contentType: text === undefined ? undefined : type }));
 }
 
 /** Mostly malformed requests to one route, each judged by the contract's own schemas. */
@@ -166,7 +173,8 @@ export function requestsTo(route: Route, context: SchemaContext): fc.Arbitrary<F
       url: search ? `${url}?${search}` : url,
       headers: { ...(body.contentType && { 'content-type': body.contentType }), ...(key !== null && { 'idempotency-key': key }) },
       ...(body.payload !== undefined && { payload: body.payload }),
-      accepted: pathDecodes && accepts(route.op.params, params) && accepts(route.op.query, queryObject(query)) && acceptsBody(route.op.body, body),
+      accepted:
+        pathDecodes && accepts(route.op.params, params) && accepts(route.op.query, queryObject(query)) && acceptsBody(route.op.body, body),
       operationId: route.op.operationId,
     };
   });

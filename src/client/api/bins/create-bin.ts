@@ -14,7 +14,12 @@ export function useCreateBin() {
     mutationFn: ({ operations, body }: { operations: Operation[]; body: CreateBinBody }) =>
       createBin(findOperation(operations, 'create'), body),
     onSuccess: async (answer) => {
-      if (answer.state) queryClient.setQueryData(binQuery(answer.state.id).queryKey, { Id: answer.Id, state: answer.state, operations: answer.operations ?? [] });
+      if (answer.state)
+        queryClient.setQueryData(binQuery(answer.state.id).queryKey, {
+          Id: answer.Id,
+          state: answer.state,
+          operations: answer.operations ?? [],
+        });
       await queryClient.invalidateQueries({ queryKey: nextIdQuery('bin').queryKey });
     },
   });

@@ -6,7 +6,11 @@ import { pathTo, ROUTES } from '../../../shared/routes';
 
 /** POST /api/names for any number of ids: pages of at most MAX_NAMED_IDS, asked at once. */
 async function getNames(ids: readonly string[], signal?: AbortSignal): Promise<Map<string, NamedItem>> {
-  const answers = await Promise.all(chunksOf(ids, MAX_NAMED_IDS).map((page) => apiRequest(NamesAnswer, pathTo('getNames'), { method: ROUTES.getNames.method, body: { ids: page }, signal })));
+  const answers = await Promise.all(
+    chunksOf(ids, MAX_NAMED_IDS).map((page) =>
+      apiRequest(NamesAnswer, pathTo('getNames'), { method: ROUTES.getNames.method, body: { ids: page }, signal }),
+    ),
+  );
   return new Map(answers.flatMap((answer) => Object.entries(answer.state)));
 }
 

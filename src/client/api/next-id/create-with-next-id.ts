@@ -22,7 +22,7 @@ const idTaken = (error: unknown, field: string) =>
 export function useCreateWithNextId(kind: NextIdKind) {
   const queryClient = useQueryClient();
   return useCallback(
-    async <T,>(suggested: NextIdResource, typed: string, create: (id: string, operations: Operation[]) => Promise<T>): Promise<T> => {
+    async <T>(suggested: NextIdResource, typed: string, create: (id: string, operations: Operation[]) => Promise<T>): Promise<T> => {
       let next = suggested;
       for (let attempt = 1; ; attempt++) {
         try {

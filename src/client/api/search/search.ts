@@ -6,9 +6,13 @@ import { pathTo } from '../../../shared/routes';
 export const SEARCH_PAGE_SIZE = 20;
 
 export const search = (query: string, startingFrom: number, limit = SEARCH_PAGE_SIZE, signal?: AbortSignal) =>
-  apiRequest(SearchResource, `${pathTo('search')}?${new URLSearchParams({ query, startingFrom: String(startingFrom), limit: String(limit) })}`, {
-    signal,
-  });
+  apiRequest(
+    SearchResource,
+    `${pathTo('search')}?${new URLSearchParams({ query, startingFrom: String(startingFrom), limit: String(limit) })}`,
+    {
+      signal,
+    },
+  );
 
 export const searchQuery = (query: string, startingFrom: number, limit = SEARCH_PAGE_SIZE) =>
   queryOptions({
@@ -18,4 +22,5 @@ export const searchQuery = (query: string, startingFrom: number, limit = SEARCH_
   });
 
 /** Keeps the last page on screen while the next one loads, so results do not flicker per keystroke. */
-export const useSearch = (query: string, startingFrom: number) => useQuery({ ...searchQuery(query, startingFrom), placeholderData: keepPreviousData });
+export const useSearch = (query: string, startingFrom: number) =>
+  useQuery({ ...searchQuery(query, startingFrom), placeholderData: keepPreviousData });

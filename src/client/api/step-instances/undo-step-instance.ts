@@ -22,11 +22,14 @@ export function undoStepInstance(instance: InstanceResource, operator: string, i
 export function useUndoStepInstance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ instance, operator, key }: { instance: InstanceResource; operator: string; key: string }) => undoStepInstance(instance, operator, key),
+    mutationFn: ({ instance, operator, key }: { instance: InstanceResource; operator: string; key: string }) =>
+      undoStepInstance(instance, operator, key),
     retry: retryDroppedConnection,
     // Refused (a product used meanwhile) or gone: the run's page reads again and says why.
     onError: (error, { instance }) =>
-      isApiError(error) && error.kind === 'problem' ? queryClient.invalidateQueries({ queryKey: stepInstanceQuery(instance.state.instance_id).queryKey }) : undefined,
+      isApiError(error) && error.kind === 'problem'
+        ? queryClient.invalidateQueries({ queryKey: stepInstanceQuery(instance.state.instance_id).queryKey })
+        : undefined,
     onSuccess: async (_answer, { instance }) => {
       await Promise.all([
         invalidateRunStock(queryClient, instance.state),

@@ -13,13 +13,16 @@ import { pathTo, ROUTES } from '../../../shared/routes';
  */
 export const createStepTemplate = (operations: readonly Operation[] | undefined, body: CreateTemplateBody) => {
   const create = operations && findOperation(operations, 'create');
-  return create ? follow(TemplateAnswer, create, { body }) : apiRequest(TemplateAnswer, pathTo('createStepTemplate'), { method: ROUTES.createStepTemplate.method, body });
+  return create
+    ? follow(TemplateAnswer, create, { body })
+    : apiRequest(TemplateAnswer, pathTo('createStepTemplate'), { method: ROUTES.createStepTemplate.method, body });
 };
 
 export function useCreateStepTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ operations, body }: { operations: readonly Operation[] | undefined; body: CreateTemplateBody }) => createStepTemplate(operations, body),
+    mutationFn: ({ operations, body }: { operations: readonly Operation[] | undefined; body: CreateTemplateBody }) =>
+      createStepTemplate(operations, body),
     onSuccess: async ({ Id, state, operations }) => {
       // The answer is the new template: its page opens from the toast link without a fetch.
       if (state && operations) queryClient.setQueryData(stepTemplateQuery(state.template_id).queryKey, { Id, state, operations });

@@ -5,7 +5,8 @@ import { searchOf } from '../lists/search-of';
 import { apiRequest } from '../request';
 import { pathTo } from '../../../shared/routes';
 
-export const getStepTemplates = (query: TemplateListQuery) => apiRequest(TemplateListResource, `${pathTo('listStepTemplates')}?${searchOf(query)}`);
+export const getStepTemplates = (query: TemplateListQuery) =>
+  apiRequest(TemplateListResource, `${pathTo('listStepTemplates')}?${searchOf(query)}`);
 
 /** Every page of the list, whatever its sort: what a template's create, update or delete makes stale. */
 export const STEP_TEMPLATES_KEY = ['step-templates'] as const;

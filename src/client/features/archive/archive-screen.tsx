@@ -28,7 +28,10 @@ export function ArchiveScreen() {
   return (
     <Screen title="Archive">
       <div className="flex flex-col gap-3">
-        <p className="text-stone-600">Deleted bins, SKUs and batches that have stock history. Their history stays readable, and a restore brings one back under its own id.</p>
+        <p className="text-stone-600">
+          Deleted bins, SKUs and batches that have stock history. Their history stays readable, and a restore brings one back under its own
+          id.
+        </p>
         <KindFilter value={kind} onChange={(next) => go({ kind: next, startingFrom: 0 })} />
         {archive.isPending ? (
           <Loading />

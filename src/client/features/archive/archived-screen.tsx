@@ -35,7 +35,8 @@ function NotArchived({ id }: { id: string }) {
 function ArchivedDetail({ id }: { id: string }) {
   const archived = useArchived(id);
   if (archived.isPending) return <Loading />;
-  if (archived.isError) return isApiError(archived.error) && archived.error.isMissing ? <NotArchived id={id} /> : <LoadError error={archived.error} />;
+  if (archived.isError)
+    return isApiError(archived.error) && archived.error.isMissing ? <NotArchived id={id} /> : <LoadError error={archived.error} />;
   return <ArchivedView archived={archived.data} />;
 }
 

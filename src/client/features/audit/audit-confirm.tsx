@@ -20,7 +20,8 @@ const plural = (n: number) => `${n} adjustment${n === 1 ? '' : 's'}`;
 
 /** What booking the audit will do, asked once: with nothing counted, every item on record is booked as missing. */
 function questionOf(binId: string, counted: number, adjustments: number): string {
-  if (counted === 0 && adjustments > 0) return `Nothing was counted: every item in ${binId} will be booked as missing (${plural(adjustments)}).`;
+  if (counted === 0 && adjustments > 0)
+    return `Nothing was counted: every item in ${binId} will be booked as missing (${plural(adjustments)}).`;
   if (adjustments === 0) return `The count matches the records of ${binId}: record the audit with no adjustments?`;
   return `Book ${plural(adjustments)} to ${binId}?`;
 }
@@ -28,7 +29,9 @@ function questionOf(binId: string, counted: number, adjustments: number): string
 /** The question, and that the bin's mixtures stay as they are: no line reads as if they were booked missing. */
 function messageOf(binId: string, counted: number, adjustments: number, expected: Record<string, number>): string {
   const question = questionOf(binId, counted, adjustments);
-  return mixturesOf(expected).length === 0 ? question : `${question} The mixtures in ${binId} are not part of this count and stay as they are.`;
+  return mixturesOf(expected).length === 0
+    ? question
+    : `${question} The mixtures in ${binId} are not part of this count and stay as they are.`;
 }
 
 /** Confirms an audit with the lines the server will book: expected, counted and difference per item. */

@@ -28,7 +28,10 @@ const COUNTED_KINDS: readonly LabelKind[] = ['sku', 'batch'];
 type AsOf = Record<string, number> | null;
 
 /** `startedAt` guards a count made without the records: the server refuses it if the bin changed since. */
-type Phase = { step: 'choose' } | { step: 'count'; binId: string; asOf: AsOf; startedAt: string } | { step: 'done'; binId: string; answer: AuditAnswer };
+type Phase =
+  | { step: 'choose' }
+  | { step: 'count'; binId: string; asOf: AsOf; startedAt: string }
+  | { step: 'done'; binId: string; answer: AuditAnswer };
 
 /**
  * The bin's records the count is checked against, read now; offline, the copy this device last
@@ -110,7 +113,8 @@ export function AuditScreen() {
     if (scan.label?.kind === 'bin') return refuse(`${scan.label.id} is a bin: confirm this count, or change the bin, first.`);
     const item = scan.label ? { found: scan.label } : itemOfScan(scan, COUNTED_KINDS);
     if ('problem' in item) return refuse(item.problem);
-    if (item.found.kind === 'mixture') return refuse(`${item.found.id} is a mixture: it is audited on its own page, and this count leaves it as it is.`);
+    if (item.found.kind === 'mixture')
+      return refuse(`${item.found.id} is a mixture: it is audited on its own page, and this count leaves it as it is.`);
     if (!COUNTED_KINDS.includes(item.found.kind)) return refuse(`${item.found.id} cannot be counted.`);
     counting.countScan(item.found.id);
     return true;
@@ -131,13 +135,27 @@ export function AuditScreen() {
   );
   if (phase.step === 'done') {
     return (
-      <Screen title={title} actions={<button type="button" className="btn-secondary" onClick={() => setPhase({ step: 'choose' })}>Audit another bin</button>}>
+      <Screen
+        title={title}
+        actions={
+          <button type="button" className="btn-secondary" onClick={() => setPhase({ step: 'choose' })}>
+            Audit another bin
+          </button>
+        }
+      >
         <AuditSummary answer={phase.answer} />
       </Screen>
     );
   }
   return (
-    <Screen title={title} actions={<button type="button" className="btn-secondary" onClick={() => setPhase({ step: 'choose' })}>Change bin</button>}>
+    <Screen
+      title={title}
+      actions={
+        <button type="button" className="btn-secondary" onClick={() => setPhase({ step: 'choose' })}>
+          Change bin
+        </button>
+      }
+    >
       <CountForm
         binId={phase.binId}
         sheet={sheet}
@@ -147,7 +165,11 @@ export function AuditScreen() {
         onSet={(itemId, units) => counting.update((current) => setCount(current, itemId, units))}
         onRemove={(itemId) => counting.update((current) => removeLine(current, itemId))}
         // A scan still in hand (a code being looked up) belongs in the count it was made for.
-        onConfirm={(note) => void settled().then(() => confirm.mutate({ binId: phase.binId, asOf: phase.asOf, startedAt: phase.startedAt, note, key: newIdempotencyKey() }))}
+        onConfirm={(note) =>
+          void settled().then(() =>
+            confirm.mutate({ binId: phase.binId, asOf: phase.asOf, startedAt: phase.startedAt, note, key: newIdempotencyKey() }),
+          )
+        }
         busy={confirm.isPending}
       />
     </Screen>

@@ -27,7 +27,9 @@ export function AuditSummary({ answer }: { answer: AuditAnswer }) {
         ))}
       </ul>
       <p className="text-stone-600">
-        {adjustments === 0 ? 'The count matched the records; nothing was adjusted.' : `${adjustments} adjustment${adjustments === 1 ? '' : 's'} recorded in the ledger.`}
+        {adjustments === 0
+          ? 'The count matched the records; nothing was adjusted.'
+          : `${adjustments} adjustment${adjustments === 1 ? '' : 's'} recorded in the ledger.`}
       </p>
       {lines.length > 0 && (
         <table className="data-table">
@@ -57,7 +59,9 @@ export function AuditSummary({ answer }: { answer: AuditAnswer }) {
                   </td>
                   <td>
                     {RESULT_TEXT[line.result]}
-                    {line.difference !== 0 && <span className="whitespace-nowrap tabular-nums"> ({quantityChangeText(line.difference, unit)})</span>}
+                    {line.difference !== 0 && (
+                      <span className="whitespace-nowrap tabular-nums"> ({quantityChangeText(line.difference, unit)})</span>
+                    )}
                   </td>
                 </tr>
               );

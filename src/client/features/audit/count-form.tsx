@@ -69,7 +69,8 @@ export function CountForm({ binId, sheet, expected, operator, onOperator, onSet,
       {expected !== null && <MixturesLeftOut contents={expected} />}
       {expected === null ? (
         <p role="status" className="text-stone-700">
-          Not connected: this device has no copy of {binId}'s records. Count as usual; the count is kept here and booked when it reaches the server, unless the bin changed after the count began.
+          Not connected: this device has no copy of {binId}'s records. Count as usual; the count is kept here and booked when it reaches the
+          server, unless the bin changed after the count began.
         </p>
       ) : (
         <div>
@@ -79,7 +80,9 @@ export function CountForm({ binId, sheet, expected, operator, onOperator, onSet,
         </div>
       )}
       <FormField label="Operator" error={operatorError}>
-        {(props) => <input {...props} className="input" value={operator} onChange={(event) => onOperator(event.target.value)} autoComplete="name" />}
+        {(props) => (
+          <input {...props} className="input" value={operator} onChange={(event) => onOperator(event.target.value)} autoComplete="name" />
+        )}
       </FormField>
       <FormField label="Note">
         {(props) => <input {...props} className="input" value={note} onChange={(event) => setNote(event.target.value)} />}

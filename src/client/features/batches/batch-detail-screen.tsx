@@ -20,7 +20,11 @@ import { PropsTable } from './props-table';
 export const BatchDetailScreen = () => <WithRouteId schema={BatchId}>{(id) => <BatchDetail id={id} />}</WithRouteId>;
 
 function BatchDetail({ id }: { id: string }) {
-  return <Loaded query={useBatch(id)} id={id}>{(batch) => <BatchView batch={batch} />}</Loaded>;
+  return (
+    <Loaded query={useBatch(id)} id={id}>
+      {(batch) => <BatchView batch={batch} />}
+    </Loaded>
+  );
 }
 
 function BatchView({ batch }: { batch: BatchResource }) {
@@ -46,7 +50,10 @@ function BatchView({ batch }: { batch: BatchResource }) {
           ['Parent SKU', <ParentLink skuId={sku_id} />],
           ['Name', name || <span className="text-stone-500 italic">(Empty)</span>],
           ['Expiry date', <ExpiryDate batch={batch.state} />],
-          ['Supplier lot', supplier_lot === null ? <span className="text-stone-500">None</span> : <span className="font-label">{supplier_lot}</span>],
+          [
+            'Supplier lot',
+            supplier_lot === null ? <span className="text-stone-500">None</span> : <span className="font-label">{supplier_lot}</span>,
+          ],
         ]}
       />
       <ItemActions id={id} screen="/batch" onDelete={() => remove.mutateAsync(batch)} />

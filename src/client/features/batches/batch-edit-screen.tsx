@@ -68,7 +68,9 @@ function BatchEditForm({ batch }: { batch: BatchResource }) {
         <fieldset disabled={edit.state === 'saving'} className="flex flex-col gap-4">
           <ParentSkuField registration={form.register('parent', asLabel)} error={errors.parent?.message} parent={parent} />
           <FormField label="Name" error={errors.name?.message}>
-            {(props) => <input {...props} {...form.register('name')} className="input" placeholder={parent?.data?.state.name} autoComplete="off" />}
+            {(props) => (
+              <input {...props} {...form.register('name')} className="input" placeholder={parent?.data?.state.name} autoComplete="off" />
+            )}
           </FormField>
           <LotFields expires={form.register('expires_on')} supplierLot={form.register('supplier_lot')} errors={errors} />
           <Controller

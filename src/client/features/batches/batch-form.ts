@@ -5,8 +5,7 @@ import { codeFields, CodeRows, type CodeRow } from '../../ui/code-rows';
 import { PropDrafts } from './props-draft';
 
 /** A blank optional field is sent as null, which sets nothing on create and clears on update. */
-const blankAsNull = <T extends z.ZodType<string>>(schema: T) =>
-  z.union([z.literal(''), schema]).transform((value) => value || null);
+const blankAsNull = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).transform((value) => value || null);
 
 /** What the New Batch and batch edit screens both edit; a blank parent means none. */
 const BatchFields = z.object({

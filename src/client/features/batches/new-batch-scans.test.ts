@@ -4,7 +4,11 @@ import { scanOf, type ScanEvent } from '../../scan';
 import { placeBatchScan } from './new-batch-scans';
 
 const sku = { id: 'SKU000004', name: 'Neem oil', kind: 'sku', match: 'code' } as const;
-const code = (hits: ScanEvent['codeHits'], field: HTMLInputElement | null = null): ScanEvent => ({ ...scanOf('4006381333931', 'wedge'), codeHits: hits, field });
+const code = (hits: ScanEvent['codeHits'], field: HTMLInputElement | null = null): ScanEvent => ({
+  ...scanOf('4006381333931', 'wedge'),
+  codeHits: hits,
+  field,
+});
 const fieldNamed = (name: string) => Object.assign(document.createElement('input'), { name });
 
 describe('placeBatchScan', () => {
@@ -19,7 +23,10 @@ describe('placeBatchScan', () => {
 
   it("takes a SKU's code as the parent, in the parent field or outside any field", () => {
     expect(placeBatchScan(code({ total_num_results: 1, results: [sku] }))).toEqual({ field: 'parent', id: 'SKU000004' });
-    expect(placeBatchScan(code({ total_num_results: 1, results: [sku] }, fieldNamed('parent')))).toEqual({ field: 'parent', id: 'SKU000004' });
+    expect(placeBatchScan(code({ total_num_results: 1, results: [sku] }, fieldNamed('parent')))).toEqual({
+      field: 'parent',
+      id: 'SKU000004',
+    });
   });
 
   it('leaves a code typed into another field there', () => {

@@ -57,7 +57,9 @@ export function NewBatchScreen() {
     if (!next.data) return;
     try {
       const body = { sku_id: skuId || null, name, ...codes, ...lot };
-      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, ...body } }));
+      const answer = await createUnderLabel(next.data, label, (id, operations) =>
+        create.mutateAsync({ operations, body: { id, ...body } }),
+      );
       toast.success(<CreatedMessage uri={answer.Id} />);
       // Keep the inputs registered, so the label can take focus straight away.
       form.reset(empty(skuId), { keepFieldsRef: true });
@@ -74,7 +76,9 @@ export function NewBatchScreen() {
         <ParentSkuField registration={form.register('parent', asLabel)} error={errors.parent?.message} parent={parent} />
         <NextLabelField label="Batch Label" next={next} error={errors.label?.message} registration={form.register('label', asLabel)} />
         <FormField label="Name" error={errors.name?.message}>
-          {(props) => <input {...props} {...form.register('name')} className="input" placeholder={parent?.data?.state.name} autoComplete="off" />}
+          {(props) => (
+            <input {...props} {...form.register('name')} className="input" placeholder={parent?.data?.state.name} autoComplete="off" />
+          )}
         </FormField>
         <LotFields expires={form.register('expires_on')} supplierLot={form.register('supplier_lot')} errors={errors} />
         <Controller

@@ -20,23 +20,25 @@ export function useParentSku(parent: string): UseQueryResult<SkuResource> | unde
 }
 
 /** Parent Sku input that says which SKU the typed or scanned label is. */
-export function ParentSkuField({ registration, error, parent }: {
+export function ParentSkuField({
+  registration,
+  error,
+  parent,
+}: {
   registration: UseFormRegisterReturn;
   error: string | undefined;
   parent: UseQueryResult<SkuResource> | undefined;
 }) {
-  const hint = parent?.data ? parent.data.state.name || '(no name)' : parent?.isError ? (isMissing(parent.error) ? 'No such SKU.' : 'Connection Error') : undefined;
+  const hint = parent?.data
+    ? parent.data.state.name || '(no name)'
+    : parent?.isError
+      ? isMissing(parent.error)
+        ? 'No such SKU.'
+        : 'Connection Error'
+      : undefined;
   return (
     <FormField label="Parent Sku" error={error} hint={hint}>
-      {(props) => (
-        <input
-          {...props}
-          {...registration}
-          className="input font-label"
-          placeholder="Optional"
-          {...LABEL_FIELD}
-        />
-      )}
+      {(props) => <input {...props} {...registration} className="input font-label" placeholder="Optional" {...LABEL_FIELD} />}
     </FormField>
   );
 }

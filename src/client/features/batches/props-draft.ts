@@ -23,7 +23,12 @@ export const SUGGESTED_PROPS: Readonly<Record<string, { kind: PropKind; value: s
 export const lockedKind = (name: string): PropKind | undefined => SUGGESTED_PROPS[name.trim()]?.kind;
 
 let lastKey = 0;
-export const newPropDraft = (name = '', kind: PropKind = 'string', value = ''): PropDraft => ({ key: `prop-${++lastKey}`, name, kind, value });
+export const newPropDraft = (name = '', kind: PropKind = 'string', value = ''): PropDraft => ({
+  key: `prop-${++lastKey}`,
+  name,
+  kind,
+  value,
+});
 
 /** Renaming to a suggested name takes its type, and its default when the value would not fit. */
 export function renamed(draft: PropDraft, name: string): PropDraft {

@@ -13,7 +13,14 @@ const KINDS: { kind: PropKind; text: string }[] = [
 
 type RowErrors = { name?: { message?: string }; value?: { message?: string } };
 
-function PropRow({ draft, index, listId, error, onChange, onRemove }: {
+function PropRow({
+  draft,
+  index,
+  listId,
+  error,
+  onChange,
+  onRemove,
+}: {
   draft: PropDraft;
   index: number;
   listId: string;
@@ -53,7 +60,11 @@ function PropRow({ draft, index, listId, error, onChange, onRemove }: {
           ))}
         </select>
         <div className="col-span-2 flex items-center gap-1 sm:col-span-1">
-          {draft.kind === 'currency' && <span aria-hidden="true" className="font-semibold text-stone-600">$</span>}
+          {draft.kind === 'currency' && (
+            <span aria-hidden="true" className="font-semibold text-stone-600">
+              $
+            </span>
+          )}
           <input
             aria-label={`Property ${n} value`}
             aria-invalid={Boolean(error?.value)}

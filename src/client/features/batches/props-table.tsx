@@ -5,7 +5,12 @@ import { isDateProp, isUsd } from './props-draft';
 /** Money reads as $x.xx USD, a date as its day; other values as they are. */
 export function PropValue({ value }: { value: unknown }) {
   if (isUsd(value)) return <span className="tabular-nums">${value.value.toFixed(2)} USD</span>;
-  if (isDateProp(value)) return <time dateTime={value.value} className="tabular-nums">{value.value}</time>;
+  if (isDateProp(value))
+    return (
+      <time dateTime={value.value} className="tabular-nums">
+        {value.value}
+      </time>
+    );
   if (typeof value === 'number') return <span className="tabular-nums">{value}</span>;
   return <span className="wrap-anywhere">{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
 }

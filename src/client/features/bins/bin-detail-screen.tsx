@@ -14,7 +14,11 @@ import { BinContentsTable } from './bin-contents-table';
 export const BinDetailScreen = () => <WithRouteId schema={BinId}>{(id) => <BinDetail id={id} />}</WithRouteId>;
 
 function BinDetail({ id }: { id: string }) {
-  return <Loaded query={useBin(id)} id={id}>{(bin) => <BinView bin={bin} />}</Loaded>;
+  return (
+    <Loaded query={useBin(id)} id={id}>
+      {(bin) => <BinView bin={bin} />}
+    </Loaded>
+  );
 }
 
 /** Name always (an unnamed bin says so); zone and notes only when the bin has them. */

@@ -43,7 +43,9 @@ export function NewBinScreen() {
   const submit = form.handleSubmit(async ({ label, name, zone }) => {
     if (!next.data) return;
     try {
-      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, name, zone } }));
+      const answer = await createUnderLabel(next.data, label, (id, operations) =>
+        create.mutateAsync({ operations, body: { id, name, zone } }),
+      );
       toast.success(
         <>
           Success, <ItemLabel value={answer.Id} /> created.

@@ -75,7 +75,14 @@ export function HoldDialog({ action, itemIds, message, defaultReason = '', onClo
   });
 
   return (
-    <ConfirmDialog open confirmLabel={action === 'hold' ? 'Put on hold' : 'Release hold'} message={message} busy={holds.isPending} onConfirm={() => void submit()} onCancel={onClose}>
+    <ConfirmDialog
+      open
+      confirmLabel={action === 'hold' ? 'Put on hold' : 'Release hold'}
+      message={message}
+      busy={holds.isPending}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+    >
       <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
         {action === 'hold' ? (
           <FormField label="Reason" error={errors.reason?.message}>

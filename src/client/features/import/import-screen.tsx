@@ -51,7 +51,8 @@ export function ImportScreen() {
     run.reset();
     setImportKey(newIdempotencyKey());
     const rows = toRows(nextKind, nextFile?.parsed.data ?? [], nextMapping).rows;
-    if (rows.length > 0 && rows.length <= MAX_IMPORT_ROWS && unmappedRequired(nextKind, nextMapping).length === 0) check.mutate({ kind: nextKind, rows });
+    if (rows.length > 0 && rows.length <= MAX_IMPORT_ROWS && unmappedRequired(nextKind, nextMapping).length === 0)
+      check.mutate({ kind: nextKind, rows });
   }
 
   async function chooseFile(chosen: File | undefined) {
@@ -80,17 +81,22 @@ export function ImportScreen() {
     <Screen title="Import CSV">
       <div className="flex flex-col gap-5">
         <p className="text-stone-600">
-          Bring bins, SKUs, batches or opening stock in from a spreadsheet saved as CSV (UTF-8, comma or semicolon separated, with a header row). Every row is
-          checked first; then all rows are imported, or none.
+          Bring bins, SKUs, batches or opening stock in from a spreadsheet saved as CSV (UTF-8, comma or semicolon separated, with a header
+          row). Every row is checked first; then all rows are imported, or none.
         </p>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-48 grow">
             <FormField label="What the file holds">
               {(props) => (
-                <select {...props} className="input" value={kind} onChange={(event) => {
-                  const next = event.target.value as ImportKind;
-                  remap(next, file, autoMap(next, file?.parsed.headers ?? []));
-                }}>
+                <select
+                  {...props}
+                  className="input"
+                  value={kind}
+                  onChange={(event) => {
+                    const next = event.target.value as ImportKind;
+                    remap(next, file, autoMap(next, file?.parsed.headers ?? []));
+                  }}
+                >
                   {IMPORT_KINDS.map((option) => (
                     <option key={option} value={option}>
                       {KIND_LABEL[option]}
@@ -100,7 +106,11 @@ export function ImportScreen() {
               )}
             </FormField>
           </div>
-          <button type="button" className="btn-secondary" onClick={() => downloadText(`lotline-${kind}-template.csv`, csvText(templateRows(kind)), 'text/csv')}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => downloadText(`lotline-${kind}-template.csv`, csvText(templateRows(kind)), 'text/csv')}
+          >
             Download template
           </button>
         </div>
@@ -130,8 +140,8 @@ export function ImportScreen() {
             <ColumnMapper kind={kind} headers={file.parsed.headers} mapping={mapping} onChange={(next) => remap(kind, file, next)} />
             {tooMany && (
               <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-                The file has {mapped.rows.length.toLocaleString('en-US')} rows; at most {MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once. Split it
-                into smaller files.
+                The file has {mapped.rows.length.toLocaleString('en-US')} rows; at most {MAX_IMPORT_ROWS.toLocaleString('en-US')} can be
+                imported at once. Split it into smaller files.
               </p>
             )}
             {check.isPending && <Progress label={`Checking ${mapped.rows.length.toLocaleString('en-US')} rows…`} />}

@@ -11,8 +11,8 @@ export function ProblemSummary({ kind, problems }: { kind: ImportKind; problems:
   return (
     <div role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
       <p className="font-semibold">
-        {problems.length} {problems.length === 1 ? 'problem' : 'problems'} in the file. Fix them in the file and choose it again; nothing is imported until
-        every row is right.
+        {problems.length} {problems.length === 1 ? 'problem' : 'problems'} in the file. Fix them in the file and choose it again; nothing is
+        imported until every row is right.
       </p>
       {later.length > 0 && (
         <ul className="mt-2 list-disc pl-5">

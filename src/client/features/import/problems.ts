@@ -24,4 +24,5 @@ export function problemsByRow(problems: readonly ImportProblem[]): Map<number, I
 }
 
 /** A problem's column as the mapping screen names it. */
-export const columnLabel = (kind: ImportKind, column: string) => IMPORT_FIELDS[kind].find((field) => field.key === fieldOf(column))?.label ?? column;
+export const columnLabel = (kind: ImportKind, column: string) =>
+  IMPORT_FIELDS[kind].find((field) => field.key === fieldOf(column))?.label ?? column;

@@ -4,10 +4,26 @@ import { splitLabel } from '../../../shared/labels';
 import { barcodeUrl } from './barcodes';
 
 const mm = (value: number) => `${value}mm`;
-const placed = (box: Box): CSSProperties => ({ position: 'absolute', left: mm(box.x), top: mm(box.y), width: mm(box.width), height: mm(box.height) });
+const placed = (box: Box): CSSProperties => ({
+  position: 'absolute',
+  left: mm(box.x),
+  top: mm(box.y),
+  width: mm(box.width),
+  height: mm(box.height),
+});
 
 /** One label, laid out in millimetres exactly as the PDF lays it out. */
-export function LabelCard({ label, size, at, outlined }: { label: LabelState; size: LabelSize; at: { x: number; y: number }; outlined: boolean }) {
+export function LabelCard({
+  label,
+  size,
+  at,
+  outlined,
+}: {
+  label: LabelState;
+  size: LabelSize;
+  at: { x: number; y: number };
+  outlined: boolean;
+}) {
   const layout = labelLayout(size.label.width, size.label.height);
   const parts = splitLabel(label.id) ?? { prefix: label.id, padding: '', digits: '' };
   return (

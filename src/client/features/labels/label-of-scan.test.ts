@@ -11,7 +11,9 @@ describe('labelOfScan', () => {
   });
 
   it('prints the label of the item a code names', () => {
-    expect(labelOfScan(code({ total_num_results: 1, results: [{ id: 'BAT000009', name: 'Lot 9', kind: 'batch', match: 'code' }] }))).toEqual({ id: 'BAT000009' });
+    expect(
+      labelOfScan(code({ total_num_results: 1, results: [{ id: 'BAT000009', name: 'Lot 9', kind: 'batch', match: 'code' }] })),
+    ).toEqual({ id: 'BAT000009' });
   });
 
   it('refuses a code no item has', () => {

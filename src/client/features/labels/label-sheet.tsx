@@ -13,7 +13,11 @@ export function LabelSheet({ labels, size }: { labels: LabelState[]; size: Label
   const zoom = useFitZoom(container, size.page.width);
   const pages = placeLabels(size, labels.length);
   return (
-    <section ref={container} aria-label="Label preview" className="label-pages flex w-full min-w-0 flex-col items-center gap-4 lg:items-start min-[1200px]:flex-1">
+    <section
+      ref={container}
+      aria-label="Label preview"
+      className="label-pages flex w-full min-w-0 flex-col items-center gap-4 lg:items-start min-[1200px]:flex-1"
+    >
       <style>{`@page { size: ${size.page.width}mm ${size.page.height}mm; margin: 0; }`}</style>
       {pages.map((slots, page) => (
         <div

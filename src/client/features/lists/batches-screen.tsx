@@ -27,7 +27,11 @@ const COLUMNS: Column<BatchSummary, Sort>[] = [
     header: 'On hand',
     numeric: true,
     cell: (batch) => quantityText(batch.on_hand, batch.unit),
-    csv: quantityCsv<BatchSummary>('On hand', (batch) => batch.on_hand, (batch) => batch.unit),
+    csv: quantityCsv<BatchSummary>(
+      'On hand',
+      (batch) => batch.on_hand,
+      (batch) => batch.unit,
+    ),
   },
   {
     header: 'Created',
@@ -41,7 +45,14 @@ const COLUMNS: Column<BatchSummary, Sort>[] = [
 export function BatchesScreen() {
   const url = useListUrl(BATCH_SORTS, ['text', 'sku']);
   const { text, sku } = url.filters;
-  const query = useBatches({ text, sku: sku || undefined, sort: url.sort, order: url.order, startingFrom: url.startingFrom, limit: PAGE_SIZE });
+  const query = useBatches({
+    text,
+    sku: sku || undefined,
+    sort: url.sort,
+    order: url.order,
+    startingFrom: url.startingFrom,
+    limit: PAGE_SIZE,
+  });
   const state = query.data?.state;
   return (
     <ListScreen

@@ -35,7 +35,12 @@ export function FilterBar<F extends string>({ fields, values, onFilter }: Filter
         <label key={field.name} className="flex min-w-32 flex-1 flex-col text-sm font-semibold text-stone-600 sm:max-w-56">
           {field.label}
           {field.type === 'select' ? (
-            <select name={field.name} defaultValue={values[field.name]} className="input min-h-9 py-1" onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+            <select
+              name={field.name}
+              defaultValue={values[field.name]}
+              className="input min-h-9 py-1"
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -60,7 +65,11 @@ export function FilterBar<F extends string>({ fields, values, onFilter }: Filter
           Filter
         </button>
         {active && (
-          <button type="button" className="btn-secondary min-h-9 py-1" onClick={() => onFilter(Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<F, string>)}>
+          <button
+            type="button"
+            className="btn-secondary min-h-9 py-1"
+            onClick={() => onFilter(Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<F, string>)}
+          >
             Clear
           </button>
         )}

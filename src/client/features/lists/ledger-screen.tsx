@@ -16,7 +16,12 @@ const SORTS = ['at'] as const;
 type Filter = 'kind' | 'bin' | 'item' | 'operator' | 'from' | 'to';
 
 const FILTERS: FilterField<Filter>[] = [
-  { name: 'kind', label: 'Change', type: 'select', options: [{ value: '', label: 'Any' }, ...MOVEMENT_KINDS.map((kind) => ({ value: kind, label: changeText(kind) }))] },
+  {
+    name: 'kind',
+    label: 'Change',
+    type: 'select',
+    options: [{ value: '', label: 'Any' }, ...MOVEMENT_KINDS.map((kind) => ({ value: kind, label: changeText(kind) }))],
+  },
   { name: 'bin', label: 'Bin', placeholder: 'BIN000001' },
   { name: 'item', label: 'Item', placeholder: 'SKU or BAT id' },
   { name: 'operator', label: 'Operator', placeholder: 'Name' },
@@ -59,7 +64,11 @@ const COLUMNS: Column<HistoryEntry, 'at'>[] = [
     header: 'Quantity',
     numeric: true,
     cell: (entry) => quantityText(entry.quantity, entry.unit),
-    csv: quantityCsv<HistoryEntry>('Quantity', (entry) => entry.quantity, (entry) => entry.unit),
+    csv: quantityCsv<HistoryEntry>(
+      'Quantity',
+      (entry) => entry.quantity,
+      (entry) => entry.unit,
+    ),
   },
   { header: 'Operator', cell: (entry) => entry.operator, csv: { Operator: (entry) => entry.operator ?? '' } },
   { header: 'Note', cell: (entry) => entry.note, csv: { Note: (entry) => entry.note ?? '' } },
@@ -73,7 +82,10 @@ export function LedgerScreen() {
   const url = useListUrl(SORTS, ['kind', 'bin', 'item', 'operator', 'from', 'to'], 'desc');
   const { kind, bin, item, operator } = url.filters;
   // Days picked backwards name the same span: read them in order rather than refuse them.
-  const [from, to] = url.filters.from && url.filters.to && url.filters.from > url.filters.to ? [url.filters.to, url.filters.from] : [url.filters.from, url.filters.to];
+  const [from, to] =
+    url.filters.from && url.filters.to && url.filters.from > url.filters.to
+      ? [url.filters.to, url.filters.from]
+      : [url.filters.from, url.filters.to];
   const query = useLedger({
     kind: kindOf(kind),
     bin: orUndefined(bin),

@@ -78,9 +78,25 @@ export function ListScreen<Row, S extends string, F extends string>(props: ListS
       ) : (
         <div className="flex flex-col gap-3">
           <div className="overflow-x-auto">
-            <ListTable label={label} columns={columns} rows={page.rows} rowKey={rowKey} sort={url.sort} order={url.order} onSort={url.sortBy} stale={query.isPlaceholderData} />
+            <ListTable
+              label={label}
+              columns={columns}
+              rows={page.rows}
+              rowKey={rowKey}
+              sort={url.sort}
+              order={url.order}
+              onSort={url.sortBy}
+              stale={query.isPlaceholderData}
+            />
           </div>
-          <RangePager startingFrom={url.startingFrom} shown={page.rows.length} total={page.total} exact={page.exact} pageSize={PAGE_SIZE} onPage={url.page} />
+          <RangePager
+            startingFrom={url.startingFrom}
+            shown={page.rows.length}
+            total={page.total}
+            exact={page.exact}
+            pageSize={PAGE_SIZE}
+            onPage={url.page}
+          />
         </div>
       )}
     </Screen>

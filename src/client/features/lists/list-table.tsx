@@ -26,7 +26,16 @@ interface ListTableProps<Row, S extends string> {
   stale?: boolean;
 }
 
-export function ListTable<Row, S extends string>({ label, columns, rows, rowKey, sort, order, onSort, stale = false }: ListTableProps<Row, S>) {
+export function ListTable<Row, S extends string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  order,
+  onSort,
+  stale = false,
+}: ListTableProps<Row, S>) {
   return (
     <table className={`data-table ${CARDS} ${stale ? 'opacity-60' : ''}`} aria-label={label}>
       <thead>

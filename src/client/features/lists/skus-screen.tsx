@@ -18,7 +18,11 @@ const COLUMNS: Column<SkuSummary, Sort>[] = [
     header: 'On hand',
     numeric: true,
     cell: (sku) => quantityText(sku.on_hand, sku.unit),
-    csv: quantityCsv<SkuSummary>('On hand', (sku) => sku.on_hand, (sku) => sku.unit),
+    csv: quantityCsv<SkuSummary>(
+      'On hand',
+      (sku) => sku.on_hand,
+      (sku) => sku.unit,
+    ),
   },
 ];
 

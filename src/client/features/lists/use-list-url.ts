@@ -24,7 +24,8 @@ export function useListUrl<S extends string, F extends string>(
 ): ListUrl<S, F> {
   const [params, setParams] = useSearchParams();
   const sort = sorts.find((s) => s === params.get('sort')) ?? sorts[0];
-  const order: SortOrder = params.get('order') === 'asc' || params.get('order') === 'desc' ? (params.get('order') as SortOrder) : defaultOrder;
+  const order: SortOrder =
+    params.get('order') === 'asc' || params.get('order') === 'desc' ? (params.get('order') as SortOrder) : defaultOrder;
   const start = Number(params.get('start'));
   const startingFrom = Number.isSafeInteger(start) && start > 0 ? start : 0;
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name)?.trim() ?? ''])) as Record<F, string>;
@@ -42,7 +43,8 @@ export function useListUrl<S extends string, F extends string>(
     order,
     startingFrom,
     filters,
-    sortBy: (next) => go({ sort: next, order: next === sort ? (order === 'asc' ? 'desc' : 'asc') : defaultOrder, startingFrom: 0, filters }),
+    sortBy: (next) =>
+      go({ sort: next, order: next === sort ? (order === 'asc' ? 'desc' : 'asc') : defaultOrder, startingFrom: 0, filters }),
     filter: (next) => go({ sort, order, startingFrom: 0, filters: next }),
     page: (next) => go({ sort, order, startingFrom: next, filters }),
   };

@@ -13,11 +13,16 @@ describe('Draw form', () => {
   });
 
   it.each(['0', '-2', 'abc', 'Infinity'])('refuses the quantity %s as not greater than zero', (quantity) => {
-    expect(messages(DrawForm.safeParse({ quantity, created_by: 'Mara', note: '' }))).toEqual({ quantity: 'Enter a quantity greater than zero.' });
+    expect(messages(DrawForm.safeParse({ quantity, created_by: 'Mara', note: '' }))).toEqual({
+      quantity: 'Enter a quantity greater than zero.',
+    });
   });
 
   it('sends a decimal quantity and the trimmed operator, and no note when it is blank', () => {
-    expect(DrawForm.parse({ quantity: ' 2.5 ', created_by: ' Mara Okafor ', note: '  ' })).toEqual({ quantity: 2.5, created_by: 'Mara Okafor' });
+    expect(DrawForm.parse({ quantity: ' 2.5 ', created_by: ' Mara Okafor ', note: '  ' })).toEqual({
+      quantity: 2.5,
+      created_by: 'Mara Okafor',
+    });
   });
 
   it('keeps the contract’s bound of six decimals', () => {
@@ -33,14 +38,18 @@ describe('Split form', () => {
   });
 
   it('refuses a zero quantity and labels of the wrong kind', () => {
-    const result = messages(SplitForm.safeParse({ quantity: '0', destination_bin: 'MIX000001', new_mix_id: 'BIN000001', created_by: 'Mara', note: '' }));
+    const result = messages(
+      SplitForm.safeParse({ quantity: '0', destination_bin: 'MIX000001', new_mix_id: 'BIN000001', created_by: 'Mara', note: '' }),
+    );
     expect(result.quantity).toBe('Enter a quantity greater than zero.');
     expect(result.destination_bin).toMatch(/^must start with 'BIN'/);
     expect(result.new_mix_id).toMatch(/^must start with 'MIX'/);
   });
 
   it('is the split request once it is complete', () => {
-    expect(SplitForm.parse({ quantity: '3', destination_bin: 'BIN000002', new_mix_id: 'MIX000009', created_by: 'Mara', note: 'for line 2' })).toEqual({
+    expect(
+      SplitForm.parse({ quantity: '3', destination_bin: 'BIN000002', new_mix_id: 'MIX000009', created_by: 'Mara', note: 'for line 2' }),
+    ).toEqual({
       quantity: 3,
       destination_bin: 'BIN000002',
       new_mix_id: 'MIX000009',
@@ -62,7 +71,12 @@ describe('Audit entry form', () => {
     expect(messages(AuditEntryForm.safeParse({ event: 'check', created_by: 'Mara', note: '', details: '{viscosity: 3}' }))).toEqual({
       details: 'Details must be valid JSON.',
     });
-    expect(AuditEntryForm.parse({ event: 'check', created_by: 'Mara', note: '', details: ' ' })).toEqual({ event: 'check', created_by: 'Mara' });
-    expect(AuditEntryForm.parse({ event: 'check', created_by: 'Mara', note: '', details: '{"viscosity": 3}' }).details).toEqual({ viscosity: 3 });
+    expect(AuditEntryForm.parse({ event: 'check', created_by: 'Mara', note: '', details: ' ' })).toEqual({
+      event: 'check',
+      created_by: 'Mara',
+    });
+    expect(AuditEntryForm.parse({ event: 'check', created_by: 'Mara', note: '', details: '{"viscosity": 3}' }).details).toEqual({
+      viscosity: 3,
+    });
   });
 });

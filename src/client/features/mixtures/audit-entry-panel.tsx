@@ -16,7 +16,10 @@ export function AuditEntryPanel({ mixture }: { mixture: MixtureResource }) {
   const [operator, rememberOperator] = useOperatorName();
   const toast = useToast();
   const audit = useAddMixtureAudit();
-  const form = useForm<AuditEntryInput, unknown, MixtureAuditBody>({ resolver: zodResolver(AuditEntryForm), defaultValues: empty(operator) });
+  const form = useForm<AuditEntryInput, unknown, MixtureAuditBody>({
+    resolver: zodResolver(AuditEntryForm),
+    defaultValues: empty(operator),
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
@@ -39,7 +42,16 @@ export function AuditEntryPanel({ mixture }: { mixture: MixtureResource }) {
           errors={{ operator: errors.created_by?.message, note: errors.note?.message }}
         />
         <FormField label="Details (JSON)" error={errors.details?.message}>
-          {(props) => <textarea {...props} {...form.register('details')} className="input font-label text-sm" rows={2} placeholder="Optional" spellCheck={false} />}
+          {(props) => (
+            <textarea
+              {...props}
+              {...form.register('details')}
+              className="input font-label text-sm"
+              rows={2}
+              placeholder="Optional"
+              spellCheck={false}
+            />
+          )}
         </FormField>
         <div>
           <button type="submit" className="btn-primary" disabled={audit.isPending}>

@@ -36,7 +36,9 @@ describe('the mixture audit log', () => {
         />
       </MemoryRouter>,
     );
-    const rows = within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Audit log' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['viscosity check', 'draw', 'created']);
     expect(within(rows[1]!).getByRole('link', { name: 'draw' })).toHaveAttribute('href', '/operation/13');
     expect(within(rows[0]!).queryByRole('link')).not.toBeInTheDocument();

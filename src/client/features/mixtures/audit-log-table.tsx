@@ -3,8 +3,10 @@ import type { MixtureEvent } from '../../../shared/contract/mixtures';
 import { dateTime } from '../../ui/ledger-text';
 
 /** Below 600px each entry wraps into a small card, each cell named, so a phone never scrolls sideways. */
-const STACKED = 'max-sm:block max-sm:[&>tbody]:block max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:gap-x-3 max-sm:[&_tr]:border-b max-sm:[&_tr]:border-stone-200 max-sm:[&_td]:border-0 max-sm:[&_td]:py-1';
-const NAMED_CELL = 'wrap-anywhere max-sm:basis-full max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
+const STACKED =
+  'max-sm:block max-sm:[&>tbody]:block max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:gap-x-3 max-sm:[&_tr]:border-b max-sm:[&_tr]:border-stone-200 max-sm:[&_td]:border-0 max-sm:[&_td]:py-1';
+const NAMED_CELL =
+  'wrap-anywhere max-sm:basis-full max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
 
 /** The mixture's log, newest first (the state keeps it oldest first). */
 export function AuditLogTable({ events }: { events: MixtureEvent[] }) {
@@ -45,7 +47,9 @@ export function AuditLogTable({ events }: { events: MixtureEvent[] }) {
               {entry.note}
             </td>
             <td className={`${NAMED_CELL} ${entry.details === null ? 'max-sm:hidden' : ''}`} data-label="Details">
-              {entry.details !== null && <code className="text-xs break-all whitespace-pre-wrap text-stone-700">{JSON.stringify(entry.details)}</code>}
+              {entry.details !== null && (
+                <code className="text-xs break-all whitespace-pre-wrap text-stone-700">{JSON.stringify(entry.details)}</code>
+              )}
             </td>
           </tr>
         ))}

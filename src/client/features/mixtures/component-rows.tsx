@@ -51,7 +51,12 @@ export function ComponentRows({
                     {error && <span className="block text-sm text-red-700">{error}</span>}
                   </td>
                   <td className="text-right">
-                    <button type="button" className="btn-secondary" aria-label={`Remove ${row.batch_id}`} onClick={() => rows.remove(index)}>
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-label={`Remove ${row.batch_id}`}
+                      onClick={() => rows.remove(index)}
+                    >
                       X
                     </button>
                   </td>

@@ -21,7 +21,15 @@ export function useConfirmStep<V>(run: (values: V) => Promise<void>) {
   return { asked, busy, ask: setAsked, confirm, cancel: () => setAsked(null) };
 }
 
-export function ConfirmStep<V>({ step, confirmLabel, message }: { step: ReturnType<typeof useConfirmStep<V>>; confirmLabel: string; message: (values: V) => ReactNode }) {
+export function ConfirmStep<V>({
+  step,
+  confirmLabel,
+  message,
+}: {
+  step: ReturnType<typeof useConfirmStep<V>>;
+  confirmLabel: string;
+  message: (values: V) => ReactNode;
+}) {
   return (
     <ConfirmDialog
       open={step.asked !== null}

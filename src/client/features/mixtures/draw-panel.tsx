@@ -39,7 +39,13 @@ export function DrawPanel({ mixture }: { mixture: MixtureResource }) {
   return (
     <ActionPanel title="Draw">
       <form onSubmit={(event) => void form.handleSubmit(step.ask)(event)} noValidate className="flex flex-col gap-3" aria-label="Draw">
-        <InputField label="Quantity" kind="quantity" registration={form.register('quantity')} error={errors.quantity?.message} hint={availableText(mixture.state)} />
+        <InputField
+          label="Quantity"
+          kind="quantity"
+          registration={form.register('quantity')}
+          error={errors.quantity?.message}
+          hint={availableText(mixture.state)}
+        />
         <OperatorNoteFields
           operator={form.register('created_by', rememberAs(rememberOperator))}
           note={form.register('note')}

@@ -26,7 +26,11 @@ function MixtureDetail({ id }: { id: string }) {
     const unreachable = isApiError(query.error) && query.error.kind === 'connection';
     return <LoadError error={query.error} connectionText={unreachable ? 'Connection Error' : 'Unable to load mixture'} />;
   }
-  return <Loaded query={query} id={id}>{(mixture) => <MixtureView mixture={mixture} />}</Loaded>;
+  return (
+    <Loaded query={query} id={id}>
+      {(mixture) => <MixtureView mixture={mixture} />}
+    </Loaded>
+  );
 }
 
 function MixtureView({ mixture }: { mixture: MixtureResource }) {

@@ -23,8 +23,8 @@ function MixturesExplained() {
     <Screen title="Mixtures">
       <div className="flex flex-col gap-3 text-stone-700">
         <p>
-          A mixture blends batches of one SKU in one bin. Each draw or split takes from every batch in proportion, so whatever leaves the mixture
-          can still be traced to the batches it came from.
+          A mixture blends batches of one SKU in one bin. Each draw or split takes from every batch in proportion, so whatever leaves the
+          mixture can still be traced to the batches it came from.
         </p>
         <p>
           Scan a mixture&apos;s label (MIX…) to open it, find it with{' '}

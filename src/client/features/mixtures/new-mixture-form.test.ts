@@ -32,11 +32,17 @@ describe('a scanned batch', () => {
   });
 
   it('is refused when the bin does not hold it', () => {
-    expect(componentOfScan([], batch('BAT000009', 'SKU000001'), bin)).toEqual({ kind: 'refused', reason: 'BAT000009 is not in BIN000001.' });
+    expect(componentOfScan([], batch('BAT000009', 'SKU000001'), bin)).toEqual({
+      kind: 'refused',
+      reason: 'BAT000009 is not in BIN000001.',
+    });
   });
 
   it('is refused without a SKU, or of another SKU than the batches listed', () => {
-    expect(componentOfScan([], batch('BAT000003', null), bin)).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/has no SKU/) as string });
+    expect(componentOfScan([], batch('BAT000003', null), bin)).toMatchObject({
+      kind: 'refused',
+      reason: expect.stringMatching(/has no SKU/) as string,
+    });
     expect(componentOfScan([{ batch_id: 'BAT000001', sku_id: 'SKU000001' }], batch('BAT000004', 'SKU000002'), bin)).toEqual({
       kind: 'refused',
       reason: 'BAT000004 is a batch of SKU000002; this mixture is of SKU000001.',

@@ -82,5 +82,8 @@ export function componentOfScan(
   if (sku !== undefined && batch.sku_id !== sku) {
     return { kind: 'refused', reason: `${batch.id} is a batch of ${batch.sku_id}; this mixture is of ${sku}.` };
   }
-  return { kind: 'add', row: { batch_id: batch.id, name: batch.name, sku_id: batch.sku_id, available: line.quantity, quantity: String(line.quantity) } };
+  return {
+    kind: 'add',
+    row: { batch_id: batch.id, name: batch.name, sku_id: batch.sku_id, available: line.quantity, quantity: String(line.quantity) },
+  };
 }

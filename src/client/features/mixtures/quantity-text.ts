@@ -5,4 +5,5 @@ import { formatQuantity, type Unit } from '../../../shared/units';
 export const quantityText = (quantity: number, unit: Unit) => formatQuantity(quantity, unit, MIXTURE_DECIMALS);
 
 /** Under a quantity field: how much there is to take. */
-export const availableText = ({ qty_total, unit }: Pick<MixtureState, 'qty_total' | 'unit'>) => `${quantityText(qty_total, unit)} in the mixture.`;
+export const availableText = ({ qty_total, unit }: Pick<MixtureState, 'qty_total' | 'unit'>) =>
+  `${quantityText(qty_total, unit)} in the mixture.`;

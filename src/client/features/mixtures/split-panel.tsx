@@ -17,7 +17,13 @@ import { ConfirmStep, useConfirmStep } from './confirm-step';
 import { ActionPanel, InputField, OperatorNoteFields, rememberAs } from './form-parts';
 import { availableText } from './quantity-text';
 
-const empty = (createdBy: string, newMixId: string): SplitInput => ({ quantity: '', destination_bin: '', new_mix_id: newMixId, created_by: createdBy, note: '' });
+const empty = (createdBy: string, newMixId: string): SplitInput => ({
+  quantity: '',
+  destination_bin: '',
+  new_mix_id: newMixId,
+  created_by: createdBy,
+  note: '',
+});
 
 export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
   const mixId = mixture.state.mix_id;
@@ -67,7 +73,13 @@ export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
   return (
     <ActionPanel title="Split">
       <form onSubmit={(event) => void form.handleSubmit(step.ask)(event)} noValidate className="flex flex-col gap-3" aria-label="Split">
-        <InputField label="Quantity" kind="quantity" registration={form.register('quantity')} error={errors.quantity?.message} hint={availableText(mixture.state)} />
+        <InputField
+          label="Quantity"
+          kind="quantity"
+          registration={form.register('quantity')}
+          error={errors.quantity?.message}
+          hint={availableText(mixture.state)}
+        />
         <InputField
           label="Destination Bin"
           kind="label"
@@ -92,7 +104,11 @@ export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
           </button>
         </div>
       </form>
-      <ConfirmStep step={step} confirmLabel="Split" message={(body) => `Split ${body.quantity} to ${body.destination_bin} as ${body.new_mix_id}?`} />
+      <ConfirmStep
+        step={step}
+        confirmLabel="Split"
+        message={(body) => `Split ${body.quantity} to ${body.destination_bin} as ${body.new_mix_id}?`}
+      />
     </ActionPanel>
   );
 }

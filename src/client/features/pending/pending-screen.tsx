@@ -68,14 +68,23 @@ export function PendingScreen() {
       ) : (
         <>
           <p className="mb-3 text-stone-700">
-            {navigator.onLine ? 'They are sent in the order they were made.' : 'This device is offline: they are sent, in the order they were made, when the connection is back.'}
+            {navigator.onLine
+              ? 'They are sent in the order they were made.'
+              : 'This device is offline: they are sent, in the order they were made, when the connection is back.'}
           </p>
           <ol aria-label="Pending changes" className="flex flex-col gap-2">
             {changes.map((change) => (
-              <li key={change.seq} className={`flex flex-col gap-1 rounded-lg border p-3 ${change.refusal ? 'border-red-300 bg-red-50' : 'border-stone-200'}`}>
+              <li
+                key={change.seq}
+                className={`flex flex-col gap-1 rounded-lg border p-3 ${change.refusal ? 'border-red-300 bg-red-50' : 'border-stone-200'}`}
+              >
                 <span className="font-semibold">{change.summary}</span>
                 <span className="text-sm text-stone-600">Made {dateTime.format(new Date(change.madeAt))}</span>
-                {change.refusal ? <span className="text-red-800">Refused: {change.refusal}</span> : <span className="text-amber-800">Waiting to be sent</span>}
+                {change.refusal ? (
+                  <span className="text-red-800">Refused: {change.refusal}</span>
+                ) : (
+                  <span className="text-amber-800">Waiting to be sent</span>
+                )}
                 <ChangeActions change={change} />
               </li>
             ))}

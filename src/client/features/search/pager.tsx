@@ -39,7 +39,12 @@ export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hr
         }
         const arrow = ARROWS[item.kind];
         return (
-          <Link key={item.kind} to={hrefOf(item.page)} aria-label={arrow.label} className={`${cell} font-label text-brand-700 hover:bg-brand-50`}>
+          <Link
+            key={item.kind}
+            to={hrefOf(item.page)}
+            aria-label={arrow.label}
+            className={`${cell} font-label text-brand-700 hover:bg-brand-50`}
+          >
             {arrow.text}
           </Link>
         );

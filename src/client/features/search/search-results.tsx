@@ -26,7 +26,8 @@ function OnHandIn({ locations }: { locations: SearchLocations | undefined }) {
         <Fragment key={entry.bin_id}>
           {at > 0 && ', '}
           <ItemLabel value={entry.bin_id} />
-          {entry.bin_name && ` ${entry.bin_name}`} <span className="whitespace-nowrap">· {formatQuantity(entry.quantity, locations.unit)}</span>
+          {entry.bin_name && ` ${entry.bin_name}`}{' '}
+          <span className="whitespace-nowrap">· {formatQuantity(entry.quantity, locations.unit)}</span>
         </Fragment>
       ))}
       {locations.more > 0 && (

@@ -45,7 +45,13 @@ export function KeyField({ label, value, onChange, ...control }: Props) {
         onKeyDown={onKeyDown}
         onChange={onType}
       />
-      <button type="button" className="btn-secondary" aria-label={`Clear ${label.toLowerCase()}`} disabled={value === ''} onClick={() => onChange('')}>
+      <button
+        type="button"
+        className="btn-secondary"
+        aria-label={`Clear ${label.toLowerCase()}`}
+        disabled={value === ''}
+        onClick={() => onChange('')}
+      >
         Clear
       </button>
     </div>

@@ -22,6 +22,7 @@ export function typingReason(gaps: GapStats | null, maxGapMs: number): string | 
   if (gaps && gaps.median > maxGapMs) {
     return `Most keys came more than ${maxGapMs} ms apart. Raise the max gap, or program the scanner to send a prefix.`;
   }
-  if (gaps && gaps.max > maxGapMs) return `Keys paused up to ${Math.round(gaps.max)} ms: more than one hiccup is read as typing. A prefix makes such scans dependable.`;
+  if (gaps && gaps.max > maxGapMs)
+    return `Keys paused up to ${Math.round(gaps.max)} ms: more than one hiccup is read as typing. A prefix makes such scans dependable.`;
   return null;
 }

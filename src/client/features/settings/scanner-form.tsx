@@ -58,7 +58,11 @@ export function ScannerForm() {
           control={form.control}
           name="customSuffix"
           render={({ field }) => (
-            <FormField label="Suffix key" error={errors.customSuffix?.message} hint="Press the key the scanner sends last, such as Ctrl+C (ETX).">
+            <FormField
+              label="Suffix key"
+              error={errors.customSuffix?.message}
+              hint="Press the key the scanner sends last, such as Ctrl+C (ETX)."
+            >
               {(props) => <KeyField {...props} label="Suffix key" value={field.value} onChange={field.onChange} />}
             </FormField>
           )}
@@ -69,13 +73,28 @@ export function ScannerForm() {
         error={errors.maxGapMs?.message}
         hint={`Keys of one scan come at most this far apart, but for one longer hiccup. ${DEFAULT_SCANNER_SETTINGS.maxGapMs} ms suits most scanners; above 100 ms, quick typing may pass for a scan.`}
       >
-        {(props) => <input {...props} {...form.register('maxGapMs', { valueAsNumber: true })} type="number" inputMode="numeric" min={20} max={150} step={1} className="input w-32" />}
+        {(props) => (
+          <input
+            {...props}
+            {...form.register('maxGapMs', { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={20}
+            max={150}
+            step={1}
+            className="input w-32"
+          />
+        )}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary">
           Save
         </button>
-        <button type="button" className="btn-secondary" onClick={() => apply(DEFAULT_SCANNER_SETTINGS, 'Scanner settings are back to the defaults.')}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => apply(DEFAULT_SCANNER_SETTINGS, 'Scanner settings are back to the defaults.')}
+        >
           Restore defaults
         </button>
       </div>

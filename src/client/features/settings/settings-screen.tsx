@@ -15,7 +15,15 @@ export function SettingsScreen() {
             Operator
           </h2>
           <FormField label="Operator name" hint="Filled in for you on stock forms and audits on this device.">
-            {(props) => <input {...props} className="input" value={operator} onChange={(event) => setOperator(event.target.value)} autoComplete="name" />}
+            {(props) => (
+              <input
+                {...props}
+                className="input"
+                value={operator}
+                onChange={(event) => setOperator(event.target.value)}
+                autoComplete="name"
+              />
+            )}
           </FormField>
         </section>
         <section aria-labelledby="settings-scanner" className="flex flex-col gap-3">

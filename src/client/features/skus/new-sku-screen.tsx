@@ -27,7 +27,10 @@ export function NewSkuScreen() {
   const toast = useToast();
   // ?id= comes from a scanned label not in use yet: a pre-printed label becoming this SKU.
   const [params] = useSearchParams();
-  const form = useForm<NewSkuInput, unknown, NewSkuValues>({ resolver: zodResolver(NewSkuForm), defaultValues: empty((params.get('id') ?? '').trim().toUpperCase()) });
+  const form = useForm<NewSkuInput, unknown, NewSkuValues>({
+    resolver: zodResolver(NewSkuForm),
+    defaultValues: empty((params.get('id') ?? '').trim().toUpperCase()),
+  });
   const { errors, isSubmitting } = form.formState;
   const typed = useWatch({ control: form.control, name: 'label' });
 
@@ -46,7 +49,9 @@ export function NewSkuScreen() {
   const submit = form.handleSubmit(async ({ label, name, unit, codes }) => {
     if (!next.data) return;
     try {
-      const answer = await createUnderLabel(next.data, label, (id, operations) => create.mutateAsync({ operations, body: { id, name, unit, ...codes } }));
+      const answer = await createUnderLabel(next.data, label, (id, operations) =>
+        create.mutateAsync({ operations, body: { id, name, unit, ...codes } }),
+      );
       toast.success(<CreatedMessage uri={answer.Id} />);
       // Keep the inputs registered, so the label can take focus straight away.
       form.reset(empty(), { keepFieldsRef: true });

@@ -17,7 +17,11 @@ import { SkuBatches } from './sku-batches';
 export const SkuDetailScreen = () => <WithRouteId schema={SkuId}>{(id) => <SkuDetail id={id} />}</WithRouteId>;
 
 function SkuDetail({ id }: { id: string }) {
-  return <Loaded query={useSku(id)} id={id}>{(sku) => <SkuView sku={sku} />}</Loaded>;
+  return (
+    <Loaded query={useSku(id)} id={id}>
+      {(sku) => <SkuView sku={sku} />}
+    </Loaded>
+  );
 }
 
 function SkuView({ sku }: { sku: SkuResource }) {

@@ -19,7 +19,11 @@ import { useBinNames, useSkuNames } from './use-names';
 export const InstanceDetailScreen = () => <WithRouteId schema={InstanceId}>{(id) => <InstanceDetail id={id} />}</WithRouteId>;
 
 function InstanceDetail({ id }: { id: string }) {
-  return <Loaded query={useStepInstance(id)} id={id}>{(instance) => <InstanceView instance={instance} />}</Loaded>;
+  return (
+    <Loaded query={useStepInstance(id)} id={id}>
+      {(instance) => <InstanceView instance={instance} />}
+    </Loaded>
+  );
 }
 
 const none = (text: string) => <span className="text-stone-500 italic">{text}</span>;
@@ -70,7 +74,11 @@ function InstanceView({ instance }: { instance: InstanceResource }) {
             ],
             [
               'Metadata',
-              run.metadata === null ? none('(None)') : <pre className="overflow-x-auto rounded bg-stone-50 p-2 text-sm">{JSON.stringify(run.metadata, null, 2)}</pre>,
+              run.metadata === null ? (
+                none('(None)')
+              ) : (
+                <pre className="overflow-x-auto rounded bg-stone-50 p-2 text-sm">{JSON.stringify(run.metadata, null, 2)}</pre>
+              ),
             ],
           ]}
         />

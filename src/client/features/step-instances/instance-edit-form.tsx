@@ -20,7 +20,10 @@ export function InstanceEditForm({ instance, onDone }: { instance: InstanceResou
   const { instance_id, operator, notes } = instance.state;
   const toast = useToast();
   const update = useUpdateStepInstance();
-  const form = useForm<EditInput, unknown, EditValues>({ resolver: zodResolver(EditForm), defaultValues: { operator, notes: notes ?? '' } });
+  const form = useForm<EditInput, unknown, EditValues>({
+    resolver: zodResolver(EditForm),
+    defaultValues: { operator, notes: notes ?? '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const save = async (values: EditValues) => {
@@ -35,7 +38,12 @@ export function InstanceEditForm({ instance, onDone }: { instance: InstanceResou
   };
 
   return (
-    <form aria-label="Edit run" noValidate className="mt-4 flex max-w-card flex-col gap-3 rounded-lg border border-stone-200 p-4" onSubmit={(event) => void form.handleSubmit(save)(event)}>
+    <form
+      aria-label="Edit run"
+      noValidate
+      className="mt-4 flex max-w-card flex-col gap-3 rounded-lg border border-stone-200 p-4"
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+    >
       <FormField label="Operator" error={errors.operator?.message}>
         {(props) => <input {...props} {...form.register('operator')} className="input" autoComplete="name" />}
       </FormField>

@@ -43,7 +43,11 @@ export function InstanceListScreen() {
     body = (
       <div className="flex flex-col items-start gap-3">
         <p className="text-stone-500">
-          {url.startingFrom > 0 ? 'No more here.' : url.template ? `No production runs of ${url.template} recorded yet.` : 'No production runs recorded yet.'}
+          {url.startingFrom > 0
+            ? 'No more here.'
+            : url.template
+              ? `No production runs of ${url.template} recorded yet.`
+              : 'No production runs recorded yet.'}
         </p>
         {url.startingFrom > 0 ? (
           <button type="button" className="btn-secondary" onClick={() => url.page(0)}>

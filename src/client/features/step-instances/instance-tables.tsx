@@ -14,7 +14,8 @@ const STACKED =
   'max-sm:[&_tr]:border-b max-sm:[&_tr]:border-stone-200 max-sm:[&_td]:border-0 max-sm:[&_td]:py-1';
 
 /** A stacked cell on its own line, named by its column, as the header row is out of sight. */
-const NAMED_CELL = 'max-sm:order-1 max-sm:basis-full max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
+const NAMED_CELL =
+  'max-sm:order-1 max-sm:basis-full max-sm:before:mr-1 max-sm:before:text-stone-500 max-sm:before:content-[attr(data-label)]';
 
 function RunTable({ label, headers, children }: { label: string; headers: string[]; children: ReactNode }) {
   return (
@@ -90,7 +91,15 @@ export function ConsumedTable({ rows, binNames }: { rows: readonly ConsumedRow[]
 }
 
 /** What the run made: each new lot, its SKU, the bin it went into and how much. */
-export function ProducedTable({ rows, binNames, skuNames }: { rows: readonly ProducedRow[]; binNames: ReadonlyMap<string, string>; skuNames: ReadonlyMap<string, string> }) {
+export function ProducedTable({
+  rows,
+  binNames,
+  skuNames,
+}: {
+  rows: readonly ProducedRow[];
+  binNames: ReadonlyMap<string, string>;
+  skuNames: ReadonlyMap<string, string>;
+}) {
   return (
     <RunTable label="Produced" headers={['Lot', 'SKU', 'Bin', 'Quantity']}>
       <tbody>

@@ -28,7 +28,8 @@ export function consumeScan(
   template: Pick<TemplateState, 'inputs' | 'outputs' | 'skus'>,
 ): ConsumeScan {
   const bins = Object.keys(input.holdings).filter((bin) => (input.holdings[bin] ?? 0) > 0);
-  if (bins.length === 0) return { kind: 'refused', reason: input.kind === 'mixture' ? `${input.id} is empty.` : `${input.id} is not in any bin.` };
+  if (bins.length === 0)
+    return { kind: 'refused', reason: input.kind === 'mixture' ? `${input.id} is empty.` : `${input.id} is not in any bin.` };
   const bin = bins.includes(currentBin) ? currentBin : bins.length === 1 ? (bins[0] ?? '') : '';
   const index = rows.findIndex((row) => row.resource_id === input.id && (bin === '' || row.bin_id === bin));
   if (index >= 0) return { kind: 'listed', index };

@@ -23,7 +23,15 @@ function Requirements({ template, rows }: { template: TemplateState; rows: RunVa
           <span className={line.met ? 'text-brand-700' : 'text-amber-800'}>
             {line.nominal === null ? 'flexible' : <Quantity value={line.nominal} unit={line.unit} />}
             {' · '}
-            {line.met ? 'met' : line.listed > 0 ? <>only <Quantity value={line.listed} unit={line.unit} /> listed</> : 'not scanned yet'}
+            {line.met ? (
+              'met'
+            ) : line.listed > 0 ? (
+              <>
+                only <Quantity value={line.listed} unit={line.unit} /> listed
+              </>
+            ) : (
+              'not scanned yet'
+            )}
           </span>
         </li>
       ))}
@@ -32,9 +40,24 @@ function Requirements({ template, rows }: { template: TemplateState; rows: RunVa
 }
 
 /** What a lot's bin holds of it: a choice when several bins do and none was scanned. */
-function BinCell({ form, index, id, holdings }: { form: UseFormReturn<RunValues>; index: number; id: string; holdings: Record<string, number> }) {
+function BinCell({
+  form,
+  index,
+  id,
+  holdings,
+}: {
+  form: UseFormReturn<RunValues>;
+  index: number;
+  id: string;
+  holdings: Record<string, number>;
+}) {
   const bins = Object.keys(holdings).filter((bin) => (holdings[bin] ?? 0) > 0);
-  if (bins.length === 1) return <span>from <ItemLabel value={bins[0] ?? ''} /></span>;
+  if (bins.length === 1)
+    return (
+      <span>
+        from <ItemLabel value={bins[0] ?? ''} />
+      </span>
+    );
   return (
     <select {...form.register(`consumed.${index}.bin_id`)} aria-label={`Bin of ${id}`} className="input w-auto font-label">
       <option value="">Which bin?</option>
@@ -113,11 +136,17 @@ export function ConsumedRows({
               <li key={row.id} className="flex flex-col gap-2 rounded-md border border-stone-200 p-2">
                 <div className="flex items-start justify-between gap-2">
                   <span className="min-w-0 wrap-anywhere">
-                    <ItemLabel value={row.resource_id} /> {row.kind === 'mixture' && <span className="text-xs uppercase text-stone-500">mixture</span>}{' '}
+                    <ItemLabel value={row.resource_id} />{' '}
+                    {row.kind === 'mixture' && <span className="text-xs uppercase text-stone-500">mixture</span>}{' '}
                     <LotWarnings id={row.resource_id} />
                     <span className="block text-stone-600">{row.name}</span>
                   </span>
-                  <button type="button" className="btn-secondary" aria-label={`Remove ${row.resource_id}`} onClick={() => rows.remove(index)}>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-label={`Remove ${row.resource_id}`}
+                    onClick={() => rows.remove(index)}
+                  >
                     X
                   </button>
                 </div>

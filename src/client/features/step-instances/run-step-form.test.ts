@@ -6,7 +6,11 @@ const template = {
     { sku_id: 'SKU000002', quantity: 10 },
     { sku_id: 'SKU000003', quantity: null },
   ],
-  skus: { SKU000001: { name: 'Olive oil', unit: 'kg' as const }, SKU000002: { name: 'Soap', unit: 'ea' as const }, SKU000003: { name: 'Scraps', unit: 'g' as const } },
+  skus: {
+    SKU000001: { name: 'Olive oil', unit: 'kg' as const },
+    SKU000002: { name: 'Soap', unit: 'ea' as const },
+    SKU000003: { name: 'Scraps', unit: 'g' as const },
+  },
 };
 
 const lot = (over: Partial<ConsumedValue> = {}): ConsumedValue => ({

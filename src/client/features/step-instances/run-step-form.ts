@@ -49,7 +49,14 @@ const NO_OUTPUTS = 'Add at least one output.';
 /** An output row of one of the template's SKUs, named after it, with its nominal quantity when it has one. */
 export function outputRowOf(template: Pick<TemplateState, 'skus'>, skuId: string, quantity?: number | null): ProducedValue {
   const sku = template.skus[skuId];
-  return { batch_id: '', sku_id: skuId, name: sku?.name ?? '', unit: sku?.unit ?? 'ea', quantity: quantity == null ? '' : String(quantity), bin_id: '' };
+  return {
+    batch_id: '',
+    sku_id: skuId,
+    name: sku?.name ?? '',
+    unit: sku?.unit ?? 'ea',
+    quantity: quantity == null ? '' : String(quantity),
+    bin_id: '',
+  };
 }
 
 /** A fresh run of the template: nothing consumed yet, one output row per output requirement. */
@@ -81,7 +88,8 @@ export function fieldOfParam(name: string): string {
   return `${list}.${index}.${key && shown.includes(key) ? key : list === 'consumed' ? 'resource_id' : 'sku_id'}`;
 }
 
-const pathName = (path: readonly PropertyKey[]) => path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`)).join('');
+const pathName = (path: readonly PropertyKey[]) =>
+  path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`)).join('');
 
 /**
  * The request for the run, or the problems to show next to the rows before anything is sent:

@@ -12,7 +12,11 @@ const template = {
     { sku_id: LYE, quantity: null },
   ],
   outputs: [{ sku_id: SOAP, quantity: 10 }],
-  skus: { [OIL]: { name: 'Olive oil', unit: 'kg' as const }, [LYE]: { name: 'Lye', unit: 'g' as const }, [SOAP]: { name: 'Soap', unit: 'ea' as const } },
+  skus: {
+    [OIL]: { name: 'Olive oil', unit: 'kg' as const },
+    [LYE]: { name: 'Lye', unit: 'g' as const },
+    [SOAP]: { name: 'Soap', unit: 'ea' as const },
+  },
 };
 
 const row = (sku_id: string | null, quantity: string, over: Partial<ConsumedValue> = {}): ConsumedValue => ({
@@ -27,7 +31,14 @@ const row = (sku_id: string | null, quantity: string, over: Partial<ConsumedValu
   ...over,
 });
 
-const oilLot = (holdings: Record<string, number>, id = 'BAT000007'): ScannedInput => ({ kind: 'batch', id, name: 'Oil lot', sku_id: OIL, unit: 'kg', holdings });
+const oilLot = (holdings: Record<string, number>, id = 'BAT000007'): ScannedInput => ({
+  kind: 'batch',
+  id,
+  name: 'Oil lot',
+  sku_id: OIL,
+  unit: 'kg',
+  holdings,
+});
 
 describe('remainingNeed', () => {
   it('is the nominal amount less what the rows list, never below zero', () => {
@@ -67,14 +78,19 @@ describe('deviationNotes', () => {
   });
 
   it('says when an output is left out', () => {
-    expect(deviationNotes(template, { consumed: [row(OIL, '5')], produced: [] })).toEqual(['Output Soap (SKU000003): expected 10 ea, none made (missing)']);
+    expect(deviationNotes(template, { consumed: [row(OIL, '5')], produced: [] })).toEqual([
+      'Output Soap (SKU000003): expected 10 ea, none made (missing)',
+    ]);
   });
 });
 
 describe('consumeScan', () => {
   it('takes a lot from the bin scanned before it, as much as the template still asks', () => {
     const result = consumeScan(oilLot({ BIN000001: 9, BIN000002: 1 }), 'BIN000001', [row(OIL, '1.5')], template);
-    expect(result).toEqual({ kind: 'add', row: expect.objectContaining({ resource_id: 'BAT000007', bin_id: 'BIN000001', quantity: '3.5', unit: 'kg' }) });
+    expect(result).toEqual({
+      kind: 'add',
+      row: expect.objectContaining({ resource_id: 'BAT000007', bin_id: 'BIN000001', quantity: '3.5', unit: 'kg' }),
+    });
   });
 
   it('takes no more than the bin holds', () => {
@@ -92,9 +108,19 @@ describe('consumeScan', () => {
     expect(result).toMatchObject({ kind: 'add', row: { bin_id: '', quantity: '5' } });
   });
 
-  it("takes a mixture from its own bin, whatever bin was scanned", () => {
-    const mixture: ScannedInput = { kind: 'mixture', id: 'MIX000002', name: 'Olive oil', sku_id: OIL, unit: 'kg', holdings: { BIN000004: 3 } };
-    expect(consumeScan(mixture, 'BIN000001', [], template)).toMatchObject({ kind: 'add', row: { kind: 'mixture', bin_id: 'BIN000004', quantity: '3' } });
+  it('takes a mixture from its own bin, whatever bin was scanned', () => {
+    const mixture: ScannedInput = {
+      kind: 'mixture',
+      id: 'MIX000002',
+      name: 'Olive oil',
+      sku_id: OIL,
+      unit: 'kg',
+      holdings: { BIN000004: 3 },
+    };
+    expect(consumeScan(mixture, 'BIN000001', [], template)).toMatchObject({
+      kind: 'add',
+      row: { kind: 'mixture', bin_id: 'BIN000004', quantity: '3' },
+    });
   });
 
   it('does not list a lot twice from one bin, and refuses one no bin holds', () => {

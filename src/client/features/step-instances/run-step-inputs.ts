@@ -24,7 +24,11 @@ const usedOf = (rows: readonly Pick<ConsumedValue, 'sku_id' | 'quantity'>[], sku
   rows.filter((row) => row.sku_id === skuId).reduce((sum, row) => sum + toMicro(typedAmount(row.quantity)), 0) / MICRO;
 
 /** What the template still asks of a SKU beyond the rows listed, or null when it names no amount. */
-export function remainingNeed(template: Template, rows: readonly Pick<ConsumedValue, 'sku_id' | 'quantity'>[], skuId: string | null): number | null {
+export function remainingNeed(
+  template: Template,
+  rows: readonly Pick<ConsumedValue, 'sku_id' | 'quantity'>[],
+  skuId: string | null,
+): number | null {
   const nominal = skuId === null ? null : nominalOf(template.inputs, skuId);
   if (nominal === null || skuId === null) return null;
   return Math.max(0, (toMicro(nominal) - toMicro(usedOf(rows, skuId))) / MICRO);
@@ -46,7 +50,14 @@ export function requirementLines(template: Template, rows: readonly Pick<Consume
     const nominal = nominalOf(template.inputs, skuId);
     const listed = usedOf(rows, skuId);
     const sku = template.skus[skuId];
-    return { sku_id: skuId, name: sku?.name ?? skuId, unit: sku?.unit ?? 'ea', nominal, listed, met: nominal === null ? listed > 0 : listed >= nominal };
+    return {
+      sku_id: skuId,
+      name: sku?.name ?? skuId,
+      unit: sku?.unit ?? 'ea',
+      nominal,
+      listed,
+      met: nominal === null ? listed > 0 : listed >= nominal,
+    };
   });
 }
 
@@ -60,7 +71,8 @@ function deviationNote(deviation: Deviation, template: Template, units: Readonly
 /** Where the run as entered differs from its template, in words: the API allows and records these, so they only warn. */
 export function deviationNotes(template: Template, values: Pick<RunValues, 'consumed' | 'produced'>): string[] {
   const units = new Map(values.consumed.flatMap((row) => (row.sku_id ? [[row.sku_id, row.unit] as const] : [])));
-  const side = (rows: readonly { sku_id: string | null; quantity: string }[]) => rows.map((row) => ({ sku_id: row.sku_id, quantity: typedAmount(row.quantity) }));
+  const side = (rows: readonly { sku_id: string | null; quantity: string }[]) =>
+    rows.map((row) => ({ sku_id: row.sku_id, quantity: typedAmount(row.quantity) }));
   const deviations = deviationsOf(template, { inputs: side(values.consumed), outputs: side(values.produced) });
   // An input not scanned yet shows as unmet in the requirements; saying it twice is noise.
   const shown = deviations.filter((deviation) => !(deviation.side === 'input' && deviation.reason === 'missing'));

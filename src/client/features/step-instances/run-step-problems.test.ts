@@ -26,11 +26,19 @@ describe('serverProblems', () => {
       status: 409,
       'invalid-params': [{ name: 'consumed[1].quantity', reason: 'requested 8, but only 6 is available' }],
     });
-    expect(serverProblems(error, values)).toEqual([{ field: 'consumed.1.quantity', message: 'requested 8 kg, but only 6 kg is available' }]);
+    expect(serverProblems(error, values)).toEqual([
+      { field: 'consumed.1.quantity', message: 'requested 8 kg, but only 6 kg is available' },
+    ]);
   });
 
   it('puts a missing bin on every row that uses it', () => {
-    const error = refusal({ type: 'missing-resource', title: 'Resource does not exist.', status: 404, Id: '/api/bin/BIN000002', detail: 'No bin BIN000002.' });
+    const error = refusal({
+      type: 'missing-resource',
+      title: 'Resource does not exist.',
+      status: 404,
+      Id: '/api/bin/BIN000002',
+      detail: 'No bin BIN000002.',
+    });
     expect(serverProblems(error, values)).toEqual([
       { field: 'consumed.1.bin_id', message: 'No bin BIN000002.' },
       { field: 'produced.0.bin_id', message: 'No bin BIN000002.' },
@@ -38,7 +46,13 @@ describe('serverProblems', () => {
   });
 
   it('puts a missing mixture on its row', () => {
-    const error = refusal({ type: 'missing-resource', title: 'Resource does not exist.', status: 404, Id: '/api/mixture/MIX000001', detail: 'No mixture MIX000001.' });
+    const error = refusal({
+      type: 'missing-resource',
+      title: 'Resource does not exist.',
+      status: 404,
+      Id: '/api/mixture/MIX000001',
+      detail: 'No mixture MIX000001.',
+    });
     expect(serverProblems(error, values)).toEqual([{ field: 'consumed.1.resource_id', message: 'No mixture MIX000001.' }]);
   });
 
@@ -57,7 +71,12 @@ describe('withUnit', () => {
 
 describe('takenSuggestion', () => {
   const duplicate = (name: string) =>
-    refusal({ type: 'duplicate-resource', title: 'Attempt to create resource that already exists.', status: 409, 'invalid-params': [{ name, reason: 'must not already exist' }] });
+    refusal({
+      type: 'duplicate-resource',
+      title: 'Attempt to create resource that already exists.',
+      status: 409,
+      'invalid-params': [{ name, reason: 'must not already exist' }],
+    });
 
   it('is true for a suggested id someone took', () => {
     expect(takenSuggestion(duplicate('instance_id'), values)).toBe(true);

@@ -38,7 +38,9 @@ export function serverProblems(error: unknown, values: Pick<RunValues, 'consumed
     if (row.resource_id === id) return [{ field: `consumed.${i}.resource_id`, message }];
     return row.bin_id === id ? [{ field: `consumed.${i}.bin_id`, message }] : [];
   });
-  const produced = values.produced.flatMap((row, i) => (row.bin_id.trim().toUpperCase() === id ? [{ field: `produced.${i}.bin_id`, message }] : []));
+  const produced = values.produced.flatMap((row, i) =>
+    row.bin_id.trim().toUpperCase() === id ? [{ field: `produced.${i}.bin_id`, message }] : [],
+  );
   return [...params, ...consumed, ...produced];
 }
 

@@ -38,7 +38,9 @@ export function ProducedRows({
   const chosen = skus.includes(extra) ? extra : (skus[0] ?? '');
   return (
     <>
-      <p className="text-sm text-stone-500">Scan the bin the new lots go into while this side is active: rows without a bin take it, or only the row whose bin field you are in.</p>
+      <p className="text-sm text-stone-500">
+        Scan the bin the new lots go into while this side is active: rows without a bin take it, or only the row whose bin field you are in.
+      </p>
       <ul aria-label="Produced" className="flex flex-col gap-2">
         {rows.fields.map((row, index) => {
           const n = index + 1;
@@ -61,21 +63,39 @@ export function ProducedRows({
               </div>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-[10rem_1fr_8rem_10rem]">
                 <Cell label="Lot ID">
-                  <input {...field('batch_id')} aria-label={`Lot ID of output ${n}`} placeholder={suggested[index] ?? ''} className="input font-label" {...LABEL_FIELD} />
+                  <input
+                    {...field('batch_id')}
+                    aria-label={`Lot ID of output ${n}`}
+                    placeholder={suggested[index] ?? ''}
+                    className="input font-label"
+                    {...LABEL_FIELD}
+                  />
                 </Cell>
                 {/* A lot's name wants the width: on a phone it takes its own line, first. */}
                 <Cell label="Name" className="order-first col-span-2 sm:order-none sm:col-span-1">
                   <input {...field('name')} aria-label={`Name of output ${n}`} className="input" autoComplete="off" />
                 </Cell>
                 <Cell label={`Quantity (${row.unit})`}>
-                  <input {...field('quantity')} aria-label={`Quantity of output ${n}`} className="input tabular-nums" inputMode="decimal" autoComplete="off" />
+                  <input
+                    {...field('quantity')}
+                    aria-label={`Quantity of output ${n}`}
+                    className="input tabular-nums"
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
                 </Cell>
                 <Cell label="Into bin">
                   <input {...field('bin_id')} aria-label={`Bin of output ${n}`} className="input font-label" {...LABEL_FIELD} />
                 </Cell>
               </div>
               <RowErrors
-                messages={[rowErrors?.batch_id?.message, rowErrors?.sku_id?.message, rowErrors?.name?.message, rowErrors?.quantity?.message, rowErrors?.bin_id?.message]}
+                messages={[
+                  rowErrors?.batch_id?.message,
+                  rowErrors?.sku_id?.message,
+                  rowErrors?.name?.message,
+                  rowErrors?.quantity?.message,
+                  rowErrors?.bin_id?.message,
+                ]}
               />
             </li>
           );
@@ -83,7 +103,12 @@ export function ProducedRows({
       </ul>
       <ListError message={errors?.message} />
       <div className="flex flex-wrap gap-2">
-        <select value={chosen} onChange={(event) => setExtra(event.target.value)} aria-label="SKU of another output" className="input w-auto min-w-0 max-w-full">
+        <select
+          value={chosen}
+          onChange={(event) => setExtra(event.target.value)}
+          aria-label="SKU of another output"
+          className="input w-auto min-w-0 max-w-full"
+        >
           {skus.map((sku) => (
             <option key={sku} value={sku}>
               {template.skus[sku]?.name || sku} ({sku})

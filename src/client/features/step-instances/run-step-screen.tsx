@@ -104,7 +104,12 @@ export function RunStepScreen() {
             </div>
             <RunDeviations control={form.control} template={loaded} />
             <div className="grid gap-3 sm:grid-cols-3">
-              <NextLabelField label="Run ID" next={nextInstance} error={errors.instance_id?.message} registration={form.register('instance_id', asLabel)} />
+              <NextLabelField
+                label="Run ID"
+                next={nextInstance}
+                error={errors.instance_id?.message}
+                registration={form.register('instance_id', asLabel)}
+              />
               <OperatorField error={errors.operator?.message} registration={form.register('operator', rememberedAs(rememberOperator))} />
               <FormField label="Notes" error={errors.notes?.message}>
                 {(props) => <input {...props} {...form.register('notes')} className="input" autoComplete="off" placeholder="Optional" />}
@@ -114,7 +119,9 @@ export function RunStepScreen() {
               <button type="submit" className="btn-primary" disabled={isSubmitting || !nextInstance.data}>
                 {isSubmitting ? 'Saving...' : 'Record run'}
               </button>
-              <span className="text-sm text-stone-500">{typedInstance ? `as ${typedInstance}` : nextInstance.data && `as ${nextInstance.data.state}`}</span>
+              <span className="text-sm text-stone-500">
+                {typedInstance ? `as ${typedInstance}` : nextInstance.data && `as ${nextInstance.data.state}`}
+              </span>
             </div>
           </form>
         )}
@@ -128,7 +135,11 @@ export function RunStepScreen() {
  * the next bin a person with only a scanner scans is where the new lots are put. Only on that
  * change, so choosing the inputs again afterwards (for an extra lot) is respected.
  */
-function useOutputsOnceInputsMet(form: UseFormReturn<RunValues>, template: TemplateState | undefined, setSection: (section: RunSection) => void) {
+function useOutputsOnceInputsMet(
+  form: UseFormReturn<RunValues>,
+  template: TemplateState | undefined,
+  setSection: (section: RunSection) => void,
+) {
   const rows = useWatch({ control: form.control, name: 'consumed' });
   const met = template !== undefined && rows.length > 0 && requirementLines(template, rows).every((line) => line.met);
   const wasMet = useRef(met);

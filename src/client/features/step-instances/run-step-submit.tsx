@@ -28,7 +28,12 @@ const recorded = (id: string) => (
  * and nothing is sent), then sent once per attempt with its own Idempotency-Key; the server's
  * refusal goes onto the rows it names. Blank ids take the suggestions.
  */
-export function useRunSubmit(form: UseFormReturn<RunValues>, templateId: string, onTemplateProblem: (message: string) => void, onRecorded: (run: InstanceState) => void) {
+export function useRunSubmit(
+  form: UseFormReturn<RunValues>,
+  templateId: string,
+  onTemplateProblem: (message: string) => void,
+  onRecorded: (run: InstanceState) => void,
+) {
   const queryClient = useQueryClient();
   const create = useCreateStepInstance();
   const toast = useToast();

@@ -64,7 +64,12 @@ export function TemplatePicker({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <select value={chosen} onChange={(event) => onChoose(event.target.value)} aria-label="Template" className="input w-auto min-w-0 flex-1 basis-56">
+        <select
+          value={chosen}
+          onChange={(event) => onChoose(event.target.value)}
+          aria-label="Template"
+          className="input w-auto min-w-0 flex-1 basis-56"
+        >
           <option value="">{list.isPending ? 'Loading templates...' : 'Choose a template'}</option>
           {chosen && !items.some((item) => item.template_id === chosen) && <option value={chosen}>{chosen}</option>}
           {items.map((item) => (

@@ -73,7 +73,10 @@ function UndoDialog({ instance, onClose }: { instance: InstanceResource; onClose
       onCancel={onClose}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <OperatorField error={form.formState.errors.operator?.message} registration={form.register('operator', rememberedAs(rememberOperator))} />
+        <OperatorField
+          error={form.formState.errors.operator?.message}
+          registration={form.register('operator', rememberedAs(rememberOperator))}
+        />
         {/* Enter in the field submits, as in every other form. */}
         <button type="submit" hidden />
       </form>

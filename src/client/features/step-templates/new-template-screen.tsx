@@ -81,7 +81,13 @@ export function NewTemplateScreen() {
   const { errors, isSubmitting } = form.formState;
   return (
     <Screen title="New Step Template">
-      <form onSubmit={(event) => void submit(event)} onFocus={scans.onFocus} noValidate className="flex flex-col gap-4" aria-label="New Step Template">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={scans.onFocus}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="New Step Template"
+      >
         <NextLabelField label="Template ID" next={next} error={errors.template_id?.message} registration={form.register('template_id')} />
         <TemplateFields form={form} />
         <div>

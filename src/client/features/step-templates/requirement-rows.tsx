@@ -25,7 +25,8 @@ function useSkuHint(typed: string) {
   const sku = useSku(id, valid);
   if (!valid) return { unit: null, hint: null };
   if (sku.isPending) return { unit: null, hint: null };
-  if (sku.isError) return { unit: null, hint: isApiError(sku.error) && sku.error.isMissing ? <span className="text-red-700">No such SKU.</span> : null };
+  if (sku.isError)
+    return { unit: null, hint: isApiError(sku.error) && sku.error.isMissing ? <span className="text-red-700">No such SKU.</span> : null };
   return { unit: sku.data.state.unit, hint: sku.data.state.name };
 }
 
@@ -96,9 +97,7 @@ function RequirementRow({ form, side, index, onRemove, onEnterQuantity }: RowPro
             placeholder="flexible"
             onKeyDown={onQuantityEnter}
           />
-          <span className="w-7 shrink-0 text-sm text-stone-600">
-            {unit}
-          </span>
+          <span className="w-7 shrink-0 text-sm text-stone-600">{unit}</span>
         </div>
         {quantityError && <span className="text-sm text-red-700">{quantityError}</span>}
       </div>
@@ -131,7 +130,14 @@ export function RequirementRows({ form, side, label }: { form: UseFormReturn<Tem
       )}
       <ul className="flex flex-col gap-3 sm:gap-1">
         {rows.fields.map((row, index) => (
-          <RequirementRow key={row.id} form={form} side={side} index={index} onRemove={() => rows.remove(index)} onEnterQuantity={() => next(index)} />
+          <RequirementRow
+            key={row.id}
+            form={form}
+            side={side}
+            index={index}
+            onRemove={() => rows.remove(index)}
+            onEnterQuantity={() => next(index)}
+          />
         ))}
       </ul>
       <div>

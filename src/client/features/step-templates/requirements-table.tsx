@@ -3,7 +3,15 @@ import { ItemLabel } from '../../ui/item-label';
 import { Quantity } from '../../ui/quantity';
 
 /** A template's inputs or outputs: each SKU with its name, and its nominal quantity in its unit or 'flexible'. */
-export function RequirementsTable({ label, requirements, skus }: { label: string; requirements: readonly Requirement[]; skus: TemplateState['skus'] }) {
+export function RequirementsTable({
+  label,
+  requirements,
+  skus,
+}: {
+  label: string;
+  requirements: readonly Requirement[];
+  skus: TemplateState['skus'];
+}) {
   return (
     <table className="data-table" aria-label={label}>
       <thead>
@@ -27,9 +35,7 @@ export function RequirementsTable({ label, requirements, skus }: { label: string
               <td className="wrap-anywhere">{sku?.name ?? <span className="text-stone-500 italic">(Unknown)</span>}</td>
               <td className="text-right">
                 {requirement.quantity == null ? (
-                  <span className="whitespace-nowrap">
-                    flexible{unit && <span className="text-stone-500"> ({unit})</span>}
-                  </span>
+                  <span className="whitespace-nowrap">flexible{unit && <span className="text-stone-500"> ({unit})</span>}</span>
                 ) : (
                   <Quantity value={requirement.quantity} unit={unit} />
                 )}

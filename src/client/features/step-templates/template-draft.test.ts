@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, emptyDraft, metadataOf, newTemplateBody, paramProblem, requirementsOf, updateTemplateBody, type TemplateDraft } from './template-draft';
+import {
+  draftOf,
+  emptyDraft,
+  metadataOf,
+  newTemplateBody,
+  paramProblem,
+  requirementsOf,
+  updateTemplateBody,
+  type TemplateDraft,
+} from './template-draft';
 
 const draft = (values: Partial<TemplateDraft>): TemplateDraft => ({ ...emptyDraft(), ...values });
 const texts = (result: { ok: boolean; problems?: { text: string }[] }) => (result.ok ? [] : (result.problems ?? []).map((p) => p.text));
@@ -55,7 +64,10 @@ describe('newTemplateBody', () => {
         template_id: '  ',
         name: ' ',
         inputs: [{ sku_id: '', quantity: '1' }],
-        outputs: [{ sku_id: 'SKU000001', quantity: '' }, { sku_id: 'SKU000001', quantity: '0' }],
+        outputs: [
+          { sku_id: 'SKU000001', quantity: '' },
+          { sku_id: 'SKU000001', quantity: '0' },
+        ],
         metadata: '{',
       }),
     );
@@ -69,11 +81,23 @@ describe('newTemplateBody', () => {
   });
 
   it('trims id and name and leaves out blank description and metadata', () => {
-    const result = newTemplateBody(draft({ template_id: ' tpl000007 ', name: ' Blend ', inputs: [{ sku_id: 'SKU000001', quantity: '2' }], outputs: [{ sku_id: 'SKU000002', quantity: '' }] }));
+    const result = newTemplateBody(
+      draft({
+        template_id: ' tpl000007 ',
+        name: ' Blend ',
+        inputs: [{ sku_id: 'SKU000001', quantity: '2' }],
+        outputs: [{ sku_id: 'SKU000002', quantity: '' }],
+      }),
+    );
     expect(result).toEqual({
       ok: true,
       value: {
-        body: { template_id: 'TPL000007', name: 'Blend', inputs: [{ sku_id: 'SKU000001', quantity: 2 }], outputs: [{ sku_id: 'SKU000002' }] },
+        body: {
+          template_id: 'TPL000007',
+          name: 'Blend',
+          inputs: [{ sku_id: 'SKU000001', quantity: 2 }],
+          outputs: [{ sku_id: 'SKU000002' }],
+        },
         rows: { inputs: [1], outputs: [1] },
       },
     });
@@ -81,7 +105,14 @@ describe('newTemplateBody', () => {
 
   it('sends description and metadata when given', () => {
     const result = newTemplateBody(
-      draft({ template_id: 'TPL1', name: 'n', description: ' Mix well ', metadata: '{"temp": 40}', inputs: [{ sku_id: 'SKU1', quantity: '' }], outputs: [{ sku_id: 'SKU2', quantity: '' }] }),
+      draft({
+        template_id: 'TPL1',
+        name: 'n',
+        description: ' Mix well ',
+        metadata: '{"temp": 40}',
+        inputs: [{ sku_id: 'SKU1', quantity: '' }],
+        outputs: [{ sku_id: 'SKU2', quantity: '' }],
+      }),
     );
     expect(result.ok && result.value.body).toMatchObject({ description: 'Mix well', metadata: { temp: 40 } });
   });
@@ -89,19 +120,38 @@ describe('newTemplateBody', () => {
 
 describe('updateTemplateBody', () => {
   it('names rows without a prefix and requires a name', () => {
-    const result = updateTemplateBody('TPL000001', draft({ name: '', inputs: [{ sku_id: ' ', quantity: '2' }], outputs: [{ sku_id: 'SKU1', quantity: '-3' }] }));
+    const result = updateTemplateBody(
+      'TPL000001',
+      draft({ name: '', inputs: [{ sku_id: ' ', quantity: '2' }], outputs: [{ sku_id: 'SKU1', quantity: '-3' }] }),
+    );
     expect(texts(result)).toEqual(['Name is required.', 'Row 1: SKU is required.', 'Row 1: Quantity must be a number greater than zero.']);
   });
 
   it('sends blank description and metadata as null, and drops blank rows', () => {
     const result = updateTemplateBody(
       'TPL000001',
-      draft({ name: 'Blend', description: '  ', metadata: ' ', inputs: [{ sku_id: '', quantity: '' }, { sku_id: 'SKU1', quantity: '1' }], outputs: [{ sku_id: 'SKU2', quantity: '' }] }),
+      draft({
+        name: 'Blend',
+        description: '  ',
+        metadata: ' ',
+        inputs: [
+          { sku_id: '', quantity: '' },
+          { sku_id: 'SKU1', quantity: '1' },
+        ],
+        outputs: [{ sku_id: 'SKU2', quantity: '' }],
+      }),
     );
     expect(result).toEqual({
       ok: true,
       value: {
-        body: { template_id: 'TPL000001', name: 'Blend', description: null, metadata: null, inputs: [{ sku_id: 'SKU1', quantity: 1 }], outputs: [{ sku_id: 'SKU2' }] },
+        body: {
+          template_id: 'TPL000001',
+          name: 'Blend',
+          description: null,
+          metadata: null,
+          inputs: [{ sku_id: 'SKU1', quantity: 1 }],
+          outputs: [{ sku_id: 'SKU2' }],
+        },
         rows: { inputs: [2], outputs: [1] },
       },
     });

@@ -67,7 +67,10 @@ const METADATA_JSON = 'Metadata must be valid JSON.';
  * `rows` gives, for each requirement sent, its row on screen (1-based), so the server's
  * `inputs[0]` can be named as the row the operator sees.
  */
-export function requirementsOf(side: Side, drafts: readonly RequirementDraft[]): { requirements: Requirement[]; rows: number[]; problems: DraftProblem[] } {
+export function requirementsOf(
+  side: Side,
+  drafts: readonly RequirementDraft[],
+): { requirements: Requirement[]; rows: number[]; problems: DraftProblem[] } {
   const requirements: Requirement[] = [];
   const rows: number[] = [];
   const problems: DraftProblem[] = [];
@@ -78,7 +81,8 @@ export function requirementsOf(side: Side, drafts: readonly RequirementDraft[]):
     if (!sku && !typed) return;
     if (!sku) problems.push({ text: SKU_REQUIRED(row), field: `${side}.${index}.sku_id` });
     const quantity = Number(typed);
-    if (typed && !(Number.isFinite(quantity) && quantity > 0)) problems.push({ text: QUANTITY_POSITIVE(row), field: `${side}.${index}.quantity` });
+    if (typed && !(Number.isFinite(quantity) && quantity > 0))
+      problems.push({ text: QUANTITY_POSITIVE(row), field: `${side}.${index}.quantity` });
     requirements.push({ ...draft.extra, sku_id: sku, ...(typed && { quantity }) });
     rows.push(row);
   });

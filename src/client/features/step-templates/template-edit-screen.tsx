@@ -56,7 +56,13 @@ function TemplateEditForm({ template }: { template: TemplateResource }) {
 
   return (
     <Screen title={editTitle(id)}>
-      <form onSubmit={(event) => void submit(event)} onFocus={scans.onFocus} noValidate className="flex flex-col gap-4" aria-label="Edit Step Template">
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={scans.onFocus}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Edit Step Template"
+      >
         <fieldset disabled={edit.state === 'saving'} className="flex min-w-0 flex-col gap-4">
           <TemplateFields form={form} />
         </fieldset>

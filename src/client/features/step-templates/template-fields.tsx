@@ -12,7 +12,15 @@ export function TemplateFields({ form }: { form: UseFormReturn<TemplateDraft> })
         {(props) => <input {...props} {...form.register('name')} className="input" autoComplete="off" />}
       </FormField>
       <FormField label="Description" error={errors.description?.message}>
-        {(props) => <textarea {...props} {...form.register('description')} className="input min-h-20" rows={2} placeholder="Optional summary for operators" />}
+        {(props) => (
+          <textarea
+            {...props}
+            {...form.register('description')}
+            className="input min-h-20"
+            rows={2}
+            placeholder="Optional summary for operators"
+          />
+        )}
       </FormField>
       <p className="text-sm text-stone-600">
         Give SKU identifiers and optional nominal quantities. Leave the quantity blank when the amount varies per execution.
@@ -21,7 +29,14 @@ export function TemplateFields({ form }: { form: UseFormReturn<TemplateDraft> })
       <RequirementRows form={form} side="outputs" label="Outputs" />
       <FormField label="Metadata (JSON)" error={errors.metadata?.message} hint="Optional.">
         {(props) => (
-          <textarea {...props} {...form.register('metadata')} className="input min-h-24 font-mono text-sm" rows={4} spellCheck={false} placeholder='{"line": 2}' />
+          <textarea
+            {...props}
+            {...form.register('metadata')}
+            className="input min-h-24 font-mono text-sm"
+            rows={4}
+            spellCheck={false}
+            placeholder='{"line": 2}'
+          />
         )}
       </FormField>
     </>

@@ -52,7 +52,14 @@ function FilterForm({ url }: { url: TemplateListUrl }) {
     <form key={url.text} role="search" aria-label="Filter templates" className="mb-3 flex flex-wrap items-end gap-2" onSubmit={submit}>
       <label className="flex min-w-32 flex-1 flex-col text-sm font-semibold text-stone-600 sm:max-w-56">
         Name or ID
-        <input name="text" type="search" defaultValue={url.text} placeholder="TPL000001, blend…" autoComplete="off" className="input min-h-9 py-1" />
+        <input
+          name="text"
+          type="search"
+          defaultValue={url.text}
+          placeholder="TPL000001, blend…"
+          autoComplete="off"
+          className="input min-h-9 py-1"
+        />
       </label>
       <button type="submit" className="btn-secondary min-h-9 py-1">
         Filter
@@ -105,7 +112,13 @@ export function TemplateListScreen() {
           <div className="overflow-x-auto">
             <TemplateTable templates={state.items.map((item) => item.state)} url={url} stale={query.isPlaceholderData} />
           </div>
-          <RangePager startingFrom={url.startingFrom} shown={state.items.length} total={state.total} pageSize={PAGE_SIZE} onPage={url.page} />
+          <RangePager
+            startingFrom={url.startingFrom}
+            shown={state.items.length}
+            total={state.total}
+            pageSize={PAGE_SIZE}
+            onPage={url.page}
+          />
         </div>
       )}
     </Screen>

@@ -11,7 +11,15 @@ import { Screen } from '../../ui/screen';
  * problem shows its title, an unreachable server 'Connection error.', and an answer that holds
  * no template 'Template not found.'.
  */
-export function TemplateLoaded({ id, query, children }: { id: string; query: UseQueryResult<TemplateResource>; children: (template: TemplateResource) => ReactNode }) {
+export function TemplateLoaded({
+  id,
+  query,
+  children,
+}: {
+  id: string;
+  query: UseQueryResult<TemplateResource>;
+  children: (template: TemplateResource) => ReactNode;
+}) {
   if (query.isPending) {
     return (
       <Screen title={<ItemLabel value={id} link={false} />}>

@@ -10,7 +10,11 @@ const SORT_LABELS: Record<Sort, string> = { name: 'Name', id: 'Template ID' };
 function SortButton({ column, url, className = '' }: { column: Sort; url: TemplateListUrl; className?: string }) {
   const sorted = url.sort === column;
   return (
-    <button type="button" className={`inline-flex min-h-9 items-center gap-1 rounded px-1 font-semibold hover:text-stone-900 ${className}`} onClick={() => url.sortBy(column)}>
+    <button
+      type="button"
+      className={`inline-flex min-h-9 items-center gap-1 rounded px-1 font-semibold hover:text-stone-900 ${className}`}
+      onClick={() => url.sortBy(column)}
+    >
       {SORT_LABELS[column]}
       <span aria-hidden="true" className={sorted ? '' : 'opacity-30'}>
         {sorted && url.order === 'desc' ? '▼' : '▲'}
@@ -19,7 +23,8 @@ function SortButton({ column, url, className = '' }: { column: Sort; url: Templa
   );
 }
 
-const ariaSort = (url: TemplateListUrl, column: Sort) => (url.sort === column ? (url.order === 'asc' ? 'ascending' : 'descending') : 'none');
+const ariaSort = (url: TemplateListUrl, column: Sort) =>
+  url.sort === column ? (url.order === 'asc' ? 'ascending' : 'descending') : 'none';
 
 const templateHref = (template: TemplateState) => `/step-template/${template.template_id}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

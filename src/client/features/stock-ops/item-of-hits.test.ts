@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../shared/contract/search';
 import { itemOfHits } from './item-of-hits';
 
-const hit = (id: string, kind: SearchResult['kind'], match: SearchResult['match'], name = `Name of ${id}`): SearchResult => ({ id, kind, match, name });
+const hit = (id: string, kind: SearchResult['kind'], match: SearchResult['match'], name = `Name of ${id}`): SearchResult => ({
+  id,
+  kind,
+  match,
+  name,
+});
 
 describe('itemOfHits', () => {
   it('names the item found by its id', () => {
-    expect(itemOfHits('BAT000012', [hit('BAT000012', 'batch', 'id', 'Neem oil lot')])).toEqual({ type: 'Batch', name: 'Neem oil lot', unit: null });
+    expect(itemOfHits('BAT000012', [hit('BAT000012', 'batch', 'id', 'Neem oil lot')])).toEqual({
+      type: 'Batch',
+      name: 'Neem oil lot',
+      unit: null,
+    });
     expect(itemOfHits('SKU000003', [hit('SKU000003', 'sku', 'id')])).toEqual({ type: 'SKU', name: 'Name of SKU000003', unit: null });
   });
 

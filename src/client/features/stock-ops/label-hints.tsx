@@ -35,7 +35,9 @@ function useNamedBin(label: string) {
  * Offline the lookup waits (react-query pauses it) or fails to connect; the label is still
  * good by its grammar, and a change made with it is kept on the device until it can be sent.
  */
-const OfflineHint = ({ label }: { label: string }) => <span className={hintClass}>Not connected: {label} is checked when the connection is back.</span>;
+const OfflineHint = ({ label }: { label: string }) => (
+  <span className={hintClass}>Not connected: {label} is checked when the connection is back.</span>
+);
 
 const unreachable = (query: { fetchStatus: string; error: unknown }) =>
   query.fetchStatus === 'paused' || (isApiError(query.error) && query.error.kind === 'connection');
@@ -45,7 +47,12 @@ export function BinHint({ label }: { label: string }) {
   const { settled, valid, found, known, bin } = useNamedBin(label);
   if (valid && unreachable(found)) return <OfflineHint label={settled} />;
   if (!valid || found.isPending || (known && bin.isPending)) return <span className={hintClass} />;
-  if (found.isError || bin.isError) return <span className={`${hintClass} text-red-700`}>{isApiError(bin.error) && bin.error.isMissing ? 'No such bin.' : 'Connection Error'}</span>;
+  if (found.isError || bin.isError)
+    return (
+      <span className={`${hintClass} text-red-700`}>
+        {isApiError(bin.error) && bin.error.isMissing ? 'No such bin.' : 'Connection Error'}
+      </span>
+    );
   if (!bin.data) return <span className={`${hintClass} text-red-700`}>No such bin.</span>;
   const { name, lines } = bin.data.state;
   const kinds = lines.length;

@@ -103,8 +103,18 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
     // Offline the change is kept on the device (with its key, so it applies once), not paused.
     networkMode: 'always',
     mutationFn: ({ values, key }: { values: StockFormValues; key: string }) =>
-      sendOrKeep(z.unknown(), { ...spec.request(values), key, summary: spec.summary(values), fixHref: `/${spec.key}?${queryOf(spec, { ...values, quantity: String(values.quantity) })}` }, waiting),
-    onSuccess: (sent, { values }) => (sent.kept ? undefined : invalidateStock(queryClient, [values.bin, values.destination].filter(Boolean))),
+      sendOrKeep(
+        z.unknown(),
+        {
+          ...spec.request(values),
+          key,
+          summary: spec.summary(values),
+          fixHref: `/${spec.key}?${queryOf(spec, { ...values, quantity: String(values.quantity) })}`,
+        },
+        waiting,
+      ),
+    onSuccess: (sent, { values }) =>
+      sent.kept ? undefined : invalidateStock(queryClient, [values.bin, values.destination].filter(Boolean)),
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -118,11 +128,22 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
       resetTally();
       // The bins and the operator stay for the next item; the item, quantity and note start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.
-      form.reset({ ...form.getValues(), ...EMPTY_FIELDS, bin: values.bin, destination: values.destination, note: '' }, { keepFieldsRef: true });
+      form.reset(
+        { ...form.getValues(), ...EMPTY_FIELDS, bin: values.bin, destination: values.destination, note: '' },
+        { keepFieldsRef: true },
+      );
       url.afterSubmit();
       form.setFocus('item');
     } catch (error) {
-      toast.failure(applyProblemToForm(error, form.setError, { id: 'item', quantity: 'quantity', destination: 'destination', operator: 'operator', note: 'note' }));
+      toast.failure(
+        applyProblemToForm(error, form.setError, {
+          id: 'item',
+          quantity: 'quantity',
+          destination: 'destination',
+          operator: 'operator',
+          note: 'note',
+        }),
+      );
     }
   });
 

@@ -11,7 +11,7 @@ const requestOf = (key: OperationKey, input: Partial<StockFormInput>) => {
 const bodySent = (key: OperationKey, input: Partial<StockFormInput>) => requestOf(key, input).body;
 
 describe('what a stock operation sends', () => {
-  it('sends a receive or release to the bin\'s contents and a move from the source bin', () => {
+  it("sends a receive or release to the bin's contents and a move from the source bin", () => {
     expect(requestOf('receive', {})).toMatchObject({ method: 'POST', href: '/api/bin/BIN1/contents' });
     expect(requestOf('release', {})).toMatchObject({ method: 'POST', href: '/api/bin/BIN1/contents', body: { quantity: -3 } });
     expect(requestOf('move', {})).toMatchObject({ method: 'PUT', href: '/api/bin/BIN1/contents/move' });

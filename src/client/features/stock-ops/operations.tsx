@@ -108,7 +108,8 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     summary: (v) => `Move ${v.quantity} × ${v.item} from ${v.bin} to ${v.destination}`,
     success: (v, unit) => (
       <>
-        Success. Moved {quantityText(v.quantity, unit)}, <NamedItem id={v.item} /> from <NamedBin id={v.bin} /> to <NamedBin id={v.destination} />
+        Success. Moved {quantityText(v.quantity, unit)}, <NamedItem id={v.item} /> from <NamedBin id={v.bin} /> to{' '}
+        <NamedBin id={v.destination} />
       </>
     ),
   },

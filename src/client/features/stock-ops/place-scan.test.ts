@@ -39,7 +39,11 @@ describe('placeScan', () => {
   it('lets the operator choose the move field by standing in it', () => {
     const values = { ...empty, bin: 'BIN1', destination: 'BIN2', item: 'SKU1' };
     expect(placeScan('move', values, bin('BIN9'), 'bin')?.set).toEqual({ bin: 'BIN9' });
-    expect(placeScan('move', values, bin('BIN9'), 'destination')).toEqual({ set: { destination: 'BIN9' }, focus: 'quantity', counted: false });
+    expect(placeScan('move', values, bin('BIN9'), 'destination')).toEqual({
+      set: { destination: 'BIN9' },
+      focus: 'quantity',
+      counted: false,
+    });
   });
 
   it('has no place for a step template', () => {

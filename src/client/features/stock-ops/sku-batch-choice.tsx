@@ -32,7 +32,11 @@ export function SkuBatchChoice({ form }: { form: StockFormControl }) {
     form.setFocus('quantity');
   };
   return (
-    <div role="group" aria-label={`Batches of ${sku} in ${bin}`} className="flex flex-col gap-2 rounded border border-amber-300 bg-amber-50 p-3">
+    <div
+      role="group"
+      aria-label={`Batches of ${sku} in ${bin}`}
+      className="flex flex-col gap-2 rounded border border-amber-300 bg-amber-50 p-3"
+    >
       <p>
         <ItemLabel value={bin} link={false} /> holds batches of <ItemLabel value={sku} link={false} />. Which one?
       </p>

@@ -22,7 +22,9 @@ interface Holder extends Bounded {
 
 /** The lots a downstream trace started from: those asked for, and those the asked-for runs made. */
 const startsOf = ({ lots, query }: DownstreamTrace) =>
-  lots.filter((lot) => query.batch_ids.includes(lot.batch_id) || (lot.produced_by !== null && query.step_instance_ids.includes(lot.produced_by)));
+  lots.filter(
+    (lot) => query.batch_ids.includes(lot.batch_id) || (lot.produced_by !== null && query.step_instance_ids.includes(lot.produced_by)),
+  );
 
 /** Whether the traced lots stayed as they were: no lot made from them, no mixture, no release, nothing used up. */
 const wentNowhere = (trace: DownstreamTrace, starts: readonly unknown[]) =>
@@ -39,7 +41,10 @@ const holdersOf = ({ lots, mixtures }: DownstreamTrace): Holder[] => [
 const holderColumns = (describe: Describe): Column<Holder>[] => [
   { header: 'Item', cell: (row) => <NamedCell value={row.id} name={describe(row.id).name} /> },
   rangeColumn('May hold', (row) => describe(row.id).unit),
-  { header: 'Made by', cell: (row) => (row.mixed ? <Muted>mixed</Muted> : row.madeBy ? <RunLink id={row.madeBy} /> : <Muted>received</Muted>) },
+  {
+    header: 'Made by',
+    cell: (row) => (row.mixed ? <Muted>mixed</Muted> : row.madeBy ? <RunLink id={row.madeBy} /> : <Muted>received</Muted>),
+  },
   uncertaintyColumn,
 ];
 
@@ -88,7 +93,13 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
         rowKey={(row) => `${row.bin_id} ${row.item_id}`}
         columns={holdingColumns(describe)}
       />
-      <ReportTable title="Releases" empty="Nothing of it was released." rows={trace.releases} rowKey={(_, index) => index} columns={releaseColumns(describe)} />
+      <ReportTable
+        title="Releases"
+        empty="Nothing of it was released."
+        rows={trace.releases}
+        rowKey={(_, index) => index}
+        columns={releaseColumns(describe)}
+      />
       <ReportPart title="Totals">
         <ul aria-label="Totals" className="flex flex-col gap-1">
           {trace.totals.map((total) => (

@@ -44,7 +44,13 @@ function GenealogyPart({ genealogy, describe, meaning }: { genealogy: Genealogy 
   const placed = genealogy && width !== null ? place(genealogy, width < NARROW_PX ? 'down' : 'across') : null;
   return (
     <ReportPart title="Genealogy">
-      <div ref={box}>{placed && width !== null ? <Picture placed={placed} describe={describe} meaning={meaning} boxWidth={width} /> : <p className="text-stone-500">Drawing…</p>}</div>
+      <div ref={box}>
+        {placed && width !== null ? (
+          <Picture placed={placed} describe={describe} meaning={meaning} boxWidth={width} />
+        ) : (
+          <p className="text-stone-500">Drawing…</p>
+        )}
+      </div>
     </ReportPart>
   );
 }
@@ -77,7 +83,9 @@ export function GenealogyGraph({ trace, describe }: { trace: DownstreamTrace; de
 function DownstreamPicture({ trace, describe, runIds }: { trace: DownstreamTrace; describe: Describe; runIds: string[] }) {
   const runs = useRunStates(runIds);
   const mixtures = useQueries({ queries: trace.mixtures.map((mixture) => mixtureQuery(mixture.mix_id)) });
-  const mixtureStates = mixtures.every((query) => !query.isPending) ? mixtures.flatMap((query) => (query.data ? [query.data.state] : [])) : null;
+  const mixtureStates = mixtures.every((query) => !query.isPending)
+    ? mixtures.flatMap((query) => (query.data ? [query.data.state] : []))
+    : null;
   const genealogy = runs && mixtureStates ? genealogyOf(trace, runs, mixtureStates, (id) => describe(id).unit) : null;
   return <GenealogyPart genealogy={genealogy} describe={describe} meaning="of the traced lots" />;
 }
@@ -111,10 +119,20 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
   return (
     <>
       <div className="mb-2 flex flex-wrap items-center gap-2 print:hidden">
-        <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setChosen(smaller ?? scale)} disabled={smaller === undefined}>
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 py-1"
+          onClick={() => setChosen(smaller ?? scale)}
+          disabled={smaller === undefined}
+        >
           Zoom out
         </button>
-        <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setChosen(larger ?? scale)} disabled={larger === undefined}>
+        <button
+          type="button"
+          className="btn-secondary min-h-9 px-3 py-1"
+          onClick={() => setChosen(larger ?? scale)}
+          disabled={larger === undefined}
+        >
           Zoom in
         </button>
         <button type="button" className="btn-secondary min-h-9 px-3 py-1" onClick={() => setChosen(null)} disabled={chosen === null}>
@@ -136,7 +154,15 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
           className="block font-sans"
         >
           <defs>
-            <marker id="genealogy-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker
+              id="genealogy-arrow"
+              viewBox="0 0 10 10"
+              refX="10"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
               <path d="M 0 0 L 10 5 L 0 10 z" fill="#57534e" />
             </marker>
           </defs>
@@ -150,7 +176,16 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
                 strokeDasharray={edge.uncertain ? '5 4' : undefined}
                 markerEnd="url(#genealogy-arrow)"
               />
-              <text x={edge.labelAt.x} y={edge.labelAt.y + 4} textAnchor="middle" fontSize={11} fill="#292524" paintOrder="stroke" stroke="#fff" strokeWidth={3}>
+              <text
+                x={edge.labelAt.x}
+                y={edge.labelAt.y + 4}
+                textAnchor="middle"
+                fontSize={11}
+                fill="#292524"
+                paintOrder="stroke"
+                stroke="#fff"
+                strokeWidth={3}
+              >
                 {edge.label}
               </text>
             </g>
@@ -168,8 +203,24 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
                 onClick={href ? () => void navigate(href) : undefined}
               >
                 <title>{`${style.what} ${node.id}${name ? `, ${name}` : ''}${node.kind === 'run' || !node.detail ? '' : `: ${node.detail} ${meaning}`}`}</title>
-                <rect width={NODE_WIDTH} height={NODE_HEIGHT} rx={style.rx} fill={style.fill} stroke={style.stroke} strokeWidth={1.5} strokeDasharray={node.uncertain ? '4 3' : undefined} />
-                <text x={NODE_WIDTH / 2} y={18} textAnchor="middle" fontSize={12} fontWeight={700} fontFamily="ui-monospace, monospace" fill="#1c1917">
+                <rect
+                  width={NODE_WIDTH}
+                  height={NODE_HEIGHT}
+                  rx={style.rx}
+                  fill={style.fill}
+                  stroke={style.stroke}
+                  strokeWidth={1.5}
+                  strokeDasharray={node.uncertain ? '4 3' : undefined}
+                />
+                <text
+                  x={NODE_WIDTH / 2}
+                  y={18}
+                  textAnchor="middle"
+                  fontSize={12}
+                  fontWeight={700}
+                  fontFamily="ui-monospace, monospace"
+                  fill="#1c1917"
+                >
                   {node.id}
                 </text>
                 <text x={NODE_WIDTH / 2} y={35} textAnchor="middle" fontSize={11} fill="#44403c">

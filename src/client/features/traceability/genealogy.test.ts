@@ -14,7 +14,18 @@ const trace = {
 const run = {
   instance_id: 'INS000001',
   template_name: 'Whip balm',
-  consumed: [{ resource_id: 'MIX000001', resource_type: 'mixture', name: 'Shea', sku_id: null, unit: 'kg', bin_id: 'BIN000001', quantity: 10, remaining_qty: 0 }],
+  consumed: [
+    {
+      resource_id: 'MIX000001',
+      resource_type: 'mixture',
+      name: 'Shea',
+      sku_id: null,
+      unit: 'kg',
+      bin_id: 'BIN000001',
+      quantity: 10,
+      remaining_qty: 0,
+    },
+  ],
   produced: [
     { batch_id: 'BAT000003', sku_id: 'SKU000002', name: 'Balm A', unit: 'kg', quantity: 7, bin_id: 'BIN000002' },
     { batch_id: 'BAT000004', sku_id: 'SKU000002', name: 'Not traced', unit: 'kg', quantity: 3, bin_id: 'BIN000002' },
@@ -58,7 +69,10 @@ describe('genealogyOf', () => {
 
   it('lays sources out above what they went into on a narrow screen, narrower than across', () => {
     const across = place(genealogyOf(trace, [run], [mixture], () => 'kg'));
-    const down = place(genealogyOf(trace, [run], [mixture], () => 'kg'), 'down');
+    const down = place(
+      genealogyOf(trace, [run], [mixture], () => 'kg'),
+      'down',
+    );
     const y = (id: string) => down.nodes.find((node) => node.id === id)?.y ?? Number.NaN;
     expect(y('BAT000001')).toBeLessThan(y('MIX000001'));
     expect(y('MIX000001')).toBeLessThan(y('INS000001'));
@@ -71,7 +85,15 @@ describe('upstreamGenealogyOf', () => {
   it('draws the runs between a traced lot and its sources, the lots each took from a mixture, dashing uncertain sources, leaving out other outputs', () => {
     const withTakes = {
       ...run,
-      consumed: [{ ...run.consumed[0], components: [{ batch_id: 'BAT000001', name: 'Shea one', quantity: 8 }, { batch_id: 'BAT000002', name: 'Shea two', quantity: 2 }] }],
+      consumed: [
+        {
+          ...run.consumed[0],
+          components: [
+            { batch_id: 'BAT000001', name: 'Shea one', quantity: 8 },
+            { batch_id: 'BAT000002', name: 'Shea two', quantity: 2 },
+          ],
+        },
+      ],
     } as InstanceState;
     const upstream = {
       inputs: [

@@ -43,27 +43,58 @@ export function genealogyOf(
   mixtures: readonly MixtureState[],
   unitOf: (id: string) => Unit | null,
 ): Genealogy {
-  const bounds = new Map<string, Bounded>([...trace.lots.map((lot) => [lot.batch_id, lot] as const), ...trace.mixtures.map((mix) => [mix.mix_id, mix] as const)]);
+  const bounds = new Map<string, Bounded>([
+    ...trace.lots.map((lot) => [lot.batch_id, lot] as const),
+    ...trace.mixtures.map((mix) => [mix.mix_id, mix] as const),
+  ]);
   const nodes: GenealogyNode[] = [
-    ...trace.lots.map((lot) => ({ id: lot.batch_id, kind: 'lot' as const, detail: rangeText(lot.lower_bound, lot.upper_bound, unitOf(lot.batch_id)), uncertain: isUncertain(lot) })),
-    ...trace.mixtures.map((mix) => ({ id: mix.mix_id, kind: 'mixture' as const, detail: rangeText(mix.lower_bound, mix.upper_bound, unitOf(mix.mix_id)), uncertain: isUncertain(mix) })),
+    ...trace.lots.map((lot) => ({
+      id: lot.batch_id,
+      kind: 'lot' as const,
+      detail: rangeText(lot.lower_bound, lot.upper_bound, unitOf(lot.batch_id)),
+      uncertain: isUncertain(lot),
+    })),
+    ...trace.mixtures.map((mix) => ({
+      id: mix.mix_id,
+      kind: 'mixture' as const,
+      detail: rangeText(mix.lower_bound, mix.upper_bound, unitOf(mix.mix_id)),
+      uncertain: isUncertain(mix),
+    })),
     ...runs.map((run) => ({ id: run.instance_id, kind: 'run' as const, detail: run.template_name, uncertain: false })),
   ];
   const edges: GenealogyEdge[] = [];
   for (const run of runs) {
     for (const row of run.consumed) {
       const source = bounds.get(row.resource_id);
-      if (source) edges.push({ from: row.resource_id, to: run.instance_id, label: quantityText(row.quantity, row.unit), uncertain: isUncertain(source) });
+      if (source)
+        edges.push({
+          from: row.resource_id,
+          to: run.instance_id,
+          label: quantityText(row.quantity, row.unit),
+          uncertain: isUncertain(source),
+        });
     }
     for (const row of run.produced) {
       const made = bounds.get(row.batch_id);
-      if (made) edges.push({ from: run.instance_id, to: row.batch_id, label: rangeText(made.lower_bound, made.upper_bound, row.unit), uncertain: isUncertain(made) });
+      if (made)
+        edges.push({
+          from: run.instance_id,
+          to: row.batch_id,
+          label: rangeText(made.lower_bound, made.upper_bound, row.unit),
+          uncertain: isUncertain(made),
+        });
     }
   }
   for (const mixture of mixtures) {
     for (const component of mixture.components) {
       const lot = bounds.get(component.batch_id);
-      if (lot) edges.push({ from: component.batch_id, to: mixture.mix_id, label: quantityText(component.qty_initial, mixture.unit), uncertain: isUncertain(lot) });
+      if (lot)
+        edges.push({
+          from: component.batch_id,
+          to: mixture.mix_id,
+          label: quantityText(component.qty_initial, mixture.unit),
+          uncertain: isUncertain(lot),
+        });
     }
   }
   return { nodes, edges };
@@ -74,7 +105,11 @@ export function genealogyOf(
  * mixtures with the lots each gave) and made on the way to the traced lots. Source lots carry what of them may be in the
  * traced lots; edges out of an uncertain source are dashed.
  */
-export function upstreamGenealogyOf(trace: Pick<UpstreamTrace, 'inputs' | 'query'>, runs: readonly InstanceState[], unitOf: (id: string) => Unit | null): Genealogy {
+export function upstreamGenealogyOf(
+  trace: Pick<UpstreamTrace, 'inputs' | 'query'>,
+  runs: readonly InstanceState[],
+  unitOf: (id: string) => Unit | null,
+): Genealogy {
   const sources = new Map(trace.inputs.map((input) => [input.batch_id, input]));
   const nodes = new Map<string, GenealogyNode>();
   const uncertainFrom = (id: string) => {
@@ -85,7 +120,12 @@ export function upstreamGenealogyOf(trace: Pick<UpstreamTrace, 'inputs' | 'query
     if (nodes.has(id)) return;
     const source = sources.get(id);
     const kind = prefixOf(id) === 'MIX' ? 'mixture' : 'lot';
-    nodes.set(id, { id, kind, detail: source ? rangeText(source.lower_bound, source.upper_bound, unitOf(id)) : '', uncertain: uncertainFrom(id) });
+    nodes.set(id, {
+      id,
+      kind,
+      detail: source ? rangeText(source.lower_bound, source.upper_bound, unitOf(id)) : '',
+      uncertain: uncertainFrom(id),
+    });
   };
   // A run's other outputs are no provenance: only a traced lot, or one a later run took, is drawn.
   const onPath = new Set([...trace.query.batch_ids, ...runs.flatMap((run) => run.consumed.map((row) => row.resource_id))]);
@@ -94,10 +134,20 @@ export function upstreamGenealogyOf(trace: Pick<UpstreamTrace, 'inputs' | 'query
     nodes.set(run.instance_id, { id: run.instance_id, kind: 'run', detail: run.template_name, uncertain: false });
     for (const row of run.consumed) {
       addItem(row.resource_id);
-      edges.push({ from: row.resource_id, to: run.instance_id, label: quantityText(row.quantity, row.unit), uncertain: uncertainFrom(row.resource_id) });
+      edges.push({
+        from: row.resource_id,
+        to: run.instance_id,
+        label: quantityText(row.quantity, row.unit),
+        uncertain: uncertainFrom(row.resource_id),
+      });
       for (const take of row.components ?? []) {
         addItem(take.batch_id);
-        edges.push({ from: take.batch_id, to: row.resource_id, label: quantityText(take.quantity, row.unit), uncertain: uncertainFrom(take.batch_id) });
+        edges.push({
+          from: take.batch_id,
+          to: row.resource_id,
+          label: quantityText(take.quantity, row.unit),
+          uncertain: uncertainFrom(take.batch_id),
+        });
       }
     }
     for (const row of run.produced.filter((made) => onPath.has(made.batch_id))) {
@@ -122,7 +172,14 @@ export interface Placed {
 /** Lays the genealogy out with dagre, sources first: left to right, or top to bottom for a narrow screen. */
 export function place({ nodes, edges }: Genealogy, flow: 'across' | 'down' = 'across'): Placed {
   const graph = new Graph({ multigraph: true });
-  graph.setGraph({ rankdir: flow === 'across' ? 'LR' : 'TB', nodesep: 24, ranksep: flow === 'across' ? 70 : 48, edgesep: 12, marginx: 12, marginy: 12 });
+  graph.setGraph({
+    rankdir: flow === 'across' ? 'LR' : 'TB',
+    nodesep: 24,
+    ranksep: flow === 'across' ? 70 : 48,
+    edgesep: 12,
+    marginx: 12,
+    marginy: 12,
+  });
   graph.setDefaultEdgeLabel(() => ({}));
   for (const node of nodes) graph.setNode(node.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
   edges.forEach((edge, index) => graph.setEdge(edge.from, edge.to, { width: 70, height: 16, labelpos: 'c' }, String(index)));

@@ -70,7 +70,8 @@ export const rangeColumn = <Row extends Bounded>(header: string, unitOf: (row: R
 
 export const uncertaintyColumn: Column<Bounded> = { header: 'Uncertainty', cell: (row) => <Uncertainty annotations={row.annotations} /> };
 
-const cellClass = ({ numeric, className }: { numeric?: boolean; className?: string }) => [numeric && 'text-right', className].filter(Boolean).join(' ') || undefined;
+const cellClass = ({ numeric, className }: { numeric?: boolean; className?: string }) =>
+  [numeric && 'text-right', className].filter(Boolean).join(' ') || undefined;
 
 /** Rows a table shows at first: a recall of a lot used widely lists thousands, which the CSV holds in full. */
 const FIRST_ROWS = 100;
@@ -79,7 +80,19 @@ const FIRST_ROWS = 100;
  * A part of the report as a table named by its title (cards at phone width), or `empty` when it
  * has no rows. A long one shows its first rows and offers the rest.
  */
-export function ReportTable<Row>({ title, rows, rowKey, columns, empty }: { title: string; rows: readonly Row[]; rowKey: (row: Row, index: number) => string | number; columns: readonly Column<Row>[]; empty: string }) {
+export function ReportTable<Row>({
+  title,
+  rows,
+  rowKey,
+  columns,
+  empty,
+}: {
+  title: string;
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  columns: readonly Column<Row>[];
+  empty: string;
+}) {
   const [all, setAll] = useState(false);
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (

@@ -37,18 +37,65 @@ describe('traceCsvRows', () => {
       mixtures: [{ mix_id: 'MIX000001', lower_bound: 8, upper_bound: 8, annotations: [] }],
       holdings: [{ bin_id: 'BIN000001', item_id: 'BAT000002', quantity: 2, lower_bound: 0, upper_bound: 2, annotations: [...both] }],
       releases: [
-        { at: '2026-11-24T09:00:00.000Z', operator: 'Bea', note: '=order 42', bin_id: 'BIN000001', item_id: 'BAT000002', quantity: 1, lower_bound: 0, upper_bound: 1, annotations: [] },
+        {
+          at: '2026-11-24T09:00:00.000Z',
+          operator: 'Bea',
+          note: '=order 42',
+          bin_id: 'BIN000001',
+          item_id: 'BAT000002',
+          quantity: 1,
+          lower_bound: 0,
+          upper_bound: 1,
+          annotations: [],
+        },
       ],
       totals: [{ batch_id: 'BAT000001', entered: 8, on_hand: 0, released: 0, consumed: 8, written_off: 0 }],
       query: { batch_ids: ['BAT000001'], step_instance_ids: [], direction: 'downstream' },
     };
     const rows = traceCsvRows(answer, describeItem, at);
-    expect(rows).toContainEqual(['BAT000002', 'Name of BAT000002', 'INS000001', '0', '2', 'kg', 'split across outputs; passed through a mixture']);
+    expect(rows).toContainEqual([
+      'BAT000002',
+      'Name of BAT000002',
+      'INS000001',
+      '0',
+      '2',
+      'kg',
+      'split across outputs; passed through a mixture',
+    ]);
     expect(rows).toContainEqual(['MIX000001', 'Name of MIX000001', '8', '8', 'kg', '']);
-    expect(rows).toContainEqual(['BIN000001', 'Cold room', 'BAT000002', 'Name of BAT000002', '2', '0', '2', 'kg', 'split across outputs; passed through a mixture']);
-    expect(rows).toContainEqual(['2026-11-24T09:00:00.000Z', 'Bea', '=order 42', 'BIN000001', 'BAT000002', 'Name of BAT000002', '1', '0', '1', 'kg', '']);
+    expect(rows).toContainEqual([
+      'BIN000001',
+      'Cold room',
+      'BAT000002',
+      'Name of BAT000002',
+      '2',
+      '0',
+      '2',
+      'kg',
+      'split across outputs; passed through a mixture',
+    ]);
+    expect(rows).toContainEqual([
+      '2026-11-24T09:00:00.000Z',
+      'Bea',
+      '=order 42',
+      'BIN000001',
+      'BAT000002',
+      'Name of BAT000002',
+      '1',
+      '0',
+      '1',
+      'kg',
+      '',
+    ]);
     expect(rows).toContainEqual(['BAT000001', '8', '0', '0', '8', '0', 'kg']);
-    expect(rows.filter((row) => row.length === 1).map((row) => row[0])).toEqual(['Traceability report', 'Lots', 'Mixtures', 'Where they are now', 'Releases', 'Totals']);
+    expect(rows.filter((row) => row.length === 1).map((row) => row[0])).toEqual([
+      'Traceability report',
+      'Lots',
+      'Mixtures',
+      'Where they are now',
+      'Releases',
+      'Totals',
+    ]);
     // A note that starts like a formula stays text in a spreadsheet.
     expect(csvText(rows)).toContain(`"'=order 42"`);
   });

@@ -23,7 +23,13 @@ const section = (title: string, headers: string[], rows: string[][]): string[][]
 /** The report as a recall file: what was asked, then one titled table per part, as the screen shows them. */
 export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedAt: Date): string[][] {
   const { query } = answer;
-  const head = [['Traceability report'], ['Scope', SCOPE_TEXT[query.direction]], ['Of', tracedIds(query).join(' ')], ['Generated', generatedAt.toISOString()], []];
+  const head = [
+    ['Traceability report'],
+    ['Scope', SCOPE_TEXT[query.direction]],
+    ['Of', tracedIds(query).join(' ')],
+    ['Generated', generatedAt.toISOString()],
+    [],
+  ];
   if (query.direction === 'upstream') {
     const rows = (answer.inputs ?? []).map((input) => {
       const { name, unit } = describe(input.batch_id);
@@ -45,7 +51,16 @@ export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedA
   });
   const releases = (answer.releases ?? []).map((release) => {
     const { name, unit } = describe(release.item_id);
-    return [release.at, release.operator ?? '', release.note ?? '', release.bin_id, release.item_id, name, String(release.quantity), ...boundCells(release, unit)];
+    return [
+      release.at,
+      release.operator ?? '',
+      release.note ?? '',
+      release.bin_id,
+      release.item_id,
+      name,
+      String(release.quantity),
+      ...boundCells(release, unit),
+    ];
   });
   const totals = (answer.totals ?? []).map((total) => [
     total.batch_id,

@@ -96,7 +96,12 @@ export function TraceForm({ ids: initialIds, direction: initialDirection, busy, 
         <label htmlFor="trace-scope" className="font-semibold text-stone-700">
           Scope
         </label>
-        <select id="trace-scope" className="input" value={direction} onChange={(event) => setDirection(event.target.value as TraceDirection)}>
+        <select
+          id="trace-scope"
+          className="input"
+          value={direction}
+          onChange={(event) => setDirection(event.target.value as TraceDirection)}
+        >
           {SCOPES.map((scope) => (
             <option key={scope} value={scope}>
               {SCOPE_TEXT[scope]}

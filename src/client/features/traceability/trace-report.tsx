@@ -21,7 +21,8 @@ export function TraceReport({ answer, generatedAt }: { answer: TraceAnswer; gene
   const { describe, settled } = useTraceNames(answer);
   // Parsed once per answer, not on every render (the names load in after it and re-render the report).
   const { upstream, downstream } = useMemo(() => tracesOf(answer), [answer]);
-  const download = () => downloadText(traceFileName(answer), csvText(traceCsvRows(answer, describe, generatedAt)), 'text/csv;charset=utf-8');
+  const download = () =>
+    downloadText(traceFileName(answer), csvText(traceCsvRows(answer, describe, generatedAt)), 'text/csv;charset=utf-8');
   return (
     <section aria-label="Traceability report" className="mt-6 border-t border-stone-200 pt-4 print:mt-0 print:border-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -30,7 +31,13 @@ export function TraceReport({ answer, generatedAt }: { answer: TraceAnswer; gene
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
           {/* A recall file names what it lists: the CSV waits for the names. */}
-          <button type="button" className="btn-secondary" onClick={download} disabled={!settled} title={settled ? undefined : 'Loading names…'}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={download}
+            disabled={!settled}
+            title={settled ? undefined : 'Loading names…'}
+          >
             Download CSV
           </button>
           <button type="button" className="btn-secondary" onClick={() => window.print()}>

@@ -43,7 +43,11 @@ describe('trace params', () => {
   });
 
   it('asks for lots and runs once each, or nothing', () => {
-    expect(requestOf(['BAT1', 'INS2', 'BAT1'], 'upstream')).toEqual({ batch_ids: ['BAT1'], step_instance_ids: ['INS2'], direction: 'upstream' });
+    expect(requestOf(['BAT1', 'INS2', 'BAT1'], 'upstream')).toEqual({
+      batch_ids: ['BAT1'],
+      step_instance_ids: ['INS2'],
+      direction: 'upstream',
+    });
     expect(requestOf([], 'downstream')).toBeNull();
   });
 });

@@ -13,7 +13,10 @@ export interface Bounded {
 export const SCOPE_TEXT: Record<TraceDirection, string> = { downstream: 'Downstream usage', upstream: 'Upstream provenance' };
 
 /** The lots and runs a trace was asked of, in the order asked. */
-export const tracedIds = (query: { batch_ids: readonly string[]; step_instance_ids: readonly string[] }) => [...query.batch_ids, ...query.step_instance_ids];
+export const tracedIds = (query: { batch_ids: readonly string[]; step_instance_ids: readonly string[] }) => [
+  ...query.batch_ids,
+  ...query.step_instance_ids,
+];
 
 /** Bounds are exact to a millionth (a mixture's share of a third), so they show up to six places. */
 const amountText = (value: number) => numberText(value, EXACT_DECIMALS);

@@ -81,8 +81,7 @@ export async function indexTable(db: Kysely<any>, source: IndexedTable): Promise
 }
 
 /** `prefix.column`, or a literal when the table has no such column. */
-const columnOf = (prefix: string, column: string | null, otherwise = 'null') =>
-  sql.raw(column === null ? otherwise : `${prefix}${column}`);
+const columnOf = (prefix: string, column: string | null, otherwise = 'null') => sql.raw(column === null ? otherwise : `${prefix}${column}`);
 
 /** Columns whose change must reach the index. */
 const watched = (source: IndexedTable) => sql.raw([source.name, source.skuId, 'id'].filter(Boolean).join(', '));

@@ -26,7 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('operations_document').on('operations').columns(['document_id', 'id']).execute();
 
-  await db.schema.alterTable('movements').addColumn('operation_id', bigint, (c) => c.references('operations.id')).execute();
+  await db.schema
+    .alterTable('movements')
+    .addColumn('operation_id', bigint, (c) => c.references('operations.id'))
+    .execute();
   await sql`insert into operations (id, at, kind, document_id, operator, note, idempotency_key)
     select id, at,
       case kind when 'adjust' then 'audit' else kind end,
@@ -35,7 +38,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     from movements`.execute(db);
   await withLedgerWritable(db, () => sql`update movements set operation_id = id`.execute(db));
   if (pg) {
-    await sql`select setval(pg_get_serial_sequence('operations', 'id'), coalesce((select max(id) from operations), 0) + 1, false)`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('operations', 'id'), coalesce((select max(id) from operations), 0) + 1, false)`.execute(
+      db,
+    );
     await sql`alter table movements alter column operation_id set not null`.execute(db);
   }
   await db.schema.createIndex('movements_operation').on('movements').columns(['operation_id', 'id']).execute();

@@ -12,13 +12,20 @@ import { indexTable } from './002-search';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('bins').addColumn('name', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('bins')
+    .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('bins').addColumn('zone', 'text').execute();
   await db.schema.alterTable('bins').addColumn('notes', 'text').execute();
   await db.schema.alterTable('archived_items').addColumn('zone', 'text').execute();
   await db.schema.alterTable('archived_items').addColumn('notes', 'text').execute();
 
-  const rows: { id: string; props: string }[] = await db.selectFrom('bins').select(['id', 'props']).where('props', 'is not', null).execute();
+  const rows: { id: string; props: string }[] = await db
+    .selectFrom('bins')
+    .select(['id', 'props'])
+    .where('props', 'is not', null)
+    .execute();
   for (const row of rows) {
     const details = detailsFromProps(row.props);
     if (details) await db.updateTable('bins').set(details).where('id', '=', row.id).execute();

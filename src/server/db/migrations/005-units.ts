@@ -6,6 +6,9 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('skus').addColumn('unit', 'text', (c) => c.notNull().defaultTo('ea')).execute();
+  await db.schema
+    .alterTable('skus')
+    .addColumn('unit', 'text', (c) => c.notNull().defaultTo('ea'))
+    .execute();
   await db.schema.alterTable('archived_items').addColumn('unit', 'text').execute();
 }

@@ -13,15 +13,31 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('step_consumed_taken').on('step_consumed').columns(['resource_id', 'instance_id']).execute();
-  await db.schema.createIndex('step_consumed_rows').on('step_consumed').columns(['instance_id', 'position', 'resource_id', 'quantity']).execute();
+  await db.schema
+    .createIndex('step_consumed_rows')
+    .on('step_consumed')
+    .columns(['instance_id', 'position', 'resource_id', 'quantity'])
+    .execute();
   await db.schema.createIndex('step_produced_made').on('step_produced').columns(['batch_id', 'instance_id']).execute();
-  await db.schema.createIndex('step_produced_rows').on('step_produced').columns(['instance_id', 'position', 'batch_id', 'quantity']).execute();
-  await db.schema.createIndex('step_instances_operation').on('step_instances').columns(['operation_id', 'id', 'undo_operation_id']).execute();
+  await db.schema
+    .createIndex('step_produced_rows')
+    .on('step_produced')
+    .columns(['instance_id', 'position', 'batch_id', 'quantity'])
+    .execute();
+  await db.schema
+    .createIndex('step_instances_operation')
+    .on('step_instances')
+    .columns(['operation_id', 'id', 'undo_operation_id'])
+    .execute();
   await db.schema
     .createIndex('step_instances_undone')
     .on('step_instances')
     .columns(['undo_operation_id', 'operation_id'])
     .where(sql.ref('undo_operation_id'), 'is not', null)
     .execute();
-  await db.schema.createIndex('movements_item_flow').on('movements').columns(['item_id', 'kind', 'from_bin', 'to_bin', 'quantity', 'operation_id']).execute();
+  await db.schema
+    .createIndex('movements_item_flow')
+    .on('movements')
+    .columns(['item_id', 'kind', 'from_bin', 'to_bin', 'quantity', 'operation_id'])
+    .execute();
 }

@@ -5,7 +5,21 @@ import type { Trx } from '../../db/transaction';
 
 export type ArchivedRow = Insertable<ArchivedItemsTable>;
 
-const COLUMNS = ['id', 'kind', 'name', 'sku_id', 'zone', 'notes', 'props', 'codes', 'created_at', 'archived_at', 'unit', 'expires_on', 'supplier_lot'] as const;
+const COLUMNS = [
+  'id',
+  'kind',
+  'name',
+  'sku_id',
+  'zone',
+  'notes',
+  'props',
+  'codes',
+  'created_at',
+  'archived_at',
+  'unit',
+  'expires_on',
+  'supplier_lot',
+] as const;
 
 /**
  * Whether an id appears in the ledger: as a bin units entered or left, or as an item that
@@ -15,9 +29,7 @@ export async function appearsInLedger(db: DB | Trx, id: string): Promise<boolean
   const query = db.selectFrom('movements').select('id');
   const bin = id.startsWith('BIN');
   // One indexed probe per column, rather than an OR that could scan.
-  const probes = bin
-    ? [query.where('from_bin', '=', id), query.where('to_bin', '=', id)]
-    : [query.where('item_id', '=', id)];
+  const probes = bin ? [query.where('from_bin', '=', id), query.where('to_bin', '=', id)] : [query.where('item_id', '=', id)];
   for (const probe of probes) {
     if ((await probe.limit(1).executeTakeFirst()) !== undefined) return true;
   }

@@ -34,10 +34,7 @@ export async function getArchived(db: DB, id: string): Promise<ArchivedState> {
 }
 
 export async function listArchived(db: DB, query: ArchiveQuery): Promise<ArchiveListResource['state']> {
-  const [total, rows] = await Promise.all([
-    countArchived(db, query.kind),
-    pageOfArchived(db, query.kind, query.startingFrom, query.limit),
-  ]);
+  const [total, rows] = await Promise.all([countArchived(db, query.kind), pageOfArchived(db, query.kind, query.startingFrom, query.limit)]);
   return {
     total,
     starting_from: query.startingFrom,
@@ -48,7 +45,8 @@ export async function listArchived(db: DB, query: ArchiveQuery): Promise<Archive
 
 const RESTORERS: Record<ArchivedKind, (trx: Trx, row: ArchivedRow, codes: ItemCodes) => Promise<RestoreAnswer['state']>> = {
   bin: (trx, { id, name, zone, notes, props, created_at }) => restoreBin(trx, { id, name, zone, notes, props, created_at }),
-  sku: (trx, { id, name, props, created_at, unit }, codes) => restoreSku(trx, { id, name, props, created_at, unit: unit ?? DEFAULT_UNIT }, codes),
+  sku: (trx, { id, name, props, created_at, unit }, codes) =>
+    restoreSku(trx, { id, name, props, created_at, unit: unit ?? DEFAULT_UNIT }, codes),
   batch: (trx, { id, sku_id, name, props, created_at, expires_on, supplier_lot }, codes) =>
     restoreBatch(trx, { id, sku_id, name, props, created_at, expires_on, supplier_lot }, codes),
 };

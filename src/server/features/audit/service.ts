@@ -39,7 +39,13 @@ const sameContents = (a: Record<string, number>, b: Record<string, number>) =>
  * ledger becomes one adjustment movement (reason 'audit'), so the bin then holds what was
  * counted. Mixtures in the bin stay as they are.
  */
-export async function auditBin(trx: Trx, binId: string, input: AuditBody, actor: Actor, idempotencyKey: string | null): Promise<AuditLine[]> {
+export async function auditBin(
+  trx: Trx,
+  binId: string,
+  input: AuditBody,
+  actor: Actor,
+  idempotencyKey: string | null,
+): Promise<AuditLine[]> {
   if (!(await lockWholeBin(trx, binId))) throw missingBin(binId);
   for (const item of Object.keys(input.counts)) {
     if (isMixture(item)) throw invalid(`counts.${item}`, 'mixtures are audited on the mixture page');

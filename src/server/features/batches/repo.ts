@@ -15,7 +15,10 @@ export interface BatchRow {
 
 /** `lock` holds the batch while it is changed or deleted, so its parent check cannot go stale. */
 export async function findBatch(db: DB | Trx, id: string, lock = false): Promise<BatchRow | undefined> {
-  let query = db.selectFrom('batches').select(['id', 'sku_id', 'name', 'props', 'created_at', 'expires_on', 'supplier_lot']).where('id', '=', id);
+  let query = db
+    .selectFrom('batches')
+    .select(['id', 'sku_id', 'name', 'props', 'created_at', 'expires_on', 'supplier_lot'])
+    .where('id', '=', id);
   // SQLite runs one writer at a time, so rows need no lock of their own there.
   if (lock && isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();

@@ -29,7 +29,19 @@ export function batchState(
 ): BatchState {
   const { expires_on, supplier_lot } = row;
   const expired = expires_on !== null && expires_on < todayUtc();
-  return { id: row.id, sku_id: row.sku_id, name: row.name, ...codes, props: readProps(row.props), unit, qty_remaining: fromMicro(onHand), expires_on, supplier_lot, expired, hold };
+  return {
+    id: row.id,
+    sku_id: row.sku_id,
+    name: row.name,
+    ...codes,
+    props: readProps(row.props),
+    unit,
+    qty_remaining: fromMicro(onHand),
+    expires_on,
+    supplier_lot,
+    expired,
+    hold,
+  };
 }
 
 export const missingBatch = (id: string) =>

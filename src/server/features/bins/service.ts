@@ -49,8 +49,7 @@ export async function createBin(db: DB, body: CreateBinBody): Promise<BinState> 
   }
 }
 
-const duplicateBin = () =>
-  new AppError('duplicate-resource', { invalidParams: [{ name: 'id', reason: 'must not already exist' }] });
+const duplicateBin = () => new AppError('duplicate-resource', { invalidParams: [{ name: 'id', reason: 'must not already exist' }] });
 
 export async function updateBin(db: DB, id: string, body: UpdateBinBody): Promise<BinState> {
   if (body.id !== undefined && body.id !== id) throw invalid('id', 'must match the bin in the URL');
@@ -91,7 +90,13 @@ export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor
         kind: 'bin-delete',
         documentId: id,
         note: 'bin deleted with force',
-        changes: contents.map((entry) => ({ kind: 'bin-delete' as const, itemId: entry.item_id, from: id, to: null, quantity: entry.quantity })),
+        changes: contents.map((entry) => ({
+          kind: 'bin-delete' as const,
+          itemId: entry.item_id,
+          from: id,
+          to: null,
+          quantity: entry.quantity,
+        })),
       });
       const emptied = contents.flatMap((entry, i) =>
         isMixture(entry.item_id) ? [{ mixId: entry.item_id, quantity: entry.quantity, taken: changes[i]?.taken ?? [] }] : [],

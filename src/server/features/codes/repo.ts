@@ -3,12 +3,7 @@ import type { Trx } from '../../db/transaction';
 import type { ItemCodes } from '../../../shared/contract/codes';
 
 export async function codesOf(db: DB | Trx, itemId: string): Promise<{ owned_codes: string[]; associated_codes: string[] }> {
-  const rows = await db
-    .selectFrom('item_codes')
-    .select(['code', 'kind'])
-    .where('item_id', '=', itemId)
-    .orderBy('position')
-    .execute();
+  const rows = await db.selectFrom('item_codes').select(['code', 'kind']).where('item_id', '=', itemId).orderBy('position').execute();
   return {
     owned_codes: rows.filter((row) => row.kind === 'owned').map((row) => row.code),
     associated_codes: rows.filter((row) => row.kind === 'associated').map((row) => row.code),

@@ -2,8 +2,7 @@ import type { DB } from '../../db/connect';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 
-export const duplicateId = () =>
-  new AppError('duplicate-resource', { invalidParams: [{ name: 'id', reason: 'must not already exist' }] });
+export const duplicateId = () => new AppError('duplicate-resource', { invalidParams: [{ name: 'id', reason: 'must not already exist' }] });
 
 /**
  * Runs work that writes unique ids or owned codes. Two concurrent requests can both pass

@@ -26,20 +26,38 @@ async function changeHolds(
 
 export function holdRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, 'holdItems', {
-      tag: 'Traceability', summary: 'Put lots and mixtures on recall hold',
-      description: 'One ledger operation of kind hold, its reason in the note. A held lot or mixture (or a mixture holding a held lot) ' +
-        'is refused for release, move, runs and blends (409 item-on-hold) until its hold is released; audits still count it. ' +
-        'Items already held keep their hold and are listed as unchanged.',
-      body: HoldBody, idempotent: true, success: { status: 200, description: 'What was put on hold.', schema: HoldAnswer }, problems: ['missing-resource'],
-    }, ({ body }, request, reply) => changeHolds(db, request, reply, (trx, actor, key) => holdItems(trx, body, actor, key), 'items held'));
+    apiRoute(
+      app,
+      'holdItems',
+      {
+        tag: 'Traceability',
+        summary: 'Put lots and mixtures on recall hold',
+        description:
+          'One ledger operation of kind hold, its reason in the note. A held lot or mixture (or a mixture holding a held lot) ' +
+          'is refused for release, move, runs and blends (409 item-on-hold) until its hold is released; audits still count it. ' +
+          'Items already held keep their hold and are listed as unchanged.',
+        body: HoldBody,
+        idempotent: true,
+        success: { status: 200, description: 'What was put on hold.', schema: HoldAnswer },
+        problems: ['missing-resource'],
+      },
+      ({ body }, request, reply) => changeHolds(db, request, reply, (trx, actor, key) => holdItems(trx, body, actor, key), 'items held'),
+    );
 
-    apiRoute(app, 'releaseHolds', {
-      tag: 'Traceability', summary: 'Release lots and mixtures from hold',
-      description: 'One ledger operation of kind hold-release. Items not on hold are listed as unchanged.',
-      body: HoldReleaseBody, idempotent: true, success: { status: 200, description: 'What was released.', schema: HoldAnswer }, problems: ['missing-resource'],
-    }, ({ body }, request, reply) =>
-      changeHolds(db, request, reply, (trx, actor, key) => releaseItems(trx, body, actor, key), 'holds released'),
+    apiRoute(
+      app,
+      'releaseHolds',
+      {
+        tag: 'Traceability',
+        summary: 'Release lots and mixtures from hold',
+        description: 'One ledger operation of kind hold-release. Items not on hold are listed as unchanged.',
+        body: HoldReleaseBody,
+        idempotent: true,
+        success: { status: 200, description: 'What was released.', schema: HoldAnswer },
+        problems: ['missing-resource'],
+      },
+      ({ body }, request, reply) =>
+        changeHolds(db, request, reply, (trx, actor, key) => releaseItems(trx, body, actor, key), 'holds released'),
     );
   };
 }

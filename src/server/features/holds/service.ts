@@ -8,7 +8,12 @@ import { lockExistingItems } from '../../stock-core/locks';
 import { record, stockContext } from '../../stock-core/record';
 import { insertHolds, releaseHolds } from './repo';
 
-const holdOf = (row: LiveHold): Hold => ({ reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: row.hold_operation_id });
+const holdOf = (row: LiveHold): Hold => ({
+  reason: row.reason,
+  operator: row.operator,
+  at: new Date(row.at).toISOString(),
+  operation_id: row.hold_operation_id,
+});
 
 /** The live holds on any of the lots and mixtures, as their states show them. */
 export async function holdsOfItems(db: DB | Trx, ids: readonly string[]): Promise<Map<string, Hold>> {

@@ -28,11 +28,18 @@ export async function problemsInDatabase(trx: Trx, kind: ImportKind, lookups: re
   return { problems: await newItemProblems(trx, TABLE_OF[kind], lookups as Lookup<'bins' | 'skus' | 'batches'>[]), units: new Map() };
 }
 
-async function newItemProblems(trx: Trx, table: ItemTable, lookups: readonly Lookup<'bins' | 'skus' | 'batches'>[]): Promise<ImportProblem[]> {
+async function newItemProblems(
+  trx: Trx,
+  table: ItemTable,
+  lookups: readonly Lookup<'bins' | 'skus' | 'batches'>[],
+): Promise<ImportProblem[]> {
   const ids = lookups.flatMap(({ value }) => (value.id === undefined ? [] : [value.id]));
   const [live, used] = await Promise.all([liveIds(trx, table, ids), idsUsedBefore(trx, ids)]);
   const problems: ImportProblem[] = [];
-  for (const { row, value: { id } } of lookups) {
+  for (const {
+    row,
+    value: { id },
+  } of lookups) {
     if (id === undefined) continue;
     if (live.has(id)) problems.push({ row, column: 'id', reason: reasonOf(duplicateId()) });
     else if (used.has(id)) problems.push({ row, column: 'id', reason: reasonOf(usedBeforeProblem(id)) });
@@ -78,8 +85,16 @@ async function stockProblems(trx: Trx, lookups: readonly Lookup<'stock'>[]): Pro
   const items = named('item');
   const [bins, skus, batches, units] = await Promise.all([
     liveIds(trx, 'bins', named('bin'), true),
-    liveIds(trx, 'skus', items.filter((id) => id.startsWith('SKU'))),
-    liveIds(trx, 'batches', items.filter((id) => id.startsWith('BAT'))),
+    liveIds(
+      trx,
+      'skus',
+      items.filter((id) => id.startsWith('SKU')),
+    ),
+    liveIds(
+      trx,
+      'batches',
+      items.filter((id) => id.startsWith('BAT')),
+    ),
     unitsOfMany(trx, items),
   ]);
   const problems = lookups.flatMap(({ row, value: { bin, item, quantity } }) => {

@@ -64,6 +64,9 @@ export interface NewRows {
 export async function insertRows<T extends keyof NewRows>(trx: Trx, table: T, rows: readonly NewRows[T][]): Promise<void> {
   for (const chunk of chunksOf(rows, CHUNK)) {
     // Kysely cannot relate a generic table name to its row type; NewRows does.
-    await trx.insertInto(table).values(chunk as never).execute();
+    await trx
+      .insertInto(table)
+      .values(chunk as never)
+      .execute();
   }
 }

@@ -13,25 +13,43 @@ export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 /** CSV import of bins, SKUs, batches and opening stock (docs/decisions/019-csv-import.md). */
 export function importRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, 'importRows', {
-      tag: 'Stock', summary: 'Import bins, SKUs, batches or opening stock',
-      description: `Up to ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows of one kind, as a CSV file's rows mapped to fields: bins, SKUs and ` +
-        'batches take their create bodies; opening stock takes {bin, item, quantity}. Every row is checked against the same rules ' +
-        'as its create endpoint, the file and the database. With dry_run the problems are answered per row and column and nothing ' +
-        'is written; otherwise all rows are written in one transaction, or none (400 naming each problem as rows[n].field). ' +
-        "Opening stock is received through the ledger with reason 'import'.",
-      body: ImportBody, idempotent: true,
-      success: { status: 200, description: 'What was checked, its problems (dry run), and the receipts\' operations.', schema: ImportAnswer },
-      problems: ['duplicate-resource'],
-    }, async ({ body: input }, request, reply) => {
-      try {
-        const answer = await withIdempotency(db, request, async (trx, key) => ({ statusCode: 200, body: await importRows(trx, input, request.actor, key) }));
-        return sendAnswer(reply, answer);
-      } catch (error) {
-        // A concurrent create can take an id or code between the checks and the insert.
-        if (!isUniqueViolation(error)) throw error;
-        throw new AppError('duplicate-resource', { detail: 'Another request created one of these ids or owned codes meanwhile; check the file again.' });
-      }
-    }, { bodyLimit: IMPORT_BODY_LIMIT });
+    apiRoute(
+      app,
+      'importRows',
+      {
+        tag: 'Stock',
+        summary: 'Import bins, SKUs, batches or opening stock',
+        description:
+          `Up to ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows of one kind, as a CSV file's rows mapped to fields: bins, SKUs and ` +
+          'batches take their create bodies; opening stock takes {bin, item, quantity}. Every row is checked against the same rules ' +
+          'as its create endpoint, the file and the database. With dry_run the problems are answered per row and column and nothing ' +
+          'is written; otherwise all rows are written in one transaction, or none (400 naming each problem as rows[n].field). ' +
+          "Opening stock is received through the ledger with reason 'import'.",
+        body: ImportBody,
+        idempotent: true,
+        success: {
+          status: 200,
+          description: "What was checked, its problems (dry run), and the receipts' operations.",
+          schema: ImportAnswer,
+        },
+        problems: ['duplicate-resource'],
+      },
+      async ({ body: input }, request, reply) => {
+        try {
+          const answer = await withIdempotency(db, request, async (trx, key) => ({
+            statusCode: 200,
+            body: await importRows(trx, input, request.actor, key),
+          }));
+          return sendAnswer(reply, answer);
+        } catch (error) {
+          // A concurrent create can take an id or code between the checks and the insert.
+          if (!isUniqueViolation(error)) throw error;
+          throw new AppError('duplicate-resource', {
+            detail: 'Another request created one of these ids or owned codes meanwhile; check the file again.',
+          });
+        }
+      },
+      { bodyLimit: IMPORT_BODY_LIMIT },
+    );
   };
 }

@@ -27,7 +27,7 @@ describe('checkRows', () => {
     ]);
   });
 
-  it("names a column called like an Object property (constructor) as an unknown column, not a field", () => {
+  it('names a column called like an Object property (constructor) as an unknown column, not a field', () => {
     const { entries, problems } = checkRows('bins', [{ id: 'BIN000001', constructor: '' }]);
     expect(entries).toEqual([]);
     expect(problems).toEqual([{ row: 0, column: 'constructor', reason: 'extra keys not allowed' }]);

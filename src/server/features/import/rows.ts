@@ -73,7 +73,8 @@ export function repeatsAcrossRows(entries: readonly Lookup[]): ImportProblem[] {
       const owner = codeRows.get(code);
       if (owner === undefined) codeRows.set(code, row);
       // A code twice in one row is that row's own problem, named by its schema.
-      else if (owner !== row) problems.push({ row, column: `owned_codes[${index}]`, reason: `code ${code} is owned already by rows[${owner}]` });
+      else if (owner !== row)
+        problems.push({ row, column: `owned_codes[${index}]`, reason: `code ${code} is owned already by rows[${owner}]` });
     });
   }
   return problems;

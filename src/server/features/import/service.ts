@@ -35,31 +35,66 @@ export async function importRows(trx: Trx, body: ImportBody, actor: Actor | null
   return { ...answer, problems: [], operation_ids: await writeRows(trx, body.kind, entries, actor, idempotencyKey) };
 }
 
-async function writeRows(trx: Trx, kind: ImportKind, entries: readonly Entry[], actor: Actor | null, idempotencyKey: string | null): Promise<number[]> {
+async function writeRows(
+  trx: Trx,
+  kind: ImportKind,
+  entries: readonly Entry[],
+  actor: Actor | null,
+  idempotencyKey: string | null,
+): Promise<number[]> {
   const createdAt = Date.now();
   switch (kind) {
     case 'bins':
-      await insertRows(trx, 'bins', (entries as Entry<'bins'>[]).map(({ value }) => ({
-        id: value.id, name: value.name ?? '', zone: value.zone ?? null, notes: value.notes ?? null, props: storedProps(value.props), created_at: createdAt,
-      })));
+      await insertRows(
+        trx,
+        'bins',
+        (entries as Entry<'bins'>[]).map(({ value }) => ({
+          id: value.id,
+          name: value.name ?? '',
+          zone: value.zone ?? null,
+          notes: value.notes ?? null,
+          props: storedProps(value.props),
+          created_at: createdAt,
+        })),
+      );
       break;
     case 'skus':
-      await insertRows(trx, 'skus', (entries as Entry<'skus'>[]).map(({ value }) => ({
-        id: value.id, name: value.name ?? '', unit: value.unit ?? DEFAULT_UNIT, props: storedProps(value.props), created_at: createdAt,
-      })));
+      await insertRows(
+        trx,
+        'skus',
+        (entries as Entry<'skus'>[]).map(({ value }) => ({
+          id: value.id,
+          name: value.name ?? '',
+          unit: value.unit ?? DEFAULT_UNIT,
+          props: storedProps(value.props),
+          created_at: createdAt,
+        })),
+      );
       await insertCodes(trx, entries as Entry<'skus'>[]);
       break;
     case 'batches':
-      await insertRows(trx, 'batches', (entries as Entry<'batches'>[]).map(({ value }) => ({
-        id: value.id, sku_id: value.sku_id ?? null, name: value.name ?? '', props: storedProps(value.props), created_at: createdAt,
-        expires_on: value.expires_on ?? null, supplier_lot: value.supplier_lot ?? null,
-      })));
+      await insertRows(
+        trx,
+        'batches',
+        (entries as Entry<'batches'>[]).map(({ value }) => ({
+          id: value.id,
+          sku_id: value.sku_id ?? null,
+          name: value.name ?? '',
+          props: storedProps(value.props),
+          created_at: createdAt,
+          expires_on: value.expires_on ?? null,
+          supplier_lot: value.supplier_lot ?? null,
+        })),
+      );
       await insertCodes(trx, entries as Entry<'batches'>[]);
       break;
     case 'stock':
       return receiveOpeningStock(trx, entries as Entry<'stock'>[], actor, idempotencyKey);
   }
-  await advanceCounterPast(trx, entries.map(({ value }) => (value as { id: string }).id));
+  await advanceCounterPast(
+    trx,
+    entries.map(({ value }) => (value as { id: string }).id),
+  );
   return [];
 }
 
@@ -76,13 +111,26 @@ async function insertCodes(trx: Trx, entries: readonly Entry<'skus' | 'batches'>
 async function advanceCounterPast(trx: Trx, ids: readonly string[]): Promise<void> {
   const suggestedSize = ids.filter((id) => numberOf(id) < ID_MODULUS);
   if (suggestedSize.length === 0) return;
-  await advanceCounter(trx, suggestedSize.reduce((max, id) => (numberOf(id) > numberOf(max) ? id : max)));
+  await advanceCounter(
+    trx,
+    suggestedSize.reduce((max, id) => (numberOf(id) > numberOf(max) ? id : max)),
+  );
 }
 
 /** Opening stock enters through the ledger as receipts with reason 'import', so contents and ledger agree. */
-async function receiveOpeningStock(trx: Trx, entries: readonly Entry<'stock'>[], actor: Actor | null, idempotencyKey: string | null): Promise<number[]> {
+async function receiveOpeningStock(
+  trx: Trx,
+  entries: readonly Entry<'stock'>[],
+  actor: Actor | null,
+  idempotencyKey: string | null,
+): Promise<number[]> {
   const changes = entries.map(({ value }) => ({
-    kind: 'receive' as const, itemId: value.item, from: null, to: value.bin, quantity: toMicro(value.quantity), reason: IMPORT_REASON,
+    kind: 'receive' as const,
+    itemId: value.item,
+    from: null,
+    to: value.bin,
+    quantity: toMicro(value.quantity),
+    reason: IMPORT_REASON,
   }));
   const { operationId } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'receive', note: IMPORT_REASON, changes });
   return [operationId];

@@ -36,23 +36,14 @@ export async function binEntriesOf(
   itemId: string,
   limit?: number,
 ): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
-  let query = db
-    .selectFrom('bin_contents')
-    .select(['bin_id', 'item_id', 'quantity'])
-    .where('item_id', '=', itemId)
-    .orderBy('bin_id');
+  let query = db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', '=', itemId).orderBy('bin_id');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
 
 /** A bin's entries, by item. */
 export async function contentsOfBin(db: DB | Trx, binId: string): Promise<{ item_id: string; quantity: number }[]> {
-  return db
-    .selectFrom('bin_contents')
-    .select(['item_id', 'quantity'])
-    .where('bin_id', '=', binId)
-    .orderBy('item_id')
-    .execute();
+  return db.selectFrom('bin_contents').select(['item_id', 'quantity']).where('bin_id', '=', binId).orderBy('item_id').execute();
 }
 
 /** A SKU's unit; `ea` for no SKU (an anonymous batch). */

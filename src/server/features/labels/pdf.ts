@@ -1,5 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { labelLayout, placeLabels, textSizeFor, type Box, type LabelLayout, type LabelSize, type LabelState } from '../../../shared/label-payload';
+import {
+  labelLayout,
+  placeLabels,
+  textSizeFor,
+  type Box,
+  type LabelLayout,
+  type LabelSize,
+  type LabelState,
+} from '../../../shared/label-payload';
 import { splitLabel } from '../../../shared/labels';
 import { code128, qrCode, type Barcode } from './symbols';
 import { drawable, fitLines } from './text-fit';

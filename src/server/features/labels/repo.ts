@@ -14,13 +14,19 @@ export async function findLabelNames(db: DB, ids: readonly string[]): Promise<Ma
     const table = TABLE_OF_PREFIX[prefix];
     const wanted = withPrefix(prefix);
     if (wanted.length === 0) continue;
-    for (const row of await db.selectFrom(table).select(['id', 'name']).where('id', 'in', wanted).execute()) found.set(row.id, row.name || null);
+    for (const row of await db.selectFrom(table).select(['id', 'name']).where('id', 'in', wanted).execute())
+      found.set(row.id, row.name || null);
   }
   const mixtures = withPrefix('MIX');
   if (mixtures.length > 0) for (const row of await mixtureNames(db, mixtures)) found.set(row.id, row.name || null);
   const runs = withPrefix('INS');
   if (runs.length > 0) {
-    const rows = await db.selectFrom('step_instances').select(['id', 'template_name']).where('id', 'in', runs).where('undo_operation_id', 'is', null).execute();
+    const rows = await db
+      .selectFrom('step_instances')
+      .select(['id', 'template_name'])
+      .where('id', 'in', runs)
+      .where('undo_operation_id', 'is', null)
+      .execute();
     for (const row of rows) found.set(row.id, row.template_name || null);
   }
   return found;

@@ -48,7 +48,14 @@ describe('labelZpl', () => {
 
 describe('labelsZpl', () => {
   it('prints one format per label, repeats included', () => {
-    const zpl = labelsZpl([{ id: 'BIN000001', name: null }, { id: 'BIN000001', name: null }], sizeOf('62x29'), '203');
+    const zpl = labelsZpl(
+      [
+        { id: 'BIN000001', name: null },
+        { id: 'BIN000001', name: null },
+      ],
+      sizeOf('62x29'),
+      '203',
+    );
     expect(zpl.match(/\^XA/g)).toHaveLength(2);
     expect(zpl.match(/\^XZ/g)).toHaveLength(2);
   });

@@ -1,4 +1,13 @@
-import { labelLayout, payloadOf, textSizeFor, ZPL_DPMM, type Box, type LabelSize, type LabelState, type ZplQuery } from '../../../shared/label-payload';
+import {
+  labelLayout,
+  payloadOf,
+  textSizeFor,
+  ZPL_DPMM,
+  type Box,
+  type LabelSize,
+  type LabelState,
+  type ZplQuery,
+} from '../../../shared/label-payload';
 import { CODE128_QUIET, code128, QR_QUIET, qrCode } from './symbols';
 
 /**
@@ -59,7 +68,9 @@ export function labelZpl(label: LabelState, size: LabelSize, dpi: ZplQuery['dpi'
   if (label.name) {
     const line = dots(layout.nameSize);
     const font = dots(layout.nameSize * 0.8);
-    fields.push(`^FO${dots(layout.name.x)},${dots(layout.name.y)}^A0N,${font},${font}^FB${dots(layout.name.width)},2,${line - font},L,0^FH^FD${zplText(label.name)}^FS`);
+    fields.push(
+      `^FO${dots(layout.name.x)},${dots(layout.name.y)}^A0N,${font},${font}^FB${dots(layout.name.width)},2,${line - font},L,0^FH^FD${zplText(label.name)}^FS`,
+    );
   }
   fields.push('^XZ');
   return fields.join('\n');

@@ -20,7 +20,8 @@ type Table = 'bins' | 'skus' | 'batches' | 'step_templates';
 const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 /** Id or name contains the pattern, in any case (SQLite folds ASCII only). */
-const idOrNameLike = (table: Table, pattern: string) => sql<boolean>`(${like(`${table}.id`, pattern)} or ${like(`${table}.name`, pattern)})`;
+const idOrNameLike = (table: Table, pattern: string) =>
+  sql<boolean>`(${like(`${table}.id`, pattern)} or ${like(`${table}.name`, pattern)})`;
 
 /** Names sort in any case; the id breaks ties, so pages never overlap. */
 const sortKey = (table: Table, sort: string) => (sort === 'name' ? sql`lower(${sql.ref(`${table}.name`)})` : sql.ref(`${table}.${sort}`));
@@ -63,7 +64,9 @@ export async function pageOfSkus(db: DB, page: ListPage<'id' | 'name'>) {
         'skus.unit',
         // The SKU's own entries, then its batches' (each side by its index).
         sql<number | string>`(select coalesce(sum(c.quantity), 0) from bin_contents c where c.item_id = skus.id)
-          + (select coalesce(sum(c.quantity), 0) from bin_contents c join batches b on b.id = c.item_id where b.sku_id = skus.id)`.as('on_hand'),
+          + (select coalesce(sum(c.quantity), 0) from bin_contents c join batches b on b.id = c.item_id where b.sku_id = skus.id)`.as(
+          'on_hand',
+        ),
       ])
       .orderBy(sortKey('skus', page.sort), page.order)
       .orderBy('skus.id', page.order)

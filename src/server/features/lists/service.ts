@@ -18,9 +18,21 @@ import { templateStates } from '../step-templates/service';
 import { containsPattern, pageOfBatches, pageOfBins, pageOfSkus, pageOfTemplates, type ListPage } from './repo';
 
 /** The repo's page from a list query: blank text lists everything. */
-function pageOf<S extends string>(query: { text?: string | undefined; sort: S; order: ListPage<S>['order']; startingFrom: number; limit: number }): ListPage<S> {
+function pageOf<S extends string>(query: {
+  text?: string | undefined;
+  sort: S;
+  order: ListPage<S>['order'];
+  startingFrom: number;
+  limit: number;
+}): ListPage<S> {
   const text = query.text?.trim() ?? '';
-  return { pattern: text === '' ? null : containsPattern(text), sort: query.sort, order: query.order, offset: query.startingFrom, limit: query.limit };
+  return {
+    pattern: text === '' ? null : containsPattern(text),
+    sort: query.sort,
+    order: query.order,
+    offset: query.startingFrom,
+    limit: query.limit,
+  };
 }
 
 const paged = <T>(query: { startingFrom: number; limit: number }, total: number, items: T[]) => ({

@@ -101,6 +101,14 @@ export async function mixtureNames(db: DB | Trx, ids: readonly string[]): Promis
 }
 
 /** What one operation took from mixtures, per lot, in micro-units. */
-export async function takesOfOperation(db: DB | Trx, operationId: number): Promise<{ mix_id: string; batch_id: string; quantity: number }[]> {
-  return db.selectFrom('mixture_takes').select(['mix_id', 'batch_id', 'quantity']).where('operation_id', '=', operationId).orderBy('id').execute();
+export async function takesOfOperation(
+  db: DB | Trx,
+  operationId: number,
+): Promise<{ mix_id: string; batch_id: string; quantity: number }[]> {
+  return db
+    .selectFrom('mixture_takes')
+    .select(['mix_id', 'batch_id', 'quantity'])
+    .where('operation_id', '=', operationId)
+    .orderBy('id')
+    .execute();
 }

@@ -146,7 +146,10 @@ async function insertNewMixture(trx: Trx, row: MixtureRow, field: 'mix_id' | 'ne
  * the bin holds of it.
  */
 async function checkComponents(trx: Trx, body: CreateMixtureBody): Promise<LotQuantity[]> {
-  const skuOf = await lockBatches(trx, body.components.map((c) => c.batch_id));
+  const skuOf = await lockBatches(
+    trx,
+    body.components.map((c) => c.batch_id),
+  );
   const inBin = new Map((await contentsOfBin(trx, body.bin_id)).map((entry) => [entry.item_id, entry.quantity]));
   const merged = new Map<string, LotQuantity>();
   body.components.forEach(({ batch_id, quantity }, i) => {
@@ -214,7 +217,13 @@ async function withdraw(
   return { taken, entry: changes[0]?.fromQuantity ?? 0 };
 }
 
-export async function drawMixture(trx: Trx, id: string, body: DrawBody, actor: Actor, idempotencyKey: string | null): Promise<MixtureState> {
+export async function drawMixture(
+  trx: Trx,
+  id: string,
+  body: DrawBody,
+  actor: Actor,
+  idempotencyKey: string | null,
+): Promise<MixtureState> {
   const mixture = await lockMixture(trx, id);
   const { taken } = await withdraw(
     stockContext(trx, actor, idempotencyKey),
@@ -227,7 +236,13 @@ export async function drawMixture(trx: Trx, id: string, body: DrawBody, actor: A
 }
 
 /** Answers the NEW mixture, made in the destination bin of what was taken from each component. */
-export async function splitMixture(trx: Trx, id: string, body: SplitBody, actor: Actor, idempotencyKey: string | null): Promise<MixtureState> {
+export async function splitMixture(
+  trx: Trx,
+  id: string,
+  body: SplitBody,
+  actor: Actor,
+  idempotencyKey: string | null,
+): Promise<MixtureState> {
   const { new_mix_id: newId, destination_bin: destination } = body;
   if (!(await findMixture(trx, id))) throw missingMixture(id);
   await refuseTakenId(trx, newId, 'new_mix_id');
@@ -236,7 +251,14 @@ export async function splitMixture(trx: Trx, id: string, body: SplitBody, actor:
   const mixture = await lockMixture(trx, id);
   const quantity = toMicro(body.quantity);
   refuseMoreThanHeld(mixture, quantity);
-  const row = { id: newId, sku_id: mixture.row.sku_id, bin_id: destination, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
+  const row = {
+    id: newId,
+    sku_id: mixture.row.sku_id,
+    bin_id: destination,
+    created_by: actor.name,
+    note: body.note ?? null,
+    created_at: Date.now(),
+  };
   await insertNewMixture(trx, row, 'new_mix_id');
   const { operationId, changes } = await record(stockContext(trx, actor, idempotencyKey), {
     kind: 'mixture-split',
@@ -294,7 +316,13 @@ export async function changeMixtureInBin(
  * PUT /api/bin/{id}/contents/move naming a mixture (both bins are checked already): a mixture
  * moves only whole, and its bin follows. Nothing is taken from its components.
  */
-export async function moveMixture(trx: Trx, fromBin: string, input: MoveBody, actor: Actor | null, idempotencyKey: string | null): Promise<number> {
+export async function moveMixture(
+  trx: Trx,
+  fromBin: string,
+  input: MoveBody,
+  actor: Actor | null,
+  idempotencyKey: string | null,
+): Promise<number> {
   const mixture = await lockMixture(trx, input.id);
   if (mixture.row.bin_id !== fromBin) throw notInBin('id', 'source bin');
   const quantity = toMicro(input.quantity);
@@ -369,7 +397,12 @@ export async function lockMixtureForRun(trx: Trx, id: string, binId: string | nu
 }
 
 /** A run's operation took from the mixture (stock-core took it from the lots): its log says what each lot gave. */
-export async function logRunTake(trx: Trx, { mixId, quantity, taken }: MixtureTaken, operationId: number, run: RunOfMixture): Promise<void> {
+export async function logRunTake(
+  trx: Trx,
+  { mixId, quantity, taken }: MixtureTaken,
+  operationId: number,
+  run: RunOfMixture,
+): Promise<void> {
   await logEvent(trx, mixId, {
     event: 'step-instance-consume',
     createdBy: run.operator,
@@ -384,7 +417,13 @@ export const takesOfRun = (db: DB | Trx, operationId: number): Promise<{ mix_id:
   takesOfOperation(db, operationId);
 
 /** An undone run gave each lot back exactly what the run took from the mixture: its log says so. */
-export async function logRunGiveBack(trx: Trx, id: string, takes: readonly LotQuantity[], undoOperationId: number, run: RunOfMixture): Promise<void> {
+export async function logRunGiveBack(
+  trx: Trx,
+  id: string,
+  takes: readonly LotQuantity[],
+  undoOperationId: number,
+  run: RunOfMixture,
+): Promise<void> {
   await logEvent(trx, id, {
     event: 'step-instance-undo',
     createdBy: run.operator,

@@ -17,13 +17,20 @@ const CREATE_OPERATIONS: Record<NextIdKind, Operation> = {
 
 export function nextIdRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, 'getNextId', {
-      tag: 'Ids', summary: 'Suggest the next free id of a kind', params: NextIdParams,
-      success: { status: 200, description: 'The suggested id, with the operation that creates it.', schema: NextIdResource },
-    }, async ({ params: { kind } }) => ({
-      Id: pathTo('getNextId', { kind }),
-      state: await suggestNextId(db, NEXT_ID_KINDS[kind]),
-      operations: [CREATE_OPERATIONS[kind]],
-    }));
+    apiRoute(
+      app,
+      'getNextId',
+      {
+        tag: 'Ids',
+        summary: 'Suggest the next free id of a kind',
+        params: NextIdParams,
+        success: { status: 200, description: 'The suggested id, with the operation that creates it.', schema: NextIdResource },
+      },
+      async ({ params: { kind } }) => ({
+        Id: pathTo('getNextId', { kind }),
+        state: await suggestNextId(db, NEXT_ID_KINDS[kind]),
+        operations: [CREATE_OPERATIONS[kind]],
+      }),
+    );
   };
 }

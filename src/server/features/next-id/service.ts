@@ -40,8 +40,6 @@ export async function advanceCounter(trx: Trx, id: string): Promise<void> {
   await trx
     .insertInto('id_counters')
     .values({ prefix, next_value: next })
-    .onConflict((oc) =>
-      oc.column('prefix').doUpdateSet({ next_value: next }).where(sql.ref('id_counters.next_value'), '<=', n),
-    )
+    .onConflict((oc) => oc.column('prefix').doUpdateSet({ next_value: next }).where(sql.ref('id_counters.next_value'), '<=', n))
     .execute();
 }

@@ -125,8 +125,14 @@ export function onHandOf(db: DB, itemIds: readonly string[], binsEach: number): 
         'st.held_by',
         'st.bin_id',
         quantity.as('quantity'),
-        eb.fn.agg<number>('row_number').over((ob) => ob.partitionBy('st.held_by').orderBy(quantity, 'desc').orderBy('st.bin_id')).as('place'),
-        eb.fn.countAll<number>().over((ob) => ob.partitionBy('st.held_by')).as('bins'),
+        eb.fn
+          .agg<number>('row_number')
+          .over((ob) => ob.partitionBy('st.held_by').orderBy(quantity, 'desc').orderBy('st.bin_id'))
+          .as('place'),
+        eb.fn
+          .countAll<number>()
+          .over((ob) => ob.partitionBy('st.held_by'))
+          .as('bins'),
       ];
     })
     .groupBy(['st.held_by', 'st.bin_id']);

@@ -10,10 +10,18 @@ const searchUri = ({ query, startingFrom, limit }: SearchQuery) =>
 
 export function searchRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, 'search', {
-      tag: 'Search', summary: 'Search items',
-      description: 'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',
-      query: SearchQuery, success: { status: 200, description: 'A page of results.', schema: SearchResource },
-    }, async ({ query }) => ({ Id: searchUri(query), state: await search(db, query), operations: [] }));
+    apiRoute(
+      app,
+      'search',
+      {
+        tag: 'Search',
+        summary: 'Search items',
+        description:
+          'Exact id first, then exact code, then case-insensitive word-prefix name matches; no duplicates. A blank query finds nothing.',
+        query: SearchQuery,
+        success: { status: 200, description: 'A page of results.', schema: SearchResource },
+      },
+      async ({ query }) => ({ Id: searchUri(query), state: await search(db, query), operations: [] }),
+    );
   };
 }

@@ -45,7 +45,6 @@ export async function batchesOfSku(db: DB | Trx, skuId: string, limit?: number):
   return query.execute();
 }
 
-
 /** Where a SKU's stock is: entries of the SKU itself and of every batch of it. */
 export async function skuStockEntries(db: DB | Trx, skuId: string): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
   return db

@@ -17,7 +17,11 @@ async function loadSku(db: DB | Trx, id: string): Promise<SkuState> {
   const row = await findSku(db, id);
   if (!row) throw missingSku(id);
   const stock = await skuStockEntries(db, id);
-  return skuState(row, await codesOf(db, id), stock.reduce((sum, entry) => sum + entry.quantity, 0));
+  return skuState(
+    row,
+    await codesOf(db, id),
+    stock.reduce((sum, entry) => sum + entry.quantity, 0),
+  );
 }
 
 export const getSku = (db: DB, id: string): Promise<SkuState> => inTransaction(db, (trx) => loadSku(trx, id));
@@ -77,7 +81,16 @@ export async function deleteSku(db: DB, id: string): Promise<void> {
       });
     }
     const codes = JSON.stringify(await codesOf(trx, id));
-    await archiveIfUsed(trx, { id, kind: 'sku', name: row.name, sku_id: null, props: row.props, codes, created_at: row.created_at, unit: row.unit });
+    await archiveIfUsed(trx, {
+      id,
+      kind: 'sku',
+      name: row.name,
+      sku_id: null,
+      props: row.props,
+      codes,
+      created_at: row.created_at,
+      unit: row.unit,
+    });
     await deleteCodes(trx, id);
     await deleteSkuRow(trx, id);
   });

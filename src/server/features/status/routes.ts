@@ -4,11 +4,17 @@ import { VERSION } from '../../../shared/version';
 import { apiRoute } from '../../http/api-route';
 
 export async function statusRoutes(app: FastifyInstance): Promise<void> {
-  apiRoute(app, 'getStatus', {
-    tag: 'Status', summary: 'Server status and version',
-    success: { status: 200, description: 'The server is up.', schema: StatusResource },
-  }, async (_input, _request, reply) => {
-    const status: StatusResource = { Id: '/api/status', state: { version: VERSION, 'is-up': true } };
-    return reply.header('cache-control', 'no-cache').send(status);
-  });
+  apiRoute(
+    app,
+    'getStatus',
+    {
+      tag: 'Status',
+      summary: 'Server status and version',
+      success: { status: 200, description: 'The server is up.', schema: StatusResource },
+    },
+    async (_input, _request, reply) => {
+      const status: StatusResource = { Id: '/api/status', state: { version: VERSION, 'is-up': true } };
+      return reply.header('cache-control', 'no-cache').send(status);
+    },
+  );
 }

@@ -25,7 +25,11 @@ export async function insertInstance(
   await trx.insertInto('step_produced').values(produced).execute();
 }
 
-export async function updateInstanceRow(trx: Trx, id: string, changes: Partial<Pick<InstanceRow, 'operator' | 'notes' | 'metadata'>>): Promise<void> {
+export async function updateInstanceRow(
+  trx: Trx,
+  id: string,
+  changes: Partial<Pick<InstanceRow, 'operator' | 'notes' | 'metadata'>>,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await trx.updateTable('step_instances').set(changes).where('id', '=', id).execute();
 }
@@ -36,7 +40,10 @@ export async function markUndone(trx: Trx, id: string, operationId: number): Pro
   await trx.deleteFrom('search_items').where('item_id', '=', id).execute();
 }
 
-export async function rowsOf(db: DB | Trx, ids: readonly string[]): Promise<{ consumed: ConsumedRowStored[]; produced: ProducedRowStored[] }> {
+export async function rowsOf(
+  db: DB | Trx,
+  ids: readonly string[],
+): Promise<{ consumed: ConsumedRowStored[]; produced: ProducedRowStored[] }> {
   if (ids.length === 0) return { consumed: [], produced: [] };
   const [consumed, produced] = await Promise.all([
     db.selectFrom('step_consumed').selectAll().where('instance_id', 'in', ids).orderBy('instance_id').orderBy('position').execute(),
@@ -70,8 +77,20 @@ export async function liveRunsUsingBatch(db: DB | Trx, batchId: string, limit: n
     .where('i.undo_operation_id', 'is', null)
     .where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('step_consumed as c').select('c.instance_id').whereRef('c.instance_id', '=', 'i.id').where('c.resource_id', '=', batchId)),
-        eb.exists(eb.selectFrom('step_produced as p').select('p.instance_id').whereRef('p.instance_id', '=', 'i.id').where('p.batch_id', '=', batchId)),
+        eb.exists(
+          eb
+            .selectFrom('step_consumed as c')
+            .select('c.instance_id')
+            .whereRef('c.instance_id', '=', 'i.id')
+            .where('c.resource_id', '=', batchId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('step_produced as p')
+            .select('p.instance_id')
+            .whereRef('p.instance_id', '=', 'i.id')
+            .where('p.batch_id', '=', batchId),
+        ),
       ]),
     )
     .orderBy('i.id')

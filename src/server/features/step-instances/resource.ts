@@ -19,12 +19,18 @@ export const instanceResource = (state: InstanceState): InstanceResource => ({
   operations: instanceOperations(state.instance_id),
 });
 
-const createInstanceOperation: Operation = { rel: 'create', method: 'POST', href: '/api/step-instances', 'Expects-a': 'Step instance definition' };
+const createInstanceOperation: Operation = {
+  rel: 'create',
+  method: 'POST',
+  href: '/api/step-instances',
+  'Expects-a': 'Step instance definition',
+};
 
 export const missingInstance = (id: string, detail = `No step instance ${id}.`) =>
   new AppError('missing-resource', { Id: instanceUri(id), operations: [createInstanceOperation], detail });
 
-export const duplicateField = (name: string) => new AppError('duplicate-resource', { invalidParams: [{ name, reason: 'must not already exist' }] });
+export const duplicateField = (name: string) =>
+  new AppError('duplicate-resource', { invalidParams: [{ name, reason: 'must not already exist' }] });
 
 export const shortage = (field: string, what: 'batch' | 'mixture total', requested: number, available: number) =>
   new AppError('insufficient-quantity', {

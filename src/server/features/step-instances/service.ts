@@ -1,4 +1,10 @@
-import type { CreateInstanceBody, InstanceListQuery, InstanceListResource, InstanceState, UpdateInstanceBody } from '../../../shared/contract/step-instances';
+import type {
+  CreateInstanceBody,
+  InstanceListQuery,
+  InstanceListResource,
+  InstanceState,
+  UpdateInstanceBody,
+} from '../../../shared/contract/step-instances';
 import { deviationsOf } from '../../../shared/step-deviations';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { isPostgres, type DB } from '../../db/connect';
@@ -88,7 +94,14 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
       const before = taken.get(id) ?? 0;
       if (before + quantity > mixture.total) throw shortage(`${field}.quantity`, 'mixture total', quantity, mixture.total - before);
       taken.set(id, before + quantity);
-      checked.push({ resource_id: id, mixture: true, sku_id: mixture.skuId, bin_id: binId, quantity, remaining: mixture.total - before - quantity });
+      checked.push({
+        resource_id: id,
+        mixture: true,
+        sku_id: mixture.skuId,
+        bin_id: binId,
+        quantity,
+        remaining: mixture.total - before - quantity,
+      });
       continue;
     }
     const batch = await lockBatch(trx, id);
@@ -116,7 +129,11 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
 async function lockRun(trx: Trx, body: CreateInstanceBody): Promise<void> {
   if (!isPostgres(trx)) return;
   await lockBins(trx, [...body.consumed.map((row) => row.bin_id), ...body.produced.map((row) => row.bin_id)]);
-  await lockTakenItems(trx, body.consumed.map((row) => row.resource_id), 'update');
+  await lockTakenItems(
+    trx,
+    body.consumed.map((row) => row.resource_id),
+    'update',
+  );
 }
 
 /** Checks the produced rows in order: a new lot id (never used), a live bin, a SKU that exists, an amount its unit allows. */
@@ -167,7 +184,12 @@ export const getInstance = (db: DB, id: string): Promise<InstanceState> => inTra
  * operation: consumed lots leave their bins, consumed mixtures are drawn in proportion (what
  * each lot gave is recorded), produced lots are created into their bins.
  */
-export async function createInstance(trx: Trx, body: CreateInstanceBody, actor: Actor, idempotencyKey: string | null): Promise<InstanceState> {
+export async function createInstance(
+  trx: Trx,
+  body: CreateInstanceBody,
+  actor: Actor,
+  idempotencyKey: string | null,
+): Promise<InstanceState> {
   const id = body.instance_id;
   if (await findInstance(trx, id)) throw duplicateField('instance_id');
   const template = await templateForRun(trx, body.template_id);
@@ -183,13 +205,20 @@ export async function createInstance(trx: Trx, body: CreateInstanceBody, actor: 
   }
   const changes: StockChange[] = [
     ...consumed.map((c) => ({ kind: 'step-consume' as const, itemId: c.resource_id, from: c.bin_id, to: null, quantity: c.quantity })),
-    ...body.produced.map((p) => ({ kind: 'step-produce' as const, itemId: p.batch_id, from: null, to: p.bin_id, quantity: toMicro(p.quantity) })),
+    ...body.produced.map((p) => ({
+      kind: 'step-produce' as const,
+      itemId: p.batch_id,
+      from: null,
+      to: p.bin_id,
+      quantity: toMicro(p.quantity),
+    })),
   ];
   const booked = await record(stockContext(trx, actor, idempotencyKey), { kind: 'step-run', documentId: id, note: body.notes, changes });
   const { operationId } = booked;
   const run: RunOfMixture = { instanceId: id, templateId: body.template_id, operator: actor.name };
   for (const [i, c] of consumed.entries()) {
-    if (c.mixture) await logRunTake(trx, { mixId: c.resource_id, quantity: c.quantity, taken: booked.changes[i]?.taken ?? [] }, operationId, run);
+    if (c.mixture)
+      await logRunTake(trx, { mixId: c.resource_id, quantity: c.quantity, taken: booked.changes[i]?.taken ?? [] }, operationId, run);
   }
 
   const deviations = deviationsOf(template, {
@@ -209,8 +238,23 @@ export async function createInstance(trx: Trx, body: CreateInstanceBody, actor: 
     undo_operation_id: null,
   };
   const rows = {
-    consumed: consumed.map((c, position) => ({ instance_id: id, position, resource_id: c.resource_id, sku_id: c.sku_id, bin_id: c.bin_id, quantity: c.quantity, remaining_qty: c.remaining })),
-    produced: body.produced.map((p, position) => ({ instance_id: id, position, batch_id: p.batch_id, sku_id: p.sku_id, quantity: toMicro(p.quantity), bin_id: p.bin_id })),
+    consumed: consumed.map((c, position) => ({
+      instance_id: id,
+      position,
+      resource_id: c.resource_id,
+      sku_id: c.sku_id,
+      bin_id: c.bin_id,
+      quantity: c.quantity,
+      remaining_qty: c.remaining,
+    })),
+    produced: body.produced.map((p, position) => ({
+      instance_id: id,
+      position,
+      batch_id: p.batch_id,
+      sku_id: p.sku_id,
+      quantity: toMicro(p.quantity),
+      bin_id: p.bin_id,
+    })),
   };
   try {
     await insertInstance(trx, row, rows.consumed, rows.produced);
@@ -260,7 +304,13 @@ export async function undoInstance(trx: Trx, id: string, actor: Actor | null, id
     const mixtures = consumed.map((c) => c.resource_id).filter(isMixture);
     await lockExistingItems(trx, [...mixtures, ...produced.map((p) => p.batch_id)], 'update');
   }
-  const changes: StockChange[] = produced.map((p) => ({ kind: 'step-undo', itemId: p.batch_id, from: p.bin_id, to: null, quantity: p.quantity }));
+  const changes: StockChange[] = produced.map((p) => ({
+    kind: 'step-undo',
+    itemId: p.batch_id,
+    from: p.bin_id,
+    to: null,
+    quantity: p.quantity,
+  }));
   for (const c of consumed) {
     const binId = isMixture(c.resource_id) ? (await lockMixtureForRun(trx, c.resource_id, null, 'id')).binId : c.bin_id;
     if (!(await lockLiveBin(trx, binId))) {
@@ -278,7 +328,13 @@ export async function undoInstance(trx: Trx, id: string, actor: Actor | null, id
     for (const take of await takesOfRun(trx, row.operation_id)) takes.set(take.mix_id, [...(takes.get(take.mix_id) ?? []), take]);
   }
   const fills: MixtureFill[] = [...takes].map(([mixId, lots]) => ({ mixId, lots }));
-  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'step-undo', documentId: id, note: `undo of ${id}`, changes, fills });
+  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), {
+    kind: 'step-undo',
+    documentId: id,
+    note: `undo of ${id}`,
+    changes,
+    fills,
+  });
   const run: RunOfMixture = { instanceId: id, templateId: row.template_id, operator: actor?.name ?? row.operator };
   for (const mixId of new Set(consumed.filter((c) => isMixture(c.resource_id)).map((c) => c.resource_id))) {
     await logRunGiveBack(trx, mixId, takes.get(mixId) ?? [], operationId, run);
@@ -290,8 +346,16 @@ export async function undoInstance(trx: Trx, id: string, actor: Actor | null, id
 }
 
 export async function listInstances(db: DB, query: InstanceListQuery): Promise<InstanceListResource['state']> {
-  const { total, rows } = await pageOfInstances(db, { templateId: query.template ?? null, order: query.order, offset: query.startingFrom, limit: query.limit });
-  const { consumed, produced } = await rowsOf(db, rows.map((row) => row.id));
+  const { total, rows } = await pageOfInstances(db, {
+    templateId: query.template ?? null,
+    order: query.order,
+    offset: query.startingFrom,
+    limit: query.limit,
+  });
+  const { consumed, produced } = await rowsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const names = await namesOf(db, [...consumed.map((c) => c.resource_id), ...produced.map((p) => p.batch_id)]);
   return {
     total,

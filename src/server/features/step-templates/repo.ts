@@ -45,7 +45,12 @@ export async function updateTemplateRow(trx: Trx, id: string, changes: Updateabl
 }
 
 /** Replaces one side's requirements of a template with `rows`. */
-export async function replaceRequirements(trx: Trx, templateId: string, side: RequirementRow['side'], rows: RequirementRow[]): Promise<void> {
+export async function replaceRequirements(
+  trx: Trx,
+  templateId: string,
+  side: RequirementRow['side'],
+  rows: RequirementRow[],
+): Promise<void> {
   await trx.deleteFrom('step_requirements').where('template_id', '=', templateId).where('side', '=', side).execute();
   if (rows.length > 0) await trx.insertInto('step_requirements').values(rows).execute();
 }
@@ -70,7 +75,13 @@ export async function templatesNamingSku(db: DB | Trx, skuId: string, limit: num
 
 /** Runs recorded from the template, undone ones included (at most `limit`). */
 export async function runsOfTemplate(db: DB | Trx, templateId: string, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('step_instances').select('id').where('template_id', '=', templateId).orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('step_instances')
+    .select('id')
+    .where('template_id', '=', templateId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((row) => row.id);
 }
 

@@ -19,7 +19,12 @@ export const templateResource = (state: TemplateState): TemplateResource => ({
   operations: templateOperations(state.template_id),
 });
 
-const createTemplateOperation: Operation = { rel: 'create', method: 'POST', href: '/api/step-templates', 'Expects-a': 'Step template definition' };
+const createTemplateOperation: Operation = {
+  rel: 'create',
+  method: 'POST',
+  href: '/api/step-templates',
+  'Expects-a': 'Step template definition',
+};
 
 export const missingTemplate = (id: string) =>
   new AppError('missing-resource', { Id: templateUri(id), operations: [createTemplateOperation], detail: `No step template ${id}.` });

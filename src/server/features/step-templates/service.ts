@@ -23,7 +23,10 @@ import { duplicateTemplate, missingTemplate, requirementRows, templateState } fr
 
 /** The states of the templates, in the order of `rows`, with one read per table. */
 async function statesOf(db: DB | Trx, rows: readonly TemplateRow[]): Promise<TemplateState[]> {
-  const requirements = await requirementsOf(db, rows.map((row) => row.id));
+  const requirements = await requirementsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const skus = new Map((await skusOf(db, [...new Set(requirements.map((r) => r.sku_id))])).map((sku) => [sku.id, sku]));
   const byTemplate = groupBy(requirements, (r) => r.template_id);
   return rows.map((row) => templateState({ row, requirements: byTemplate.get(row.id) ?? [], skus }));
@@ -43,14 +46,20 @@ export const getTemplate = (db: DB, id: string): Promise<TemplateState> => inTra
 export async function templateStates(db: DB, ids: readonly string[]): Promise<TemplateState[]> {
   const rows = await findTemplates(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return statesOf(db, ids.flatMap((id) => byId.get(id) ?? []));
+  return statesOf(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /**
  * Every SKU a template names must exist; each is locked until commit (PostgreSQL), so it cannot
  * be deleted under the template that is being given it.
  */
-async function requireSkus(trx: Trx, sides: { field: 'inputs' | 'outputs'; requirements: readonly Requirement[] | undefined }[]): Promise<void> {
+async function requireSkus(
+  trx: Trx,
+  sides: { field: 'inputs' | 'outputs'; requirements: readonly Requirement[] | undefined }[],
+): Promise<void> {
   const known = new Map<string, boolean>();
   for (const { field, requirements } of sides) {
     for (const [i, { sku_id }] of (requirements ?? []).entries()) {

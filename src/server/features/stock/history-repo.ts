@@ -30,7 +30,13 @@ const itemsOfSku = (db: DB, skuId: string) =>
     .selectFrom('batches')
     .select('batches.id')
     .where('batches.sku_id', '=', skuId)
-    .unionAll(db.selectFrom('archived_items').select('archived_items.id').where('archived_items.kind', '=', 'batch').where('archived_items.sku_id', '=', skuId))
+    .unionAll(
+      db
+        .selectFrom('archived_items')
+        .select('archived_items.id')
+        .where('archived_items.kind', '=', 'batch')
+        .where('archived_items.sku_id', '=', skuId),
+    )
     .unionAll(db.selectNoFrom(sql.val(skuId).as('id')));
 
 // Each side has its own (bin, id) index; PostgreSQL combines them for the OR.

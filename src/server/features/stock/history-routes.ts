@@ -16,35 +16,76 @@ const PAGE_OF_LEDGER = { status: 200, description: 'A page of the ledger.', sche
  */
 export function historyRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, 'getHistory', {
-      tag: 'History', summary: 'Every stock change', query: HistoryQuery,
-      description:
-        'Optionally only rows of one kind, touching one bin (from or to), of one item, by one operator (any case), or from/to a ' +
-        'time (inclusive; a bare date is that whole UTC day). Histories of a bin, SKU or batch take the same filters.',
-      success: { status: 200, description: "A page of the ledger, each row with its unit and its bins' names.", schema: HistoryResource },
-    }, async ({ query }) => ({ Id: pathTo('getHistory'), state: await ledgerHistory(db, query) }));
+    apiRoute(
+      app,
+      'getHistory',
+      {
+        tag: 'History',
+        summary: 'Every stock change',
+        query: HistoryQuery,
+        description:
+          'Optionally only rows of one kind, touching one bin (from or to), of one item, by one operator (any case), or from/to a ' +
+          'time (inclusive; a bare date is that whole UTC day). Histories of a bin, SKU or batch take the same filters.',
+        success: { status: 200, description: "A page of the ledger, each row with its unit and its bins' names.", schema: HistoryResource },
+      },
+      async ({ query }) => ({ Id: pathTo('getHistory'), state: await ledgerHistory(db, query) }),
+    );
 
-    apiRoute(app, 'getBinHistory', {
-      tag: 'History', summary: "A bin's stock changes", params: BinParams, query: HistoryQuery,
-      success: PAGE_OF_LEDGER, problems: ['missing-resource'],
-    }, async ({ params: { id }, query }) => ({ Id: pathTo('getBinHistory', { id }), state: await binHistory(db, id, query) }));
+    apiRoute(
+      app,
+      'getBinHistory',
+      {
+        tag: 'History',
+        summary: "A bin's stock changes",
+        params: BinParams,
+        query: HistoryQuery,
+        success: PAGE_OF_LEDGER,
+        problems: ['missing-resource'],
+      },
+      async ({ params: { id }, query }) => ({ Id: pathTo('getBinHistory', { id }), state: await binHistory(db, id, query) }),
+    );
 
-    apiRoute(app, 'getSkuHistory', {
-      tag: 'History', summary: "A SKU's stock changes",
-      description: 'Movements of the SKU itself and of all its batches, live and archived, newest first.', params: SkuParams, query: HistoryQuery,
-      success: PAGE_OF_LEDGER, problems: ['missing-resource'],
-    }, async ({ params: { id }, query }) => ({ Id: pathTo('getSkuHistory', { id }), state: await skuHistory(db, id, query) }));
+    apiRoute(
+      app,
+      'getSkuHistory',
+      {
+        tag: 'History',
+        summary: "A SKU's stock changes",
+        description: 'Movements of the SKU itself and of all its batches, live and archived, newest first.',
+        params: SkuParams,
+        query: HistoryQuery,
+        success: PAGE_OF_LEDGER,
+        problems: ['missing-resource'],
+      },
+      async ({ params: { id }, query }) => ({ Id: pathTo('getSkuHistory', { id }), state: await skuHistory(db, id, query) }),
+    );
 
-    apiRoute(app, 'getBatchHistory', {
-      tag: 'History', summary: "A batch's stock changes", params: BatchParams, query: HistoryQuery,
-      success: PAGE_OF_LEDGER, problems: ['missing-resource'],
-    }, async ({ params: { id }, query }) => ({ Id: pathTo('getBatchHistory', { id }), state: await itemHistory(db, id, query) }));
+    apiRoute(
+      app,
+      'getBatchHistory',
+      {
+        tag: 'History',
+        summary: "A batch's stock changes",
+        params: BatchParams,
+        query: HistoryQuery,
+        success: PAGE_OF_LEDGER,
+        problems: ['missing-resource'],
+      },
+      async ({ params: { id }, query }) => ({ Id: pathTo('getBatchHistory', { id }), state: await itemHistory(db, id, query) }),
+    );
 
-    apiRoute(app, 'getOperation', {
-      tag: 'History', summary: 'One operation and its ledger rows',
-      description: 'An audit of twelve lines, or a forced bin delete, is one operation: who, when, why, and every movement it wrote.',
-      params: OperationParams, success: { status: 200, description: 'The operation.', schema: OperationResource },
-      problems: ['missing-resource'],
-    }, async ({ params: { id } }) => ({ Id: pathTo('getOperation', { id }), state: await operationOf(db, id) }));
+    apiRoute(
+      app,
+      'getOperation',
+      {
+        tag: 'History',
+        summary: 'One operation and its ledger rows',
+        description: 'An audit of twelve lines, or a forced bin delete, is one operation: who, when, why, and every movement it wrote.',
+        params: OperationParams,
+        success: { status: 200, description: 'The operation.', schema: OperationResource },
+        problems: ['missing-resource'],
+      },
+      async ({ params: { id } }) => ({ Id: pathTo('getOperation', { id }), state: await operationOf(db, id) }),
+    );
   };
 }

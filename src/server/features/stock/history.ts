@@ -51,7 +51,11 @@ async function entriesOf(db: DB, rows: MovementWithOperation[]): Promise<History
   return rows.map((row) => entryOf(row, { items, units, bins }));
 }
 
-async function pageOf(db: DB, subject: HistorySubject, { startingFrom, limit, order, ...filters }: HistoryQuery): Promise<HistoryResource['state']> {
+async function pageOf(
+  db: DB,
+  subject: HistorySubject,
+  { startingFrom, limit, order, ...filters }: HistoryQuery,
+): Promise<HistoryResource['state']> {
   const countLimit = startingFrom + limit + HISTORY_COUNT_AHEAD;
   const [total, rows] = await Promise.all([
     countMovements(db, subject, filters, countLimit),

@@ -29,7 +29,8 @@ export async function findLedgerMismatches(db: DB): Promise<LedgerMismatch[]> {
   for (const row of contents) {
     const k = key(row.bin_id, row.item_id);
     const fromLedger = expected.get(k) ?? 0;
-    if (fromLedger !== row.quantity) mismatches.push({ bin_id: row.bin_id, item_id: row.item_id, contents: row.quantity, ledger: fromLedger });
+    if (fromLedger !== row.quantity)
+      mismatches.push({ bin_id: row.bin_id, item_id: row.item_id, contents: row.quantity, ledger: fromLedger });
     expected.delete(k);
   }
   for (const [k, total] of expected) {

@@ -9,44 +9,61 @@ import { changeContents, moveContents } from './service';
 
 export function stockRoutes(db: DB) {
   return async (app: FastifyInstance) => {
-    apiRoute(app, 'changeContents', {
-      tag: 'Stock', summary: 'Receive (positive quantity) or release (negative) an item',
-      params: BinParams, body: ContentsChangeBody, idempotent: true,
-      success: { status: 201, description: 'What happened and the quantity the bin now holds.', schema: ContentsChangeAnswer },
-      problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold'],
-    }, async ({ params: { id }, body }, request, reply) => {
-      const answer = await withIdempotency(db, request, async (trx, key) => {
-        const { status, quantity } = await changeContents(trx, id, body, request.actor, key);
-        const answer: ContentsChangeAnswer = {
-          Id: binUri(id),
-          status,
-          state: { bin_id: id, item_id: body.id, quantity, change: body.quantity },
-        };
-        return { statusCode: 201, body: answer };
-      });
-      return sendAnswer(reply, answer);
-    });
+    apiRoute(
+      app,
+      'changeContents',
+      {
+        tag: 'Stock',
+        summary: 'Receive (positive quantity) or release (negative) an item',
+        params: BinParams,
+        body: ContentsChangeBody,
+        idempotent: true,
+        success: { status: 201, description: 'What happened and the quantity the bin now holds.', schema: ContentsChangeAnswer },
+        problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold'],
+      },
+      async ({ params: { id }, body }, request, reply) => {
+        const answer = await withIdempotency(db, request, async (trx, key) => {
+          const { status, quantity } = await changeContents(trx, id, body, request.actor, key);
+          const answer: ContentsChangeAnswer = {
+            Id: binUri(id),
+            status,
+            state: { bin_id: id, item_id: body.id, quantity, change: body.quantity },
+          };
+          return { statusCode: 201, body: answer };
+        });
+        return sendAnswer(reply, answer);
+      },
+    );
 
-    apiRoute(app, 'moveContents', {
-      tag: 'Stock', summary: 'Move units of an item to another bin', params: BinParams, body: MoveBody, idempotent: true,
-      success: { status: 200, description: 'The quantities both bins now hold.', schema: MoveAnswer },
-      problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold'],
-    }, async ({ params: { id }, body }, request, reply) => {
-      const answer = await withIdempotency(db, request, async (trx, key) => {
-        const after = await moveContents(trx, id, body, request.actor, key);
-        const answer: MoveAnswer = {
-          Id: binUri(id),
-          status: 'items moved',
-          state: {
-            item_id: body.id,
-            from: { bin_id: id, quantity: after.from },
-            to: { bin_id: body.destination, quantity: after.to },
-            moved: body.quantity,
-          },
-        };
-        return { statusCode: 200, body: answer };
-      });
-      return sendAnswer(reply, answer);
-    });
+    apiRoute(
+      app,
+      'moveContents',
+      {
+        tag: 'Stock',
+        summary: 'Move units of an item to another bin',
+        params: BinParams,
+        body: MoveBody,
+        idempotent: true,
+        success: { status: 200, description: 'The quantities both bins now hold.', schema: MoveAnswer },
+        problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold'],
+      },
+      async ({ params: { id }, body }, request, reply) => {
+        const answer = await withIdempotency(db, request, async (trx, key) => {
+          const after = await moveContents(trx, id, body, request.actor, key);
+          const answer: MoveAnswer = {
+            Id: binUri(id),
+            status: 'items moved',
+            state: {
+              item_id: body.id,
+              from: { bin_id: id, quantity: after.from },
+              to: { bin_id: body.destination, quantity: after.to },
+              moved: body.quantity,
+            },
+          };
+          return { statusCode: 200, body: answer };
+        });
+        return sendAnswer(reply, answer);
+      },
+    );
   };
 }

@@ -48,7 +48,9 @@ export async function changeContents(
   const { changes } = await record(stockContext(trx, actor, idempotencyKey), {
     kind,
     note: input.note,
-    changes: [{ kind, itemId: input.id, from: receiving ? null : binId, to: receiving ? binId : null, quantity: toMicro(Math.abs(input.quantity)) }],
+    changes: [
+      { kind, itemId: input.id, from: receiving ? null : binId, to: receiving ? binId : null, quantity: toMicro(Math.abs(input.quantity)) },
+    ],
   });
   const after = receiving ? changes[0]?.toQuantity : changes[0]?.fromQuantity;
   return { status: receiving ? 'items received' : 'items released', quantity: fromMicro(after ?? 0) };
@@ -61,7 +63,13 @@ export interface MoveResult {
 }
 
 /** Moves units of one item from one bin to another as one ledger row. */
-export async function moveContents(trx: Trx, fromBin: string, input: MoveBody, actor: Actor | null, idempotencyKey: string | null): Promise<MoveResult> {
+export async function moveContents(
+  trx: Trx,
+  fromBin: string,
+  input: MoveBody,
+  actor: Actor | null,
+  idempotencyKey: string | null,
+): Promise<MoveResult> {
   if (input.destination === fromBin) throw invalid('destination', 'must differ from the source bin');
   await requireBin(trx, fromBin);
   await requireBin(trx, input.destination);

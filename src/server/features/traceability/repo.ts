@@ -25,7 +25,9 @@ const outsideUndone = (column: string) =>
  * than running the query, and SQLite takes at most 32,766 bound values a statement.
  */
 const oneOf = (db: Db, ids: readonly string[]) =>
-  isPostgres(db) ? sql<string>`(select unnest(${sql.val([...ids])}::text[]))` : sql<string>`(select value from json_each(${sql.val(JSON.stringify(ids))}))`;
+  isPostgres(db)
+    ? sql<string>`(select unnest(${sql.val([...ids])}::text[]))`
+    : sql<string>`(select value from json_each(${sql.val(JSON.stringify(ids))}))`;
 
 /** The lots among `ids` that exist, live or archived. */
 export async function knownLots(db: Db, ids: readonly string[]): Promise<Set<string>> {
@@ -60,26 +62,35 @@ export async function producersOf(db: Db, lots: readonly string[]): Promise<Map<
 }
 
 /** Live runs that produced any of the lots. */
-export const runsProducing = async (db: Db, lots: readonly string[]): Promise<string[]> => [...new Set((await producersOf(db, lots)).values())];
+export const runsProducing = async (db: Db, lots: readonly string[]): Promise<string[]> => [
+  ...new Set((await producersOf(db, lots)).values()),
+];
 
 /** What live runs took of the lots, directly or through a mixture: the edges a downstream walk follows. */
 export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput & { run: string })[]> {
   if (lots.length === 0) return [];
-  return db
-    .selectFrom('step_consumed')
-    .select(['instance_id as run', 'resource_id as lot', 'quantity', sql<string | null>`null`.as('mixture')])
-    .where('resource_id', 'in', oneOf(db, lots))
-    // The few undone runs, read once, rather than a join to every run for its state.
-    .where('instance_id', 'not in', (eb) => eb.selectFrom('step_instances').select('id').where('undo_operation_id', 'is not', null))
-    .unionAll(
-      db
-        .selectFrom('mixture_takes')
-        .innerJoin('step_instances', 'step_instances.operation_id', 'mixture_takes.operation_id')
-        .select(['step_instances.id as run', 'mixture_takes.batch_id as lot', 'mixture_takes.quantity', 'mixture_takes.mix_id as mixture'])
-        .where('mixture_takes.batch_id', 'in', oneOf(db, lots))
-        .where(live),
-    )
-    .execute();
+  return (
+    db
+      .selectFrom('step_consumed')
+      .select(['instance_id as run', 'resource_id as lot', 'quantity', sql<string | null>`null`.as('mixture')])
+      .where('resource_id', 'in', oneOf(db, lots))
+      // The few undone runs, read once, rather than a join to every run for its state.
+      .where('instance_id', 'not in', (eb) => eb.selectFrom('step_instances').select('id').where('undo_operation_id', 'is not', null))
+      .unionAll(
+        db
+          .selectFrom('mixture_takes')
+          .innerJoin('step_instances', 'step_instances.operation_id', 'mixture_takes.operation_id')
+          .select([
+            'step_instances.id as run',
+            'mixture_takes.batch_id as lot',
+            'mixture_takes.quantity',
+            'mixture_takes.mix_id as mixture',
+          ])
+          .where('mixture_takes.batch_id', 'in', oneOf(db, lots))
+          .where(live),
+      )
+      .execute()
+  );
 }
 
 /** What each of the runs made, in position order. */
@@ -91,7 +102,12 @@ async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, Ru
     .orderBy('instance_id')
     .orderBy('position')
     .execute();
-  return new Map([...groupBy(produced, (p) => p.instance_id)].map(([id, rows]) => [id, rows.map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity }))]));
+  return new Map(
+    [...groupBy(produced, (p) => p.instance_id)].map(([id, rows]) => [
+      id,
+      rows.map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity })),
+    ]),
+  );
 }
 
 /** Runs with what they made and how much they took in all, but not what they took lot by lot (downstream needs no more). */
@@ -119,7 +135,13 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
   // Rows come in position order within each run, which is all the grouping below keeps.
   const [outputs, consumed] = await Promise.all([
     outputsOf(db, ids),
-    db.selectFrom('step_consumed').select(['instance_id', 'resource_id', 'quantity']).where('instance_id', 'in', oneOf(db, ids)).orderBy('instance_id').orderBy('position').execute(),
+    db
+      .selectFrom('step_consumed')
+      .select(['instance_id', 'resource_id', 'quantity'])
+      .where('instance_id', 'in', oneOf(db, ids))
+      .orderBy('instance_id')
+      .orderBy('position')
+      .execute(),
   ]);
   const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
   const takes =
@@ -132,7 +154,9 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
           .where('s.id', 'in', oneOf(db, drewOnMixtures))
           .orderBy('t.id')
           .execute();
-  const direct = consumed.filter((row) => !isMixture(row.resource_id)).map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
+  const direct = consumed
+    .filter((row) => !isMixture(row.resource_id))
+    .map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
   const throughMixtures = takes.map((take) => ({ run: take.run, lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
   const inputs = groupBy([...direct, ...throughMixtures], (input) => input.run);
   // What a run took in all is its consumed rows' sum, already read here.
@@ -258,13 +282,19 @@ export interface LotLedger {
 
 /** One lot's units as its own ledger and its mixtures' takes account for them, undone runs aside. */
 export async function lotLedgers(db: Db, lots: readonly string[]): Promise<Map<string, LotLedger>> {
-  const ledgers = new Map<string, LotLedger>(lots.map((lot) => [lot, { outOfBins: new Map(), outOfMixtures: new Map(), inMixtures: 0, inBins: 0 }]));
+  const ledgers = new Map<string, LotLedger>(
+    lots.map((lot) => [lot, { outOfBins: new Map(), outOfMixtures: new Map(), inMixtures: 0, inBins: 0 }]),
+  );
   if (lots.length === 0) return ledgers;
   const [outs, takes, mixed, binned] = await Promise.all([
     // Summed by direction rather than filtered, for the planner's sake (see enteredOf).
     db
       .selectFrom('movements')
-      .select(['item_id', 'kind', sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('total')])
+      .select([
+        'item_id',
+        'kind',
+        sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('total'),
+      ])
       .where('item_id', 'in', oneOf(db, lots))
       .where(outsideUndone('operation_id'))
       .groupBy(['item_id', 'kind'])

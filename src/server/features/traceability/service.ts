@@ -33,7 +33,10 @@ async function requireKnown(db: Db, query: Query): Promise<void> {
   throw new AppError('missing-resource', {
     Id: first?.startsWith('BAT') ? `/api/batch/${first}` : `/api/step-instance/${first}`,
     detail: `No ${missing.length === 1 ? 'such batch or step instance' : 'such batches or step instances'}: ${missing.join(', ')}.`,
-    invalidParams: missing.map((id) => ({ name: id.startsWith('BAT') ? 'batch_ids' : 'step_instance_ids', reason: `${id} does not exist` })),
+    invalidParams: missing.map((id) => ({
+      name: id.startsWith('BAT') ? 'batch_ids' : 'step_instance_ids',
+      reason: `${id} does not exist`,
+    })),
   });
 }
 
@@ -56,12 +59,20 @@ async function walk(start: readonly string[], expand: (lots: string[]) => Promis
   return lots;
 }
 
-const unitsOf = (bound: Bound) => ({ lower_bound: fromMicro(bound.lower), upper_bound: fromMicro(bound.upper), annotations: bound.annotations });
+const unitsOf = (bound: Bound) => ({
+  lower_bound: fromMicro(bound.lower),
+  upper_bound: fromMicro(bound.upper),
+  annotations: bound.annotations,
+});
 
 const sortedUnique = (ids: readonly string[]) => [...new Set(ids)].sort();
 
 function queryOf(body: TraceBody): Query {
-  return { batch_ids: sortedUnique(body.batch_ids ?? []), step_instance_ids: sortedUnique(body.step_instance_ids ?? []), direction: body.direction ?? 'upstream' };
+  return {
+    batch_ids: sortedUnique(body.batch_ids ?? []),
+    step_instance_ids: sortedUnique(body.step_instance_ids ?? []),
+    direction: body.direction ?? 'upstream',
+  };
 }
 
 /** Upstream provenance: the source lots that may be in the queried lots and runs' products. */
@@ -71,7 +82,10 @@ async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
   const seeds = await runsByIds(db, query.step_instance_ids);
   const start = [...query.batch_ids, ...seeds.flatMap((run) => run.outputs.map((o) => o.lot))];
   await walk(start, async (lots) => {
-    const runs = await runsByIds(db, (await runsProducing(db, lots)).filter((id) => !seen.has(id)));
+    const runs = await runsByIds(
+      db,
+      (await runsProducing(db, lots)).filter((id) => !seen.has(id)),
+    );
     for (const run of runs) seen.set(run.id, run);
     return runs.flatMap((run) => run.inputs.map((input) => input.lot));
   });
@@ -107,7 +121,10 @@ async function traceDownstream(db: Db, query: Query): Promise<DownstreamTrace> {
   const reached = [
     ...(await walk(queried, async (lots) => {
       const uses = await usesOf(db, lots);
-      const runs = await runsMade(db, [...new Set(uses.map((use) => use.run))].filter((id) => !seen.has(id)));
+      const runs = await runsMade(
+        db,
+        [...new Set(uses.map((use) => use.run))].filter((id) => !seen.has(id)),
+      );
       for (const run of runs) seen.set(run.id, { ...run, inputs: [] });
       for (const { run, ...input } of uses) seen.get(run)?.inputs.push(input);
       return runs.flatMap((run) => run.outputs.map((output) => output.lot));
@@ -133,7 +150,12 @@ async function traceDownstream(db: Db, query: Query): Promise<DownstreamTrace> {
     ...binned.map((entry) => ({ ...entry, content: trace.contentOf([{ lot: entry.item_id, quantity: entry.quantity }], false) })),
     ...mixtures
       .filter((m) => m.remaining.length > 0)
-      .map((m) => ({ bin_id: m.bin_id, item_id: m.id, quantity: m.remaining.reduce((sum, p) => sum + p.quantity, 0), content: trace.contentOf(m.remaining, true) })),
+      .map((m) => ({
+        bin_id: m.bin_id,
+        item_id: m.id,
+        quantity: m.remaining.reduce((sum, p) => sum + p.quantity, 0),
+        content: trace.contentOf(m.remaining, true),
+      })),
   ]
     .filter((holding) => holding.content.upper > 0)
     .sort(byPlace);
