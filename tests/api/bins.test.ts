@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
 import { search } from '../../src/server/features/search/service';
@@ -352,7 +352,7 @@ describe('migration 004-bin-details', () => {
       };
       expect((await new Migrator({ db: database.db, provider }).migrateToLatest()).error).toBeUndefined();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 004
-      const old = database.db as any;
+      const old = database.db as Kysely<any>;
       const props = (value: unknown) => JSON.stringify(value);
       await old
         .insertInto('bins')

@@ -570,7 +570,7 @@ describe('what a hold refuses until it is released', () => {
     const lot = await lotIn(p);
     const run = await consume(p, lot, 2);
     expect(run.statusCode, run.body).toBe(201);
-    const { instance_id: instance, produced } = (run.json() as { state: { instance_id: string; produced: { batch_id: string }[] } }).state;
+    const { instance_id: instance, produced } = run.json<{ state: { instance_id: string; produced: { batch_id: string }[] } }>().state;
     const product = produced[0]?.batch_id ?? expect.fail('the run made no lot');
     await held([product], 'product recall');
     await expectRefused(p, () => call(t.app, 'DELETE', `/api/step-instance/${instance}`), product);

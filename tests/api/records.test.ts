@@ -1,9 +1,10 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/server/db/transaction';
 import { record, stockContext } from '../../src/server/stock-core/record';
 import { toMicro } from '../../src/server/stock-core/quantities';
 import { ArchiveListResource, ArchivedResource, RestoreAnswer } from '../../src/shared/contract/archive';
+import { BatchResource } from '../../src/shared/contract/batches';
 import { HistoryResource, OperationResource } from '../../src/shared/contract/history';
 import { NextIdResource } from '../../src/shared/contract/next-id';
 import { SearchResource } from '../../src/shared/contract/search';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string) => {
+const get = async (url: string): Promise<unknown> => {
   const response = await call(t.app, 'GET', url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -129,7 +130,7 @@ describe('deleting a thing with history archives it', () => {
     expect(ArchivedResource.parse(await get(`/api/archive/${batch}`)).state.id).toBe(batch);
     expect((await call(t.app, 'POST', `/api/archive/${sku}/restore`, {})).statusCode).toBe(200);
     expect((await call(t.app, 'POST', `/api/archive/${batch}/restore`, {})).statusCode).toBe(200);
-    expect((await get(`/api/batch/${batch}`)).state.sku_id).toBe(sku);
+    expect(BatchResource.parse(await get(`/api/batch/${batch}`)).state.sku_id).toBe(sku);
   });
 
   it('refuses a restore whose owned code another item took meanwhile, and changes nothing', async () => {
@@ -272,7 +273,7 @@ describe('migration 003 gives every existing movement an operation of its own', 
         });
       expect((await migrator(['001-core', '002-search']).migrateToLatest()).error).toBeUndefined();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 003
-      const old = database.db as any;
+      const old = database.db as Kysely<any>;
       await old
         .insertInto('bins')
         .values([{ id: 'BIN000001', props: null, created_at: 1 }])

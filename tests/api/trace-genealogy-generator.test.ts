@@ -78,7 +78,7 @@ async function replay(t: TestApp, { skus, bins, templates }: GenealogyPlan, acts
 async function traceIn(t: TestApp, lot: string, direction: 'upstream' | 'downstream') {
   const response = await call(t.app, 'POST', '/api/traceability', { batch_ids: [lot], direction });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as unknown;
+  return response.json<unknown>();
 }
 
 /** A downstream answer without what depends on when and by whom the acts were booked. */

@@ -136,7 +136,7 @@ export function nested(depth: number, kind: 'array' | 'object'): unknown {
 }
 
 const deep = fc
-  .tuple(fc.integer({ min: 5, max: 2_000 }), fc.constantFrom('array', 'object') as fc.Arbitrary<'array' | 'object'>)
+  .tuple(fc.integer({ min: 5, max: 2_000 }), fc.constantFrom<'array' | 'object'>('array', 'object'))
   .map(([depth, kind]) => nested(depth, kind));
 
 /** Objects with many keys: props and records past their bounds. */
