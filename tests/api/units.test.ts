@@ -56,6 +56,37 @@ describe('a SKU counts in a unit of measure', () => {
     expect((await call(t.app, 'PATCH', `/api/sku/${sku}`, { unit: 'kg', name: 'same unit' })).statusCode).toBe(200);
   });
 
+  it("keeps a batch's unit once it has stock history: a parent counted in another unit is refused, force or not", async () => {
+    const [litres, kilos, moreLitres] = [await skuIn('L'), await skuIn('kg'), await skuIn('L')];
+    const batch = await batchOf(litres);
+    const bin = await newBin(t.app);
+    await receive(t.app, bin, batch, 2.75);
+    for (const [patch, force] of [
+      [{ sku_id: kilos }, '?force=true'],
+      [{ sku_id: kilos }, ''],
+      [{ sku_id: null }, '?force=true'],
+    ] as const) {
+      const refused = expectProblem(
+        await call(t.app, 'PATCH', `/api/batch/${batch}${force}`, { id: batch, ...patch }),
+        'resource-in-use',
+        409,
+      );
+      const newUnit = patch.sku_id === null ? 'ea' : 'kg';
+      expect(refused['invalid-params']).toEqual([
+        { name: 'sku_id', reason: `must be a SKU counted in L, not ${newUnit}: ${batch} has stock history` },
+      ]);
+    }
+    const batchNow = BatchResource.parse((await call(t.app, 'GET', `/api/batch/${batch}`)).json()).state;
+    expect(batchNow).toMatchObject({ sku_id: litres, unit: 'L' });
+    expect(await contentsOf(t.app, bin)).toEqual({ [batch]: 2.75 });
+    const sameUnit = await call(t.app, 'PATCH', `/api/batch/${batch}?force=true`, { id: batch, sku_id: moreLitres });
+    expect(sameUnit.statusCode, sameUnit.body).toBe(200);
+
+    const fresh = await batchOf(litres);
+    const moved = await call(t.app, 'PATCH', `/api/batch/${fresh}?force=true`, { id: fresh, sku_id: kilos });
+    expect(BatchResource.parse(moved.json()).state.unit).toBe('kg');
+  });
+
   it('keeps its unit through the archive', async () => {
     const sku = await skuIn('mL');
     const bin = await newBin(t.app);

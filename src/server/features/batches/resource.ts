@@ -58,6 +58,13 @@ export const archivedParent = (skuId: string) =>
     invalidParams: [{ name: 'sku_id', reason: `${skuId} is deleted: restore it first` }],
   });
 
+export const unitKeptByHistory = (id: string, unit: Unit, newUnit: Unit) =>
+  new AppError('resource-in-use', {
+    title: 'Can not change the unit of a batch with stock history.',
+    detail: `${id} has stock booked in ${unit}; a parent counted in ${newUnit} would change what those quantities mean.`,
+    invalidParams: [{ name: 'sku_id', reason: `must be a SKU counted in ${unit}, not ${newUnit}: ${id} has stock history` }],
+  });
+
 export const parentAlreadySet = () =>
   new AppError('dangerous-operation', {
     invalidParams: [

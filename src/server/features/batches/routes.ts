@@ -45,12 +45,14 @@ export function batchRoutes(db: DB) {
       {
         tag: 'Batches',
         summary: 'Change a batch',
-        description: "The body's id must be the URL's. Absent fields stay; null clears. Changing a set parent SKU needs force=true.",
+        description:
+          "The body's id must be the URL's. Absent fields stay; null clears. Changing a set parent SKU needs force=true; " +
+          'once the batch has stock history, a parent counted in another unit is refused.',
         params: BatchParams,
         query: ForceQuery,
         body: UpdateBatchBody,
         success: { status: 200, description: 'Batch updated.', schema: BatchAnswer },
-        problems: ['missing-resource', 'duplicate-resource', 'dangerous-operation'],
+        problems: ['missing-resource', 'duplicate-resource', 'dangerous-operation', 'resource-in-use'],
       },
       async ({ params: { id }, query: { force }, body }) => {
         const state = await updateBatch(db, id, body, force === 'true');

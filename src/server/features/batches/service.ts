@@ -7,7 +7,7 @@ import { AppError, invalid } from '../../http/app-error';
 import { lockSku } from '../../stock-core/locks';
 import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service';
 import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
-import { archiveIfUsed, refuseUsedId } from '../archive/records';
+import { archiveIfUsed, refuseUsedId, usedBefore } from '../archive/records';
 import { advanceCounter } from '../next-id/service';
 import { holdOfItem, refuseHeldItem } from '../holds/service';
 import { binEntriesOf, unitOfSku } from '../items/lookup';
@@ -15,7 +15,7 @@ import { mixturesHoldingBatch } from '../mixtures/service';
 import { runsUsingBatch } from '../step-instances/service';
 import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
 import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
-import { archivedParent, batchState, missingBatch, parentAlreadySet, unknownParent } from './resource';
+import { archivedParent, batchState, missingBatch, parentAlreadySet, unitKeptByHistory, unknownParent } from './resource';
 
 async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
   const row = await findBatch(db, id);
@@ -64,6 +64,12 @@ export function createBatch(db: DB, body: CreateBatchBody): Promise<BatchState> 
   });
 }
 
+/** The unit comes from the parent; once stock of the batch is booked, its quantities are in that unit for good. */
+async function refuseUnitChange(trx: Trx, id: string, from: string | null, to: string | null): Promise<void> {
+  const [unit, newUnit] = [await unitOfSku(trx, from), await unitOfSku(trx, to)];
+  if (unit !== newUnit && (await usedBefore(trx, id))) throw unitKeptByHistory(id, unit, newUnit);
+}
+
 /** Setting a parent is free; changing or clearing one that is set is dangerous and needs force. */
 export function updateBatch(db: DB, id: string, body: UpdateBatchBody, force: boolean): Promise<BatchState> {
   if (body.id !== id) throw invalid('id', 'must match the batch in the URL');
@@ -73,6 +79,7 @@ export function updateBatch(db: DB, id: string, body: UpdateBatchBody, force: bo
     const parent = body.sku_id;
     if (parent !== undefined && parent !== row.sku_id) {
       if (parent !== null) await requireParent(trx, parent);
+      await refuseUnitChange(trx, id, row.sku_id, parent);
       if (row.sku_id !== null && !force) throw parentAlreadySet();
     }
     await updateBatchRow(trx, id, {
