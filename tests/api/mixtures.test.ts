@@ -81,7 +81,7 @@ describe('POST /api/mixtures', () => {
     expect(resource.operations.map((op) => [op.rel, op.method, op.href])).toEqual([
       ['draw', 'POST', `/api/mixture/${mix}/draw`],
       ['split', 'POST', `/api/mixture/${mix}/split`],
-      ['audit', 'POST', `/api/mixture/${mix}/audit`],
+      ['append-audit', 'POST', `/api/mixture/${mix}/audit`],
       ['audit-log', 'GET', `/api/mixture/${mix}/audit`],
     ]);
     expect(resource.state).toMatchObject({

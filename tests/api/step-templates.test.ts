@@ -187,4 +187,13 @@ describe('step templates', () => {
     const search = SearchResource.parse((await call(t.app, 'GET', `/api/search?query=${ids[2]}`)).json());
     expect(search.state.results.map((r) => [r.id, r.kind])).toEqual([[ids[2], 'step-template']]);
   });
+
+  it("answers a plant's 100 templates in one request, also at the top level where the original client reads them", async () => {
+    const before = TemplateListResource.parse((await call(t.app, 'GET', '/api/step-templates')).json()).state.total;
+    for (let n = before; n < 100; n++) await created({ name: `Plant template ${n}` });
+    const list = TemplateListResource.parse((await call(t.app, 'GET', '/api/step-templates')).json());
+    expect(list.state).toMatchObject({ total: 100, limit: 100, starting_from: 0 });
+    expect(list.state.items).toHaveLength(100);
+    expect(list.items).toEqual(list.state.items);
+  });
 });

@@ -15,14 +15,14 @@ export const sortOf = <S extends readonly [string, ...string[]]>(sorts: S) =>
   z.enum(sorts, { error: `must be one of ${sorts.join(', ')}` }).default(sorts[0]);
 
 /** Paging, order and a text filter (on id and name, any case): what every list takes. */
-export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
+export const listQuery = <S extends readonly [string, ...string[]]>(sorts: S, defaultLimit = LIST_DEFAULT_LIMIT) =>
   z.object({
     /** part of the id or name, any case; blank lists everything */
     text: text(LIST_MAX_TEXT).optional(),
     sort: sortOf(sorts),
     order: SortOrder.default('asc'),
     startingFrom: queryCount(0, MAX_STARTING_FROM).default(0),
-    limit: queryCount(1, LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+    limit: queryCount(1, LIST_MAX_LIMIT).default(defaultLimit),
   });
 
 /** GET /api/bins */

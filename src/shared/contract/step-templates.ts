@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, statusAnswer } from './envelope';
 import { body, expected, Name, SkuId, SmallJson, TemplateId, text, UnitOfMeasure } from './fields';
 import { jsonBytes } from './json-size';
-import { listQuery, listResource } from './lists';
+import { LIST_MAX_LIMIT, listQuery, listResource } from './lists';
 import { MixtureQuantity } from './mixtures';
 
 /** Rows one template may list on each side: more than any line runs. */
@@ -81,9 +81,10 @@ export const TemplateParams = z.object({ id: TemplateId });
 
 export const TEMPLATE_SORTS = ['name', 'id'] as const;
 
-/** GET /api/step-templates */
-export const TemplateListQuery = listQuery(TEMPLATE_SORTS);
+/** GET /api/step-templates: a plant's templates (up to 100) come in one request unless a page is asked for. */
+export const TemplateListQuery = listQuery(TEMPLATE_SORTS, LIST_MAX_LIMIT);
 export type TemplateListQuery = z.infer<typeof TemplateListQuery>;
 
-export const TemplateListResource = listResource(TemplateState);
+/** The page's templates are also at the top level (`items`), where clients of the original API read a list. */
+export const TemplateListResource = listResource(TemplateState).extend({ items: z.array(envelope(TemplateState)) });
 export type TemplateListResource = z.infer<typeof TemplateListResource>;

@@ -6,7 +6,7 @@ import { mixtureQuery } from './get-mixture';
 
 /** Appends an entry to the mixture's log; stock does not change. Answers the mixture. */
 export const addMixtureAudit = (mixture: MixtureResource, body: MixtureAuditBody) =>
-  follow(MixtureResource, findOperation(mixture.operations, 'audit'), { body });
+  follow(MixtureResource, findOperation(mixture.operations, 'append-audit'), { body });
 
 export function useAddMixtureAudit() {
   const queryClient = useQueryClient();

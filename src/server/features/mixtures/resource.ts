@@ -10,7 +10,7 @@ export const mixtureUri = (id: string) => `/api/mixture/${id}`;
 export const mixtureOperations = (id: string): Operation[] => [
   { rel: 'draw', method: 'POST', href: `${mixtureUri(id)}/draw`, 'Expects-a': 'Mixture draw' },
   { rel: 'split', method: 'POST', href: `${mixtureUri(id)}/split`, 'Expects-a': 'Mixture split' },
-  { rel: 'audit', method: 'POST', href: `${mixtureUri(id)}/audit`, 'Expects-a': 'Mixture audit entry' },
+  { rel: 'append-audit', method: 'POST', href: `${mixtureUri(id)}/audit`, 'Expects-a': 'Mixture audit entry' },
   { rel: 'audit-log', method: 'GET', href: `${mixtureUri(id)}/audit` },
 ];
 

@@ -42,11 +42,16 @@ export function stepTemplateRoutes(db: DB) {
       {
         tag: 'Manufacturing',
         summary: 'Step templates, a page at a time',
-        description: 'Paged, sorted by name (or id, ascending or descending) and filtered by text in the id or name, any case.',
+        description:
+          'Paged (100 a page unless a limit is given), sorted by name (or id, ascending or descending) and filtered by text in the id or ' +
+          "name, any case. The page's templates are also at the top level as `items`.",
         query: TemplateListQuery,
         success: { status: 200, description: 'A page of templates.', schema: TemplateListResource },
       },
-      async ({ query }) => ({ Id: pathTo('listStepTemplates'), state: await listTemplates(db, query) }),
+      async ({ query }) => {
+        const state = await listTemplates(db, query);
+        return { Id: pathTo('listStepTemplates'), state, items: state.items };
+      },
     );
 
     apiRoute(
