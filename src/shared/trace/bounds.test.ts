@@ -171,3 +171,64 @@ describe('downstream bounds', () => {
     expect(down.lots.get('YA')).toEqual(bound(0, 2, BOTH));
   });
 });
+
+// The cream story: glycerin G (12 kg) and G2 (4.1 kg) blended; 0.5 kg of the blend fills 100 jars (C, ea).
+const blend = allocate([u(12), u(4.1)], u(0.5));
+const fill: TraceRun = {
+  id: 'INS3',
+  taken: u(0.5),
+  inputs: [
+    { lot: 'G', quantity: blend[0] as number, mixture: 'MIX3' },
+    { lot: 'G2', quantity: blend[1] as number, mixture: 'MIX3' },
+  ],
+  outputs: [{ lot: 'C', quantity: u(100) }],
+  changesUnit: true,
+};
+const cream: Genealogy = {
+  runs: [fill],
+  entered: new Map([
+    ['G', u(12)],
+    ['G2', u(4.1)],
+    ['C', u(100)],
+  ]),
+};
+
+describe('bounds where a run changes the unit', () => {
+  it('jars filled from a blend hold what the run took of the glycerin, in kg, never a share of the jars', () => {
+    const down = downstream(cream, ['G']);
+    expect(down.lots.get('C')).toEqual(bound(0.372671, 0.372671));
+    // Part of the jars holds none to all of it; all of them all of it.
+    expect(down.contentOf([{ lot: 'C', quantity: u(40) }], false)).toEqual(bound(0, 0.372671));
+    expect(down.contentOf([{ lot: 'C', quantity: u(100) }], false)).toEqual(bound(0.372671, 0.372671));
+    expect(asObject(upstream(cream, { lots: ['C'], runs: [] }))).toEqual({ G: bound(0.372671, 0.372671), G2: bound(0.127329, 0.127329) });
+  });
+
+  it('of several outputs in other units, each holds none to all of what the run took', () => {
+    const split: Genealogy = {
+      runs: [{ ...fill, outputs: [...fill.outputs, { lot: 'D', quantity: u(20) }] }],
+      entered: new Map([...cream.entered, ['D', u(20)]]),
+    };
+    const down = downstream(split, ['G']);
+    expect(down.lots.get('C')).toEqual(bound(0, 0.372671, BOTH));
+    expect(down.lots.get('D')).toEqual(bound(0, 0.372671, BOTH));
+    expect(asObject(upstream(split, { lots: ['C'], runs: [] }))).toEqual({ G: bound(0, 0.372671, BOTH), G2: bound(0, 0.127329, BOTH) });
+    expect(asObject(upstream(split, { lots: ['C', 'D'], runs: [] }))).toEqual({
+      G: bound(0.372671, 0.372671),
+      G2: bound(0.127329, 0.127329),
+    });
+  });
+
+  it('a later run in one unit does not weigh jars against kg: its output holds what it took of them', () => {
+    const repack: TraceRun = {
+      id: 'INS4',
+      taken: u(60),
+      inputs: [{ lot: 'C', quantity: u(60), mixture: null }],
+      outputs: [
+        { lot: 'P1', quantity: u(30) },
+        { lot: 'P2', quantity: u(30) },
+      ],
+    };
+    const down = downstream({ runs: [repack, fill], entered: new Map([...cream.entered, ['P1', u(30)], ['P2', u(30)]]) }, ['G']);
+    expect(down.lots.get('P1')).toEqual(bound(0, 0.372671, ['complement-capacity']));
+  });
+});

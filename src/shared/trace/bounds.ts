@@ -3,8 +3,11 @@
  * number of micro-units, so sums and differences never round.
  *
  * A run (step instance) consumed pieces of lots, directly or through a mixture (whose recorded
- * takes say exactly what each lot gave), and produced lots. Units are counted 1:1 through a
- * run, but which input unit went into which output is unknown: hence lower and upper bounds.
+ * takes say exactly what each lot gave), and produced lots. Where its inputs and outputs count
+ * in one unit, units are counted 1:1 through it, but which input unit went into which output is
+ * unknown: hence lower and upper bounds. Where it changes the unit (kg of blend into jars), an
+ * output holds between none and all of what the run took (all of it when it is the only output):
+ * bounds are always amounts of the traced lot in its own unit, never shares of a reached lot.
  */
 
 export type Annotation = 'complement-capacity' | 'mixture-allocation';
@@ -35,6 +38,8 @@ export interface TraceRun {
   /** what it took, lot by lot: upstream needs them all, downstream only those of the lots it reaches */
   inputs: readonly RunInput[];
   outputs: readonly RunOutput[];
+  /** its inputs and outputs do not all count in one unit, so no unit of output stands for one of input */
+  changesUnit?: boolean;
 }
 
 /** The live runs, and what entered each lot (receipts, production, adjustments up). */
@@ -136,6 +141,13 @@ function producersFirst(reached: ReadonlySet<TraceRun>, producer: ReadonlyMap<st
   return order;
 }
 
+/** What an input of `quantity` gave outputs holding `cap` of the run's units, the others holding `complement`. */
+function givenTo(quantity: number, cap: number, complement: number): { lower: number; upper: number } {
+  const upper = Math.min(quantity, cap);
+  // A run that lost units (inputs beyond its outputs) cannot promise more than it made.
+  return { lower: Math.min(upper, Math.max(0, quantity - complement)), upper };
+}
+
 export interface UpstreamTargets {
   lots: readonly string[];
   runs: readonly string[];
@@ -204,14 +216,21 @@ export function upstream(genealogy: Genealogy, targets: UpstreamTargets): Map<st
     }
     if (cap <= 0) continue;
     for (const { lot, quantity, viaMixture } of inputsByLot(run)) {
-      const upper = Math.min(quantity, cap);
-      // A run that lost units (inputs beyond its outputs) cannot promise more than it made.
-      const lower = Math.min(upper, Math.max(0, quantity - complement));
+      const { lower, upper } = run.changesUnit
+        ? // Outputs in other units weigh nothing against inputs: all of it when every output is wholly reached, else none to all.
+          { lower: complement === 0 ? quantity : 0, upper: quantity }
+        : givenTo(quantity, cap, complement);
       if (upper <= 0) continue;
       record(lot, lower, upper, lower < upper && complement > 0 ? inherited | uncertainty(viaMixture) : inherited);
     }
   }
   return inIdOrder(sources);
+}
+
+/** What an output of `quantity` holds of a run's `total` units, of which [lower, upper] are the traced lots'. */
+function madeOf(quantity: number, total: number, lower: number, upper: number): { low: number; high: number } {
+  const high = Math.min(quantity, upper);
+  return { low: Math.min(high, Math.max(0, quantity - (total - lower))), high };
 }
 
 export interface Downstream {
@@ -225,8 +244,10 @@ export interface Downstream {
  * Downstream recall: how much of the queried lots each later lot may hold. A lot holding
  * [lo, hi] of them among the N units that entered it gives a piece of p units holding at least
  * max(0, lo − (N − p)) and at most min(p, hi). A run whose inputs of total T hold [tlo, thi]
- * gives an output of quantity q at least max(0, q − (T − tlo)) and at most min(q, thi). Runs
- * are worked out producers first, so each lot's range is whole before it is passed on.
+ * gives an output of quantity q at least max(0, q − (T − tlo)) and at most min(q, thi), where its
+ * units are weighed 1:1; where they are not (see TraceRun.changesUnit), [0, thi], or [tlo, thi]
+ * for its only output. Runs are worked out producers first, so each lot's range is whole before
+ * it is passed on.
  */
 export function downstream(genealogy: Genealogy, lots: readonly string[]): Downstream {
   const producer = producers(genealogy);
@@ -236,10 +257,17 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
     content.set(lot, { lower: entered, upper: entered, flags: 0 });
   }
   const queried = new Set(lots);
+  /** Lots whose units do not count the traced lots' 1:1 (jars holding kg of glycerin): made by a run that changed the unit, or of such lots. */
+  const unweighed = new Set<string>();
 
   const pieceOf = (lot: string, quantity: number): Usage | null => {
     const whole = content.get(lot);
     if (!whole || whole.upper <= 0 || quantity <= 0) return null;
+    if (unweighed.has(lot)) {
+      // Which of its units hold the traced material is unknown: a part holds none to all of it, the whole all of it.
+      const all = quantity >= (genealogy.entered.get(lot) ?? 0);
+      return { lower: all ? whole.lower : 0, upper: whole.upper, flags: whole.flags };
+    }
     const entered = Math.max(genealogy.entered.get(lot) ?? 0, quantity, whole.upper);
     return { lower: Math.max(0, whole.lower - (entered - quantity)), upper: Math.min(quantity, whole.upper), flags: whole.flags };
   };
@@ -270,6 +298,7 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
     let upper = 0;
     let viaMixture = false;
     let inherited = 0;
+    let changes = run.changesUnit ?? false;
     for (const input of inputsByLot(run)) {
       const piece = pieceOf(input.lot, input.quantity);
       if (!piece || piece.upper <= 0) continue;
@@ -277,13 +306,17 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
       upper += piece.upper;
       viaMixture ||= input.viaMixture;
       inherited |= piece.flags;
+      changes ||= unweighed.has(input.lot);
     }
     if (upper <= 0) continue;
     for (const output of run.outputs) {
       if (queried.has(output.lot)) continue;
-      const high = Math.min(output.quantity, upper);
-      const low = Math.min(high, Math.max(0, output.quantity - (total - lower)));
+      const { low, high } = changes
+        ? // No output unit stands for an input unit: an output holds none to all of what the run took, the only one all of it.
+          { low: run.outputs.length === 1 ? lower : 0, high: upper }
+        : madeOf(output.quantity, total, lower, upper);
       if (high <= 0) continue;
+      if (changes) unweighed.add(output.lot);
       content.set(output.lot, { lower: low, upper: high, flags: low < high ? inherited | uncertainty(viaMixture) : inherited });
     }
   }
