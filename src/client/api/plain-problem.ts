@@ -1,4 +1,5 @@
-import { PROBLEM_TITLE, type Problem, type ProblemType } from '../../shared/contract/problem';
+import type { Problem } from '../../shared/contract/problem';
+import { PROBLEM_TITLE, type ProblemType } from '../../shared/contract/problem-types';
 
 /**
  * The API's generic problem titles are written for programs ("Resource does not exist.");

@@ -1,4 +1,3 @@
-import '../app/zod-without-eval';
 import type { z } from 'zod';
 import type { Operation } from '../../shared/contract/envelope';
 import { Problem, PROBLEM_STATUS, PROBLEM_TITLE } from '../../shared/contract/problem';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ScannableScreen } from '../scan';
+import { preloadCodeLookup, ScannableScreen } from '../scan';
 import { NotFound } from '../ui/not-found';
 import { Loading } from '../ui/query-state';
 import { RouteError } from './route-error';
@@ -28,9 +28,10 @@ const binDetail = () => import('../features/bins/bin-detail-screen').then((m) =>
 const skuDetail = () => import('../features/skus/sku-detail-screen').then((m) => m.SkuDetailScreen);
 const batchDetail = () => import('../features/batches/batch-detail-screen').then((m) => m.BatchDetailScreen);
 
-/** Fetches the scan targets' code in the background; a failure only means they load on use. */
+/** Fetches the code a scan needs (its target screens, the code lookup) in the background; a failure only means it loads on use. */
 export function preloadScanTargets(): void {
   for (const load of [binDetail, skuDetail, batchDetail]) load().catch(() => undefined);
+  preloadCodeLookup();
 }
 
 /** Every screen's route; any other path is the not-found screen. */

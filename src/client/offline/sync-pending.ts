@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { isApiError } from '../api/api-error';
 import { problemText } from '../api/form-errors';
-import { apiRequest } from '../api/request';
 import { readPending, refusePending, removePending } from './pending-store';
-import { isUnanswered, SEND_TIMEOUT_MS } from './unanswered';
+import { isUnanswered } from './unanswered';
+
+// The sender brings the fetcher and zod along: the shell syncs at start, usually with nothing waiting.
+const loadSender = () => import('./send-change');
 
 /** Answers that may be different on another try: no answer, or the server failing, not refusing. */
 const isPassing = (error: unknown) => isUnanswered(error) || !isApiError(error) || error.kind !== 'problem' || (error.status ?? 500) >= 500;
@@ -24,8 +25,8 @@ async function sendAll(): Promise<number> {
   for (const change of await readPending()) {
     if (change.refusal !== null) continue;
     try {
-      const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
-      await apiRequest(z.unknown(), change.href, { method: change.method, body: change.body, idempotencyKey: change.key, signal });
+      const { sendChange } = await loadSender();
+      await sendChange(change);
     } catch (error) {
       if (isPassing(error)) break;
       await refusePending(change.seq, problemText(error));

@@ -1,6 +1,6 @@
 import type { ScanTone } from './feedback';
 import { takeBackAll } from './field-value';
-import { SEARCH_MAX_QUERY_LENGTH } from '../../shared/contract/search';
+import { SEARCH_MAX_QUERY_LENGTH } from '../../shared/contract/search-limits';
 import { resolveScan, type CodeHits, type CodeLookup, type NewLabel } from './resolve-scan';
 import type { ScanEvent, ScanHandler, ScanOutcome } from './scan-events';
 

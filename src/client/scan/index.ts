@@ -8,7 +8,9 @@
  * - itemOfScan(scan, kinds): the one item a scanned code names, or why none, as Receive finds it;
  * - useCameraTally(text): a counting screen's running tally, shown in the camera sheet that covers it;
  * - scanFeedback(tone): the beep, vibration and flash, for a screen's own verdicts;
- * - ScanProvider and ScanButton, which the shell mounts, and ScannableScreen, which wraps each screen.
+ * - ScanProvider and ScanButton, which the shell mounts, and ScannableScreen, which wraps each screen;
+ * - lookupCode(text): a code's hits, as a scan looks them up, and preloadCodeLookup(), which the app
+ *   calls once idle so a code scan never waits for the lookup's code.
  */
 export { parseLabel, type ParsedLabel } from './parse-label';
 export { decideFromHits, resolveScan, searchPageOf, type CodeLookup, type ScanDecision } from './resolve-scan';
@@ -19,6 +21,7 @@ export { useCameraTally } from './camera-tally';
 export { itemOfScan, type FoundItem } from './find-item';
 export { scanFeedback, type ScanTone } from './feedback';
 export { ScanProvider } from './scan-provider';
+export { lookupCode, preloadCodeLookup } from './code-lookup';
 export { ScanButton } from './scan-button';
 export { DEFAULT_SCANNER_SETTINGS, loadScannerSettings, saveScannerSettings, ScannerSettings, type SuffixChoice } from './scanner-settings';
 export { keyToken, MODIFIER_KEYS } from './key-token';

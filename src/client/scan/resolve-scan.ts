@@ -1,4 +1,5 @@
-import { SEARCH_MAX_QUERY_LENGTH, type SearchState } from '../../shared/contract/search';
+import type { SearchState } from '../../shared/contract/search';
+import { SEARCH_MAX_QUERY_LENGTH } from '../../shared/contract/search-limits';
 import { SCREEN_OF_KIND, type LabelKind } from '../../shared/labels';
 import { parseLabel } from './parse-label';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { search } from '../api/search/search';
 import { useToast } from '../ui/toast';
 import { loadCameraSheet } from './camera-loader';
+import { lookupCode } from './code-lookup';
 import { CreateOffer } from './create-offer';
 import { createHandlerRegistry, createScanQueue, type ScanEffects } from './dispatch-scan';
 import { takeEarlyKeys } from './early-keys';
@@ -38,8 +38,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ScanApi>(() => {
     const effects: ScanEffects = {
-      // Two are enough to tell one hit from several; the total says how many.
-      lookup: async (text) => (await search(text, 0, 2)).state,
+      lookup: lookupCode,
       navigate: (to) => void navigate(to),
       offer: (label) => {
         // The sheet would hide the toast.

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the wedge listener reads these settings in the first paint, and mini's functions
+// tree-shake, where the full zod (for the forms and the contract) would double the entry.
+import * as z from 'zod/mini';
 import { DEFAULT_BURST, type BurstOptions } from './burst-detector';
 
 /** What the scanner sends after a code. Enter or Tab is what most scanners come set to. */
@@ -18,7 +20,7 @@ function terminatorsOf({ suffix, customSuffix }: { suffix: SuffixChoice; customS
 }
 
 /** A key as keyToken names it: one character, or a named key or combination (F12, Ctrl+B). */
-const KeyName = z.string().trim().max(24, 'Choose one key.');
+const KeyName = z.string().check(z.trim(), z.maxLength(24, 'Choose one key.'));
 
 /**
  * How this device's scanner types, kept on the device: each scanner is programmed on its own.
@@ -31,18 +33,18 @@ export const ScannerSettings = z
     customSuffix: KeyName,
     maxGapMs: z
       .number({ error: 'Enter a number of milliseconds.' })
-      .int('Enter whole milliseconds.')
-      .min(20, 'At least 20 ms.')
-      .max(150, 'At most 150 ms.'),
+      .check(z.int('Enter whole milliseconds.'), z.minimum(20, 'At least 20 ms.'), z.maximum(150, 'At most 150 ms.')),
   })
-  .refine((settings) => settings.suffix !== 'custom' || settings.customSuffix !== '', {
-    path: ['customSuffix'],
-    message: 'Press the key the scanner sends last.',
-  })
-  .refine((settings) => settings.prefix === '' || !terminatorsOf(settings).includes(settings.prefix), {
-    path: ['prefix'],
-    message: 'The prefix must differ from the suffix.',
-  });
+  .check(
+    z.refine((settings) => settings.suffix !== 'custom' || settings.customSuffix !== '', {
+      path: ['customSuffix'],
+      message: 'Press the key the scanner sends last.',
+    }),
+    z.refine((settings) => settings.prefix === '' || !terminatorsOf(settings).includes(settings.prefix), {
+      path: ['prefix'],
+      message: 'The prefix must differ from the suffix.',
+    }),
+  );
 export type ScannerSettings = z.infer<typeof ScannerSettings>;
 
 export const DEFAULT_SCANNER_SETTINGS: ScannerSettings = {

@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { KIND_OF_PREFIX, type LabelKind } from '../labels';
 import { envelope } from './envelope';
 import { BinId, expected, SkuId, text, UnitOfMeasure } from './fields';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_STARTING_FROM } from './search-limits';
 
-export const SEARCH_DEFAULT_LIMIT = 20;
-export const SEARCH_MAX_LIMIT = 100;
-/** Longer queries are refused rather than run: no label, code or name is this long. */
-export const SEARCH_MAX_QUERY_LENGTH = 500;
-
-/** Paging deeper than this is not browsing; the query should be narrowed instead. */
-export const SEARCH_MAX_STARTING_FROM = 1_000_000;
+export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_STARTING_FROM };
 
 /**
  * A whole number from 0 to max given as a query-string parameter. It is clamped to just

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { search } from '../../api/search/search';
-import { resolveScan, searchPageOf, useScanHandler } from '../../scan';
+import { lookupCode, resolveScan, searchPageOf, useScanHandler } from '../../scan';
 import { LABEL_FIELD } from '../../ui/label-field';
 
 /**
@@ -22,7 +21,7 @@ export function ScanBox() {
         event.preventDefault();
         const raw = text.trim();
         if (!raw) return;
-        void resolveScan(raw, async (query) => (await search(query, 0, 2)).state)
+        void resolveScan(raw, lookupCode)
           .catch(() => ({ unknown: raw }))
           .then((decision) => navigate('go' in decision ? decision.go : searchPageOf(raw)));
       }}
