@@ -12,7 +12,7 @@ import { LocationsTable } from '../../ui/locations-table';
 import { PrintButton } from '../../ui/print-button';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
-import { HoldAction, HoldBanner } from '../holds/hold-panel';
+import { HoldAction, HoldBanner } from '../../holds/hold-panel';
 import { ExpiryDate } from './lot-fields';
 import { ParentLink } from './parent-sku';
 import { PropsTable } from './props-table';

@@ -9,7 +9,7 @@ import { PrintButton } from '../../ui/print-button';
 import { LoadError } from '../../ui/query-state';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
-import { HoldAction, HoldBanner } from '../holds/hold-panel';
+import { HoldAction, HoldBanner } from '../../holds/hold-panel';
 import { AuditEntryPanel } from './audit-entry-panel';
 import { AuditLog } from './audit-log';
 import { ComponentsTable } from './components-table';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_HOLD_ITEMS, type HoldResult } from '../../../shared/contract/holds';
 import type { DownstreamTrace } from '../../../shared/contract/traceability';
-import { HoldDialog } from '../holds/hold-dialog';
+import { HoldDialog } from '../../holds/hold-dialog';
 
 const itemsText = (count: number) => `${count.toLocaleString('en')} lot${count === 1 ? '' : 's'} and mixture${count === 1 ? '' : 's'}`;
 

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { HoldBody, HoldReleaseBody, type HoldResult } from '../../../shared/contract/holds';
-import { useChangeHolds, type HoldChange } from '../../api/holds/change-holds';
-import { applyProblemToForm } from '../../api/form-errors';
-import { newIdempotencyKey } from '../../api/request';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { FormField } from '../../ui/form-field';
-import { OperatorField, rememberedAs } from '../../ui/operator-field';
-import { useOperatorName } from '../../ui/operator-name';
-import { useToast } from '../../ui/toast';
+import { HoldBody, HoldReleaseBody, type HoldResult } from '../../shared/contract/holds';
+import { useChangeHolds, type HoldChange } from '../api/holds/change-holds';
+import { applyProblemToForm } from '../api/form-errors';
+import { newIdempotencyKey } from '../api/request';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { FormField } from '../ui/form-field';
+import { OperatorField, rememberedAs } from '../ui/operator-field';
+import { useOperatorName } from '../ui/operator-name';
+import { useToast } from '../ui/toast';
 
 interface Fields {
   reason: string;

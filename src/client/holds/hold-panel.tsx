@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Hold } from '../../../shared/contract/holds';
-import { dateTime } from '../../ui/ledger-text';
-import { HoldFlag } from '../../ui/lot-flags';
-import { useToast } from '../../ui/toast';
+import type { Hold } from '../../shared/contract/holds';
+import { dateTime } from '../ui/ledger-text';
+import { HoldFlag } from '../ui/lot-flags';
+import { useToast } from '../ui/toast';
 import { HoldDialog } from './hold-dialog';
 
 /** A lot's or mixture's page: says loudly that it is on hold, since when, by whom and why. */
