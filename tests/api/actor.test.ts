@@ -148,13 +148,18 @@ describe('every operation records who did it', () => {
     expect((await mixtureOf(t.app, 'MIX400002')).created_by).toBe('Sy Splitter');
   });
 
-  it('a run names its operator, and its undo names who undid it, also in the log of the mixture it gives back to', async () => {
+  it('a run names its operator, and its undo names who undid it and why, who also in the log of the mixture it gives back to', async () => {
     const lot = await lotIn(3);
     const mixture = await blend(t.app, [6], { sku: oil });
     const run = await runOf('Ray Runner', lot, mixture, await newBin(t.app));
-    await ok('DELETE', `/api/step-instance/${run}?operator=${encodeURIComponent('  Una Undoer ')}`);
+    await ok(
+      'DELETE',
+      `/api/step-instance/${run}?operator=${encodeURIComponent('  Una Undoer ')}&note=${encodeURIComponent('Wrong drum')}`,
+    );
     expect(await operationsBy('Ray Runner')).toEqual([['step-run', 'Ray Runner']]);
     expect(await operationsBy('Una Undoer')).toEqual([['step-undo', 'Una Undoer']]);
+    const undone = HistoryResource.parse((await ok('GET', `/api/history?operator=Una%20Undoer&limit=1`)).json()).state.items[0];
+    expect((await operation(undone?.operation.id ?? -1)).note).toBe(`undo of ${run}: Wrong drum`);
     const log = (await mixtureOf(t.app, mixture.mix)).audit.slice(-2).map((entry) => [entry.event, entry.created_by]);
     expect(log).toEqual([
       ['step-instance-consume', 'Ray Runner'],

@@ -261,6 +261,7 @@ test('Undo asks first, puts the stock back and leaves for the list; the run is t
 
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await dialog.getByLabel('Operator').fill('Una Undoer');
+  await dialog.getByLabel('Reason').fill('Wrong lot scanned');
   await dialog.getByRole('button', { name: 'Undo run' }).click();
   await expect(successToast(page)).toContainText(`Run ${run.id} undone.`);
   await expect(page).toHaveURL(/\/step-instances$/);
@@ -276,7 +277,7 @@ test('Undo asks first, puts the stock back and leaves for the list; the run is t
   await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
 });
 
-test('Undo asks who undoes the run, the remembered name to start with and never blank; the ledger then names them', async ({
+test('Undo asks who undoes the run (the remembered name to start with) and why, neither blank; the ledger then names them', async ({
   page,
   request,
   api,
@@ -294,10 +295,14 @@ test('Undo asks who undoes the run, the remembered name to start with and never 
   await dialog.getByRole('button', { name: 'Undo run' }).click();
   await expect(dialog.getByText('must not be blank')).toBeVisible();
   await expect(operator).toHaveAttribute('aria-invalid', 'true');
+  const reason = dialog.getByLabel('Reason');
+  await expect(dialog.getByText('Say why the run is undone')).toBeVisible();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
   expect(await api.binContents(run.from)).toEqual({ [run.lot]: 6 });
 
   await operator.fill(who);
-  await operator.press('Enter');
+  await reason.fill('Counted twice');
+  await reason.press('Enter');
   await expect(successToast(page)).toContainText(`Run ${run.id} undone.`);
   expect(await api.binContents(run.from)).toEqual({ [run.lot]: 10 });
   // The name typed is remembered for the next form, as on every other form.
@@ -313,6 +318,7 @@ test('Undo asks who undoes the run, the remembered name to start with and never 
   ]);
   await page.goto(`/operation/${rows[0]?.operation.id}`);
   await expect(detail(page, 'Operator')).toHaveText(who);
+  await expect(detail(page, 'Note')).toHaveText(`undo of ${run.id}: Counted twice`);
 });
 
 test('once a product was moved, Undo is gone and the page says why; a refusal meanwhile is a failure toast', async ({
@@ -336,6 +342,7 @@ test('once a product was moved, Undo is gone and the page says why; a refusal me
   consoleErrors.allow(/status of 409/);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await page.getByRole('dialog').getByLabel('Operator').fill('Una Undoer');
+  await page.getByRole('dialog').getByLabel('Reason').fill('Wrong template');
   await page.getByRole('dialog').getByRole('button', { name: 'Undo run' }).click();
   await expect(failureToast(page)).toContainText(`${race.made[0]} has been used since the run.`);
   await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);

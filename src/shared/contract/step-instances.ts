@@ -152,10 +152,10 @@ export type InstanceAnswer = z.infer<typeof InstanceAnswer>;
 export const InstanceParams = z.object({ id: InstanceId });
 
 /**
- * DELETE /api/step-instance/{id}: the undo is one operation naming `operator` (a DELETE carries
- * no body). Optional, as on every release; the app's undo asks for it.
+ * DELETE /api/step-instance/{id}: the undo is one operation naming `operator` and why (`note`); a
+ * DELETE carries no body. Both optional, as on every release; the app's undo asks for them.
  */
-export const UndoInstanceQuery = z.object({ operator: Operator.optional() });
+export const UndoInstanceQuery = z.object({ operator: Operator.optional(), note: Note.optional() });
 export type UndoInstanceQuery = z.infer<typeof UndoInstanceQuery>;
 
 /** GET /api/step-instances: newest first unless asked otherwise, optionally of one template. */

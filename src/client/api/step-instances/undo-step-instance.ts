@@ -8,10 +8,10 @@ import { stepInstanceQuery } from './get-step-instance';
 import { STEP_INSTANCES_KEY } from './get-step-instances';
 import { invalidateRunStock } from './invalidate-run-stock';
 
-/** DELETE undoes the run: its stock effects are reversed, its products retired, as one operation naming `operator`. */
-export function undoStepInstance(instance: InstanceResource, operator: string, idempotencyKey: string) {
+/** DELETE undoes the run: its stock effects are reversed, its products retired, as one operation naming who and why. */
+export function undoStepInstance(instance: InstanceResource, who: Required<UndoInstanceQuery>, idempotencyKey: string) {
   const undo = findOperation(instance.operations, 'delete');
-  const query = new URLSearchParams({ operator } satisfies Required<UndoInstanceQuery>);
+  const query = new URLSearchParams(who);
   return follow(InstanceAnswer, undo && { ...undo, href: `${undo.href}?${query.toString()}` }, { idempotencyKey });
 }
 
@@ -22,8 +22,8 @@ export function undoStepInstance(instance: InstanceResource, operator: string, i
 export function useUndoStepInstance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ instance, operator, key }: { instance: InstanceResource; operator: string; key: string }) =>
-      undoStepInstance(instance, operator, key),
+    mutationFn: ({ instance, who, key }: { instance: InstanceResource; who: Required<UndoInstanceQuery>; key: string }) =>
+      undoStepInstance(instance, who, key),
     retry: retryDroppedConnection,
     // Refused (a product used meanwhile) or gone: the run's page reads again and says why.
     onError: (error, { instance }) =>

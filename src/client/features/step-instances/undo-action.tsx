@@ -3,23 +3,27 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { Operator } from '../../../shared/contract/fields';
+import { Note, Operator } from '../../../shared/contract/fields';
 import type { InstanceResource } from '../../../shared/contract/step-instances';
 import { isApiError } from '../../api/api-error';
 import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
 import { useUndoStepInstance } from '../../api/step-instances/undo-step-instance';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormField } from '../../ui/form-field';
 import { OperatorField, rememberedAs } from '../../ui/operator-field';
 import { useOperatorName } from '../../ui/operator-name';
 import { useToast } from '../../ui/toast';
 
-/** The app always names who undoes a run, though the API lets a script leave it out (decision 022). */
-const UndoForm = z.object({ operator: Operator });
+/**
+ * The app always names who undoes a run and why, though the API lets a script leave them out
+ * (decision 022): an undo removes lots from the record, and an audit asks the reason.
+ */
+const UndoForm = z.object({ operator: Operator, note: Note.trim().min(1, 'Say why the run is undone') });
 type UndoInput = z.input<typeof UndoForm>;
 type UndoValues = z.output<typeof UndoForm>;
 
-const FIELD_OF = { operator: 'operator' } as const;
+const FIELD_OF = { operator: 'operator', note: 'note' } as const;
 
 /** Undo of a mistaken run, asked first. */
 export function UndoAction({ instance }: { instance: InstanceResource }) {
@@ -35,7 +39,7 @@ export function UndoAction({ instance }: { instance: InstanceResource }) {
 }
 
 /**
- * Asks who is undoing (the remembered name to start with). The key is made when the dialog
+ * Asks who is undoing (the remembered name to start with) and why. The key is made when the dialog
  * opens, so a second press after a lost answer is the same request and undoes once.
  */
 function UndoDialog({ instance, onClose }: { instance: InstanceResource; onClose: () => void }) {
@@ -45,13 +49,13 @@ function UndoDialog({ instance, onClose }: { instance: InstanceResource; onClose
   const toast = useToast();
   const navigate = useNavigate();
   const undo = useUndoStepInstance();
-  const form = useForm<UndoInput, unknown, UndoValues>({ resolver: zodResolver(UndoForm), defaultValues: { operator } });
+  const form = useForm<UndoInput, unknown, UndoValues>({ resolver: zodResolver(UndoForm), defaultValues: { operator, note: '' } });
 
   const submit = form.handleSubmit(async (values) => {
     // Enter in the field while the first press is on its way sends nothing more.
     if (undo.isPending) return;
     try {
-      await undo.mutateAsync({ instance, operator: values.operator, key });
+      await undo.mutateAsync({ instance, who: values, key });
       toast.success(`Run ${id} undone.`);
       await navigate('/step-instances');
     } catch (error) {
@@ -72,11 +76,16 @@ function UndoDialog({ instance, onClose }: { instance: InstanceResource; onClose
       onConfirm={() => void submit()}
       onCancel={onClose}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
         <OperatorField
           error={form.formState.errors.operator?.message}
           registration={form.register('operator', rememberedAs(rememberOperator))}
         />
+        <FormField label="Reason" error={form.formState.errors.note?.message}>
+          {(props) => (
+            <input {...props} {...form.register('note')} className="input" autoComplete="off" placeholder="Why is this run undone?" />
+          )}
+        </FormField>
         {/* Enter in the field submits, as in every other form. */}
         <button type="submit" hidden />
       </form>

@@ -98,16 +98,17 @@ export function stepInstanceRoutes(db: DB) {
       {
         tag: 'Manufacturing',
         summary: 'Undo a mistaken run',
-        description: 'Reverses its stock effects as one operation naming operator, while nothing it produced has been used since.',
+        description:
+          'Reverses its stock effects as one operation naming operator and why (note), while nothing it produced has been used since.',
         params: InstanceParams,
         query: UndoInstanceQuery,
         idempotent: true,
         success: { status: 200, description: 'Undone.', schema: InstanceAnswer },
         problems: ['missing-resource', 'resource-in-use'],
       },
-      async ({ params: { id } }, request, reply) => {
+      async ({ params: { id }, query: { note } }, request, reply) => {
         const answer = await withIdempotency(db, request, async (trx, key) => {
-          await undoInstance(trx, id, request.actor, key);
+          await undoInstance(trx, id, { actor: request.actor, note: note ?? null }, key);
           const deleted: InstanceAnswer = { Id: instanceUri(id), status: 'step instance deleted' };
           return { statusCode: 200, body: deleted };
         });

@@ -285,9 +285,14 @@ export function updateInstance(db: DB, id: string, body: UpdateInstanceBody): Pr
  * DELETE /api/step-instance/{id} undoes a mistaken run as one operation, while nothing it
  * produced has been used since: produced lots leave their bins and are retired, consumed lots
  * go back to the bins they came from, consumed mixtures get back exactly what each lot gave.
- * The operation names who undid it; the mixtures' logs too, or the run's operator when no one is named.
+ * The operation names who undid it and why; the mixtures' logs name who, or the run's operator when no one is named.
  */
-export async function undoInstance(trx: Trx, id: string, actor: Actor | null, idempotencyKey: string | null): Promise<void> {
+export async function undoInstance(
+  trx: Trx,
+  id: string,
+  { actor, note }: { actor: Actor | null; note: string | null },
+  idempotencyKey: string | null,
+): Promise<void> {
   const row = await findInstance(trx, id, true);
   if (!row || row.undo_operation_id !== null) throw missingInstance(id);
   const blocker = await undoBlocker(trx, row);
@@ -331,7 +336,7 @@ export async function undoInstance(trx: Trx, id: string, actor: Actor | null, id
   const { operationId } = await record(stockContext(trx, actor, idempotencyKey), {
     kind: 'step-undo',
     documentId: id,
-    note: `undo of ${id}`,
+    note: note === null ? `undo of ${id}` : `undo of ${id}: ${note}`,
     changes,
     fills,
   });
