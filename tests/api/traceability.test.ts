@@ -91,6 +91,21 @@ const input = (batch_id: string, lower_bound: number, upper_bound: number, annot
   annotations,
 });
 const within = (lower_bound: number, upper_bound: number, annotations: string[] = []) => ({ lower_bound, upper_bound, annotations });
+/** Affected as a whole: certainly where some of the traced material surely is, and how much of it may be. */
+const affected = (lower: number, upper: number, annotations: string[] = []) => ({
+  affected: lower > 0 ? 'certainly' : 'possibly',
+  ...within(lower, upper, annotations),
+});
+
+type Account = Omit<DownstreamTrace['lots'][number]['account'], 'unit'>;
+const NONE: Account = { entered: 0, on_hand: 0, released: 0, drawn: 0, consumed: 0, mixed: 0, written_off: 0 };
+/** A lot's or mixture's whole quantity in its unit (kg unless given). */
+const account = (flows: Partial<Account>, unit = 'kg') => ({ account: { unit, ...NONE, ...flows }, hold: null });
+/** A queried lot's account, mixtures seen through. */
+const totals = (batch_id: string, flows: Partial<Omit<Account, 'mixed'>>, unit = 'kg') => {
+  const { mixed: _mixed, ...none } = NONE;
+  return { batch_id, unit, ...none, ...flows };
+};
 
 describe('story 1: two lots into one step, exact', () => {
   it('C1 came from all of A1 and all of B1, whether asked by lot or by run', async () => {
@@ -117,16 +132,17 @@ describe('story 1: two lots into one step, exact', () => {
     expect(await up({ batch_ids: [a1] })).toMatchObject({ inputs: [input(a1, 10, 10)], runs: [] });
 
     const both = await down({ batch_ids: [a1, b1] });
+    expect(both.unit).toBe('kg');
     expect(both.lots).toEqual([
-      { batch_id: a1, produced_by: null, ...within(10, 10) },
-      { batch_id: b1, produced_by: null, ...within(10, 10) },
-      { batch_id: c1, produced_by: step.id, ...within(10, 10) },
+      { batch_id: a1, produced_by: null, ...affected(10, 10), ...account({ entered: 10, consumed: 10 }) },
+      { batch_id: b1, produced_by: null, ...affected(10, 10), ...account({ entered: 10, consumed: 10 }) },
+      { batch_id: c1, produced_by: step.id, ...affected(10, 10), ...account({ entered: 10, on_hand: 10 }) },
     ]);
-    expect(both.holdings).toEqual([{ bin_id: bin, item_id: c1, quantity: 10, ...within(10, 10) }]);
-    expect(both.totals).toEqual([
-      { batch_id: a1, entered: 10, on_hand: 0, released: 0, consumed: 10, written_off: 0 },
-      { batch_id: b1, entered: 10, on_hand: 0, released: 0, consumed: 10, written_off: 0 },
-    ]);
+    expect(both.holdings).toEqual([{ bin_id: bin, item_id: c1, quantity: 10, unit: 'kg', ...affected(10, 10) }]);
+    expect(both.totals).toEqual([totals(a1, { entered: 10, consumed: 10 }), totals(b1, { entered: 10, consumed: 10 })]);
+    expect(both.affected).toEqual([{ affected: 'certainly', unit: 'kg', lots: 3, mixtures: 0, on_hand: 10, released: 0, drawn: 0 }]);
+    // Read the other way, B1 could have filled C1: it is only possibly affected by A1 alone.
+    expect((await down({ batch_ids: [a1] })).lots.find((l) => l.batch_id === c1)).toMatchObject(affected(0, 10, ['complement-capacity']));
   });
 });
 
@@ -176,19 +192,25 @@ describe('stories 2 and 3: a blend, three outputs, a second blend and a second s
     const trace = await down({ batch_ids: [x1] });
     const made = (trace.lots.find((l) => l.batch_id === ya)?.produced_by ?? null) as string;
     expect(trace.lots).toEqual([
-      { batch_id: x1, produced_by: null, ...within(8, 8) },
-      { batch_id: ya, produced_by: made, ...within(5, 7, BOTH) },
-      { batch_id: yb, produced_by: made, ...within(0, 2, BOTH) },
-      { batch_id: yc, produced_by: made, ...within(0, 1, BOTH) },
+      { batch_id: x1, produced_by: null, ...affected(8, 8), ...account({ entered: 8, mixed: 8 }) },
+      { batch_id: ya, produced_by: made, ...affected(5, 7, BOTH), ...account({ entered: 7, on_hand: 7 }) },
+      { batch_id: yb, produced_by: made, ...affected(0, 2, BOTH), ...account({ entered: 2, on_hand: 2 }) },
+      { batch_id: yc, produced_by: made, ...affected(0, 1, BOTH), ...account({ entered: 1, on_hand: 1 }) },
     ]);
-    expect(trace.mixtures).toEqual([{ mix_id: mix1, ...within(8, 8) }]);
+    expect(trace.mixtures).toEqual([{ mix_id: mix1, ...affected(8, 8), ...account({ entered: 10, consumed: 10 }) }]);
     expect(trace.holdings).toEqual([
-      { bin_id: outBin, item_id: ya, quantity: 7, ...within(5, 7, BOTH) },
-      { bin_id: outBin, item_id: yb, quantity: 2, ...within(0, 2, BOTH) },
-      { bin_id: outBin, item_id: yc, quantity: 1, ...within(0, 1, BOTH) },
+      { bin_id: outBin, item_id: ya, quantity: 7, unit: 'kg', ...affected(5, 7, BOTH) },
+      { bin_id: outBin, item_id: yb, quantity: 2, unit: 'kg', ...affected(0, 2, BOTH) },
+      { bin_id: outBin, item_id: yc, quantity: 1, unit: 'kg', ...affected(0, 1, BOTH) },
     ]);
     expect(trace.releases).toEqual([]);
-    expect(trace.totals).toEqual([{ batch_id: x1, entered: 8, on_hand: 0, released: 0, consumed: 8, written_off: 0 }]);
+    expect(trace.draws).toEqual([]);
+    expect(trace.totals).toEqual([totals(x1, { entered: 8, consumed: 8 })]);
+    // Whole quantities: Y_A certainly, Y_B and Y_C possibly; the lot and the blend are used up.
+    expect(trace.affected).toEqual([
+      { affected: 'certainly', unit: 'kg', lots: 2, mixtures: 1, on_hand: 7, released: 0, drawn: 0 },
+      { affected: 'possibly', unit: 'kg', lots: 2, mixtures: 0, on_hand: 3, released: 0, drawn: 0 },
+    ]);
   });
 
   it('story 3: Y blended (7, 2, 1), a draw of 2 takes 1.4, 0.4 and 0.2, and Z1 holds 0 to 2 of each source', async () => {
@@ -214,15 +236,20 @@ describe('stories 2 and 3: a blend, three outputs, a second blend and a second s
     expect((await up({ step_instance_ids: [step2] })).inputs).toEqual([input(x1, 0, 2, BOTH), input(x2, 0, 2, BOTH)]);
 
     const trace = await down({ batch_ids: [x1] });
-    expect(trace.lots.find((l) => l.batch_id === z1)).toEqual({ batch_id: z1, produced_by: step2, ...within(0, 2, BOTH) });
+    expect(trace.lots.find((l) => l.batch_id === z1)).toEqual({
+      batch_id: z1,
+      produced_by: step2,
+      ...affected(0, 2, BOTH),
+      ...account({ entered: 2, on_hand: 2 }),
+    });
     expect(trace.mixtures).toEqual([
-      { mix_id: mix1, ...within(8, 8) },
-      { mix_id: mix2, ...within(5, 10, BOTH) },
+      { mix_id: mix1, ...affected(8, 8), ...account({ entered: 10, consumed: 10 }) },
+      { mix_id: mix2, ...affected(5, 10, BOTH), ...account({ entered: 10, on_hand: 8, consumed: 2 }) },
     ]);
     // What remains of Y's mixture: 5.6, 1.6 and 0.8 of Y_A, Y_B and Y_C hold 3.6 to 5.6, up to 1.6 and up to 0.8 of X1.
     expect(trace.holdings).toEqual([
-      { bin_id: outBin, item_id: mix2, quantity: 8, ...within(3.6, 8, BOTH) },
-      { bin_id: zBin, item_id: z1, quantity: 2, ...within(0, 2, BOTH) },
+      { bin_id: outBin, item_id: mix2, quantity: 8, unit: 'kg', ...affected(3.6, 8, BOTH) },
+      { bin_id: zBin, item_id: z1, quantity: 2, unit: 'kg', ...affected(0, 2, BOTH) },
     ]);
   });
 
@@ -234,26 +261,104 @@ describe('stories 2 and 3: a blend, three outputs, a second blend and a second s
 
     const trace = await down({ batch_ids: [x1] });
     expect(trace.releases.map(({ at: _at, ...rest }) => rest)).toEqual([
-      { operator: 'Bea', note: 'order 42', bin_id: zBin, item_id: z1, quantity: 1, ...within(0, 1, BOTH) },
-      { operator: 'Cal', note: 'sample', bin_id: outBin, item_id: mix2, quantity: 0.5, ...within(0, 0.5, BOTH) },
+      { operator: 'Bea', note: 'order 42', bin_id: zBin, item_id: z1, quantity: 1, unit: 'kg', ...affected(0, 1, BOTH) },
+      // Y's mixture is certainly affected as a whole, though the half kilo released may hold none of X1.
+      {
+        operator: 'Cal',
+        note: 'sample',
+        bin_id: outBin,
+        item_id: mix2,
+        quantity: 0.5,
+        unit: 'kg',
+        ...within(0, 0.5, BOTH),
+        affected: 'certainly',
+      },
     ]);
     for (const release of trace.releases) expect(Date.parse(release.at)).toBeGreaterThanOrEqual(before - 1000);
     expect(trace.holdings).toEqual([
-      { bin_id: outBin, item_id: mix2, quantity: 7.5, ...within(3.25, 7.5, BOTH) },
-      { bin_id: zBin, item_id: z1, quantity: 1, ...within(0, 1, BOTH) },
+      { bin_id: outBin, item_id: mix2, quantity: 7.5, unit: 'kg', ...affected(3.25, 7.5, BOTH) },
+      { bin_id: zBin, item_id: z1, quantity: 1, unit: 'kg', ...affected(0, 1, BOTH) },
     ]);
 
     // Y_A: 7 entered = 5.25 still in the mixture + 0.35 released from it + 1.4 consumed by the run.
     const ofYa = await down({ batch_ids: [ya] });
-    expect(ofYa.totals).toEqual([{ batch_id: ya, entered: 7, on_hand: 5.25, released: 0.35, consumed: 1.4, written_off: 0 }]);
+    expect(ofYa.totals).toEqual([totals(ya, { entered: 7, on_hand: 5.25, released: 0.35, consumed: 1.4 })]);
     expect(ofYa.lots).toEqual([
-      { batch_id: ya, produced_by: expect.any(String), ...within(7, 7) },
-      { batch_id: z1, produced_by: step2, ...within(1.4, 1.4) },
+      { batch_id: ya, produced_by: expect.any(String), ...affected(7, 7), ...account({ entered: 7, mixed: 7 }) },
+      { batch_id: z1, produced_by: step2, ...affected(1.4, 1.4), ...account({ entered: 2, on_hand: 1, released: 1 }) },
     ]);
     // Downstream of a run is downstream of all it made.
-    expect((await down({ step_instance_ids: [step2] })).totals).toEqual([
-      { batch_id: z1, entered: 2, on_hand: 1, released: 1, consumed: 0, written_off: 0 },
+    expect((await down({ step_instance_ids: [step2] })).totals).toEqual([totals(z1, { entered: 2, on_hand: 1, released: 1 })]);
+  });
+});
+
+describe('the cream story: glycerin into a blend, half a kilo of the blend into 100 jars', () => {
+  it('every jar is affected, holding 0.372671 kg of the glycerin, not 0.37 jars; the QC draw is listed; the totals reconcile in kg', async () => {
+    const [store, finished] = [await newBin(t.app), await newBin(t.app)];
+    const glycerin = await newMeasuredSku(t.app, 'Glycerin');
+    const cream = nextId('SKU');
+    await ok('POST', '/api/skus', { id: cream, name: 'Rose cream', unit: 'ea' });
+    const g = await lot(glycerin, store, 12);
+    const g2 = await lot(glycerin, store, 4.1);
+    const blend = await mixture(glycerin, store, [
+      [g, 12],
+      [g2, 4.1],
     ]);
+    await ok('POST', `/api/mixture/${blend}/draw`, { quantity: 5, created_by: 'Quality', note: 'QC retain' }, 200);
+    const fill = await run([[blend, 0.5, store]], [{ sku: cream, quantity: 100, bin: finished }]);
+    const jars = fill.lots[0] as string;
+    await ok('POST', `/api/bin/${finished}/contents`, { id: jars, quantity: -40, operator: 'Dee', note: 'order 7' });
+    await ok('POST', '/api/holds', { item_ids: [jars], reason: 'Glycerin recall', operator: 'Quality' }, 200);
+
+    const trace = await down({ batch_ids: [g] });
+    expect(trace.unit).toBe('kg');
+    expect(trace.lots).toEqual([
+      { batch_id: g, produced_by: null, ...affected(12, 12), ...account({ entered: 12, mixed: 12 }) },
+      {
+        batch_id: jars,
+        produced_by: fill.id,
+        ...affected(0.372671, 0.372671),
+        account: { unit: 'ea', ...NONE, entered: 100, on_hand: 60, released: 40 },
+        hold: { reason: 'Glycerin recall', operator: 'Quality', at: expect.any(String), operation_id: expect.any(Number) },
+      },
+    ]);
+    expect(trace.mixtures).toEqual([
+      { mix_id: blend, ...affected(12, 12), ...account({ entered: 16.1, on_hand: 10.6, drawn: 5, consumed: 0.5 }) },
+    ]);
+    // Which jars hold the glycerin is unknown: 60 of them hold none to all of it, and all 60 are affected.
+    expect(trace.holdings).toEqual(
+      [
+        { bin_id: store, item_id: blend, quantity: 10.6, unit: 'kg', ...affected(7.900621, 7.900621) },
+        { bin_id: finished, item_id: jars, quantity: 60, unit: 'ea', ...affected(0, 0.372671), affected: 'certainly' },
+      ].sort((a, b) => (a.bin_id < b.bin_id ? -1 : 1)),
+    );
+    expect(trace.releases.map(({ at: _at, ...rest }) => rest)).toEqual([
+      {
+        operator: 'Dee',
+        note: 'order 7',
+        bin_id: finished,
+        item_id: jars,
+        quantity: 40,
+        unit: 'ea',
+        ...within(0, 0.372671),
+        affected: 'certainly',
+      },
+    ]);
+    expect(trace.draws.map(({ at: _at, ...rest }) => rest)).toEqual([
+      { operator: 'Quality', note: 'QC retain', bin_id: store, item_id: blend, quantity: 5, unit: 'kg', ...affected(3.726708, 3.726708) },
+    ]);
+    // 12 kg = 7.900621 still in the blend + 3.726708 drawn + 0.372671 in the jars.
+    expect(trace.totals).toEqual([totals(g, { entered: 12, on_hand: 7.900621, drawn: 3.726708, consumed: 0.372671 })]);
+    expect(trace.affected).toEqual([
+      { affected: 'certainly', unit: 'ea', lots: 1, mixtures: 0, on_hand: 60, released: 40, drawn: 0 },
+      { affected: 'certainly', unit: 'kg', lots: 1, mixtures: 1, on_hand: 10.6, released: 0, drawn: 5 },
+    ]);
+
+    // Upstream of the jars: all that the run took of each glycerin lot, in kg.
+    expect((await up({ batch_ids: [jars] })).inputs).toEqual([input(g, 0.372671, 0.372671), input(g2, 0.127329, 0.127329)]);
+    // Kilograms of glycerin and jars are not one material to bound together.
+    const problem = expectProblem(await traceOf({ batch_ids: [g, jars], direction: 'downstream' }), 'validation-error', 400);
+    expect(problem['invalid-params']).toEqual([{ name: 'batch_ids', reason: 'count in kg and ea: trace one unit at a time' }]);
   });
 });
 
@@ -266,9 +371,9 @@ describe('undone runs and refusals', () => {
     await ok('DELETE', `/api/step-instance/${step.id}`, undefined, 200);
 
     const trace = await down({ batch_ids: [w1] });
-    expect(trace.lots).toEqual([{ batch_id: w1, produced_by: null, ...within(5, 5) }]);
-    expect(trace.holdings).toEqual([{ bin_id: bin, item_id: w1, quantity: 5, ...within(5, 5) }]);
-    expect(trace.totals).toEqual([{ batch_id: w1, entered: 5, on_hand: 5, released: 0, consumed: 0, written_off: 0 }]);
+    expect(trace.lots).toEqual([{ batch_id: w1, produced_by: null, ...affected(5, 5), ...account({ entered: 5, on_hand: 5 }) }]);
+    expect(trace.holdings).toEqual([{ bin_id: bin, item_id: w1, quantity: 5, unit: 'kg', ...affected(5, 5) }]);
+    expect(trace.totals).toEqual([totals(w1, { entered: 5, on_hand: 5 })]);
     const problem = expectProblem(await traceOf({ step_instance_ids: [step.id] }), 'missing-resource', 404);
     expect(problem.detail).toContain(step.id);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BatchId, BinId, body, expected, idOf, InstanceId, ItemId, MixId } from './fields';
+import { BatchId, BinId, body, expected, idOf, InstanceId, ItemId, MixId, UnitOfMeasure } from './fields';
+import { Hold } from './holds';
 
 /** Ids one trace may name, of each kind. */
 export const MAX_TRACE_IDS = 100;
@@ -26,7 +27,7 @@ export type TraceBody = z.infer<typeof TraceBody>;
 
 export const TraceAnnotation = z.enum(['complement-capacity', 'mixture-allocation']);
 
-/** Units of the queried lots a thing may hold: at least `lower_bound`, at most `upper_bound`. */
+/** How much of the queried lots' material a thing may hold, in their unit: at least `lower_bound`, at most `upper_bound`. */
 const bounds = {
   lower_bound: z.number(),
   upper_bound: z.number(),
@@ -51,46 +52,107 @@ export const UpstreamTrace = z.object({
 });
 export type UpstreamTrace = z.infer<typeof UpstreamTrace>;
 
-/** A lot that may hold units of the queried lots (they themselves included, whole). */
-export const TracedLot = z.object({ batch_id: BatchId, produced_by: InstanceId.nullable(), ...bounds });
+/**
+ * A reached lot or mixture is affected as a whole (a jar cannot be parted from the glycerin in it):
+ * certainly where at least some of the traced material is in it, possibly where it may be.
+ */
+export const Affected = z.enum(['certainly', 'possibly']);
+export type Affected = z.infer<typeof Affected>;
 
-/** A mixture that lots holding units of the queried lots went into: bounds of what entered it. */
-export const TracedMixture = z.object({ mix_id: MixId, ...bounds });
+/**
+ * A lot's or mixture's whole quantity, in its own unit: what entered it = on hand (in bins) +
+ * released + drawn (out of a mixture) + consumed (by runs) + mixed (into mixtures, or split off
+ * a mixture) + written off (audits, forced bin deletes).
+ */
+export const ItemAccount = z.object({
+  unit: UnitOfMeasure,
+  entered: z.number(),
+  on_hand: z.number(),
+  released: z.number(),
+  drawn: z.number(),
+  consumed: z.number(),
+  mixed: z.number(),
+  written_off: z.number(),
+});
+export type ItemAccount = z.infer<typeof ItemAccount>;
 
-/** A bin entry holding some of them now: `quantity` is the whole entry, the bounds what of it is theirs. */
-export const TracedHolding = z.object({ bin_id: BinId, item_id: idOf('BAT', 'MIX'), quantity: z.number(), ...bounds });
+/** What the trace knows of an affected lot or mixture: whether, its whole quantity, its hold (null when free). */
+const affectedItem = {
+  affected: Affected,
+  account: ItemAccount,
+  hold: Hold.nullable(),
+  /** the traced material inside it, in the traced lots' unit */
+  ...bounds,
+};
 
-/** Stock that left the building through a release, with who, when and why. */
-export const TracedRelease = z.object({
+/** A lot that may hold some of the queried lots (they themselves included, whole). */
+export const TracedLot = z.object({ batch_id: BatchId, produced_by: InstanceId.nullable(), ...affectedItem });
+
+/** A mixture that lots holding some of the queried lots went into. */
+export const TracedMixture = z.object({ mix_id: MixId, ...affectedItem });
+
+/** A bin entry of an affected lot or mixture: `quantity` is the whole entry in `unit`, the bounds what of the traced material is in it. */
+export const TracedHolding = z.object({
+  bin_id: BinId,
+  item_id: idOf('BAT', 'MIX'),
+  quantity: z.number(),
+  unit: UnitOfMeasure,
+  affected: Affected,
+  ...bounds,
+});
+
+/** Stock of an affected lot or mixture that left the building (a release) or a mixture (a draw), with who, when and why. */
+export const TracedDeparture = z.object({
   at: z.iso.datetime(),
   operator: z.string().nullable(),
   note: z.string().nullable(),
   bin_id: BinId,
   item_id: ItemId,
   quantity: z.number(),
+  unit: UnitOfMeasure,
+  affected: Affected,
   ...bounds,
 });
 
 /**
- * Where the units of one queried lot are, exactly, with mixtures seen through: what entered it
- * = on hand (in bins and in mixtures) + released + consumed (by runs, drawn from mixtures) +
- * written off (counted away in audits, forced bin deletes).
+ * Where one queried lot's material is, exactly, in its unit, with mixtures seen through: what
+ * entered it = on hand (in bins and in mixtures) + released + drawn (out of mixtures) + consumed
+ * (by runs, directly or through mixtures) + written off (counted away in audits, forced bin deletes).
  */
 export const TracedTotals = z.object({
   batch_id: BatchId,
+  unit: UnitOfMeasure,
   entered: z.number(),
   on_hand: z.number(),
   released: z.number(),
+  drawn: z.number(),
   consumed: z.number(),
   written_off: z.number(),
 });
+export type TracedTotals = z.infer<typeof TracedTotals>;
+
+/** Whole quantities of the affected lots and mixtures of one unit, as certain or possible: what a recall acts on. */
+export const AffectedTotals = z.object({
+  affected: Affected,
+  unit: UnitOfMeasure,
+  lots: z.number(),
+  mixtures: z.number(),
+  on_hand: z.number(),
+  released: z.number(),
+  drawn: z.number(),
+});
+export type AffectedTotals = z.infer<typeof AffectedTotals>;
 
 export const DownstreamTrace = z.object({
+  /** the queried lots' unit: every bound is an amount of their material in it */
+  unit: UnitOfMeasure,
   lots: z.array(TracedLot),
   mixtures: z.array(TracedMixture),
   holdings: z.array(TracedHolding),
-  releases: z.array(TracedRelease),
+  releases: z.array(TracedDeparture),
+  draws: z.array(TracedDeparture),
   totals: z.array(TracedTotals),
+  affected: z.array(AffectedTotals),
   query: TraceQuery,
 });
 export type DownstreamTrace = z.infer<typeof DownstreamTrace>;

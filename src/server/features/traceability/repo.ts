@@ -1,9 +1,11 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import type { Database, MovementKind } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { isMixture } from '../../stock-core/item-kind';
+import type { Hold } from '../../../shared/contract/holds';
 import { groupBy } from '../../../shared/group-by';
+import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { Piece, RunInput, RunOutput, TraceRun } from '../../../shared/trace/bounds';
 
 type Db = DB | Trx;
@@ -110,10 +112,29 @@ async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, Ru
   );
 }
 
+/** The runs among `ids` whose inputs and outputs do not all count in one unit (as their SKUs counted when booked; no SKU is 'ea'). */
+async function unitChangingRuns(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom(
+      db
+        .selectFrom('step_consumed')
+        .select(['instance_id', 'sku_id'])
+        .where('instance_id', 'in', oneOf(db, ids))
+        .unionAll(db.selectFrom('step_produced').select(['instance_id', 'sku_id']).where('instance_id', 'in', oneOf(db, ids)))
+        .as('r'),
+    )
+    .leftJoin('skus', 'skus.id', 'r.sku_id')
+    .select('r.instance_id')
+    .groupBy('r.instance_id')
+    .having(sql`min(coalesce(skus.unit, ${DEFAULT_UNIT}))`, '<>', sql`max(coalesce(skus.unit, ${DEFAULT_UNIT}))`)
+    .execute();
+  return new Set(rows.map((row) => row.instance_id));
+}
+
 /** Runs with what they made and how much they took in all, but not what they took lot by lot (downstream needs no more). */
 export async function runsMade(db: Db, ids: readonly string[]): Promise<Omit<TraceRun, 'inputs'>[]> {
   if (ids.length === 0) return [];
-  const [outputs, taken] = await Promise.all([
+  const [outputs, taken, changing] = await Promise.all([
     outputsOf(db, ids),
     db
       .selectFrom('step_consumed')
@@ -121,9 +142,10 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<Omit<Tra
       .where('instance_id', 'in', oneOf(db, ids))
       .groupBy('instance_id')
       .execute(),
+    unitChangingRuns(db, ids),
   ]);
   const takenBy = new Map(taken.map((row) => [row.instance_id, Number(row.total)]));
-  return ids.map((id) => ({ id, taken: takenBy.get(id) ?? 0, outputs: outputs.get(id) ?? [] }));
+  return ids.map((id) => ({ id, taken: takenBy.get(id) ?? 0, outputs: outputs.get(id) ?? [], changesUnit: changing.has(id) }));
 }
 
 /**
@@ -133,7 +155,7 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<Omit<Tra
 export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRun[]> {
   if (ids.length === 0) return [];
   // Rows come in position order within each run, which is all the grouping below keeps.
-  const [outputs, consumed] = await Promise.all([
+  const [outputs, consumed, changing] = await Promise.all([
     outputsOf(db, ids),
     db
       .selectFrom('step_consumed')
@@ -142,6 +164,7 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
       .orderBy('instance_id')
       .orderBy('position')
       .execute(),
+    unitChangingRuns(db, ids),
   ]);
   const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
   const takes =
@@ -166,24 +189,83 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
     taken: (takenBy.get(id) ?? []).reduce((sum, row) => sum + row.quantity, 0),
     inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
     outputs: outputs.get(id) ?? [],
+    changesUnit: changing.has(id),
   }));
 }
 
+/** An item's own ledger rows, undone runs aside: what entered its bins, and what left them by kind (moves neither). */
+export interface ItemFlows {
+  entered: number;
+  left: Map<MovementKind, number>;
+}
+
 /**
- * What entered each lot: receipts, production and counts up, undone runs aside. The direction
- * is summed, not filtered: a filter on from_bin would lead SQLite's planner to that column's
- * index (every receipt in the ledger) rather than to the lots' own rows.
+ * Each item's flows. Directions are summed, not filtered: a filter on from_bin would lead
+ * SQLite's planner to that column's index (every receipt in the ledger) rather than to the
+ * items' own rows, which movements_item_flow covers.
  */
-export async function enteredOf(db: Db, lots: readonly string[]): Promise<Map<string, number>> {
-  if (lots.length === 0) return new Map();
+export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<string, ItemFlows>> {
+  if (items.length === 0) return new Map();
   const rows = await db
     .selectFrom('movements')
-    .select(['item_id', sql<number | string>`sum(case when from_bin is null and to_bin is not null then quantity else 0 end)`.as('total')])
-    .where('item_id', 'in', oneOf(db, lots))
+    .select([
+      'item_id',
+      'kind',
+      sql<number | string>`sum(case when from_bin is null and to_bin is not null then quantity else 0 end)`.as('entered'),
+      sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('left'),
+    ])
+    .where('item_id', 'in', oneOf(db, items))
     .where(outsideUndone('operation_id'))
-    .groupBy('item_id')
+    .groupBy(['item_id', 'kind'])
     .execute();
-  return new Map(rows.filter((row) => Number(row.total) > 0).map((row) => [row.item_id, Number(row.total)]));
+  const flows = new Map<string, ItemFlows>();
+  for (const row of rows) {
+    const flow = flows.get(row.item_id) ?? { entered: 0, left: new Map() };
+    flow.entered += Number(row.entered);
+    if (Number(row.left) > 0) flow.left.set(row.kind, Number(row.left));
+    flows.set(row.item_id, flow);
+  }
+  return flows;
+}
+
+/** The unit each lot and mixture counts in: its SKU's (a lot without one counts in 'ea'). */
+export async function unitsOf(db: Db, lots: readonly string[], mixtures: readonly string[]): Promise<Map<string, Unit>> {
+  const [ofLots, ofMixtures] = await Promise.all([
+    lots.length === 0
+      ? []
+      : db
+          .selectFrom('batches as b')
+          .leftJoin('skus as s', 's.id', 'b.sku_id')
+          .select(['b.id', 's.unit'])
+          .where('b.id', 'in', oneOf(db, lots))
+          .execute(),
+    mixtures.length === 0
+      ? []
+      : db
+          .selectFrom('mixtures as m')
+          .leftJoin('skus as s', 's.id', 'm.sku_id')
+          .select(['m.id', 's.unit'])
+          .where('m.id', 'in', oneOf(db, mixtures))
+          .execute(),
+  ]);
+  return new Map([...ofLots, ...ofMixtures].map((row) => [row.id, row.unit ?? DEFAULT_UNIT]));
+}
+
+/** The live holds on any of the lots and mixtures, as their states show them. */
+export async function holdsOf(db: Db, items: readonly string[]): Promise<Map<string, Hold>> {
+  if (items.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('item_holds')
+    .select(['item_id', 'reason', 'operator', 'at', 'hold_operation_id'])
+    .where('item_id', 'in', oneOf(db, items))
+    .where('release_operation_id', 'is', null)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.item_id,
+      { reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: Number(row.hold_operation_id) },
+    ]),
+  );
 }
 
 /** What the bins hold of the lots now, in no order (the report orders holdings of lots and mixtures together). */
@@ -221,8 +303,8 @@ export async function mixturesOfLots(db: Db, lots: readonly string[]): Promise<M
   return [...mixtures.values()];
 }
 
-export interface ReleaseRow {
-  movement_id: number;
+export interface DepartureRow {
+  kind: 'release' | 'mixture-draw';
   at: number;
   operator: string | null;
   note: string | null;
@@ -232,16 +314,18 @@ export interface ReleaseRow {
   pieces: Piece[];
 }
 
-/** Releases of the lots themselves and of the mixtures, each with what it took of each lot. */
-export async function releasesOf(db: Db, lots: readonly string[], mixtures: readonly string[]): Promise<ReleaseRow[]> {
+const DEPARTURES = ['release', 'mixture-draw'] as const;
+
+/** What left the lots and the mixtures: releases of either, draws of a mixture, each with what it took of each lot. */
+export async function departuresOf(db: Db, lots: readonly string[], mixtures: readonly string[]): Promise<DepartureRow[]> {
   const items = [...lots, ...mixtures];
   if (items.length === 0) return [];
   const [movements, takes] = await Promise.all([
     db
       .selectFrom('movements as m')
       .innerJoin('operations as o', 'o.id', 'm.operation_id')
-      .select(['m.id', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
-      .where('m.kind', '=', 'release')
+      .select(['m.id', 'm.kind', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
+      .where('m.kind', 'in', DEPARTURES)
       .where('m.item_id', 'in', oneOf(db, items))
       .orderBy('m.at')
       .orderBy('m.id')
@@ -252,13 +336,13 @@ export async function releasesOf(db: Db, lots: readonly string[], mixtures: read
           .selectFrom('mixture_takes as t')
           .innerJoin('operations as o', 'o.id', 't.operation_id')
           .select(['t.operation_id', 't.mix_id', 't.batch_id', 't.quantity'])
-          .where('o.kind', '=', 'release')
+          .where('o.kind', 'in', DEPARTURES)
           .where('t.mix_id', 'in', oneOf(db, mixtures))
           .execute(),
   ]);
   const takesOf = groupBy(takes, (take) => `${take.operation_id} ${take.mix_id}`);
   return movements.map((m) => ({
-    movement_id: m.id,
+    kind: m.kind === 'release' ? 'release' : 'mixture-draw',
     at: m.at,
     operator: m.operator,
     note: m.note,
@@ -271,65 +355,19 @@ export async function releasesOf(db: Db, lots: readonly string[], mixtures: read
   }));
 }
 
-export interface LotLedger {
-  /** ledger rows that took the lot out of bins, by movement kind */
-  outOfBins: Map<string, number>;
-  /** what mixtures gave out of the lot, by the kind of operation that took it (splits aside) */
-  outOfMixtures: Map<string, number>;
-  inMixtures: number;
-  inBins: number;
-}
-
-/** One lot's units as its own ledger and its mixtures' takes account for them, undone runs aside. */
-export async function lotLedgers(db: Db, lots: readonly string[]): Promise<Map<string, LotLedger>> {
-  const ledgers = new Map<string, LotLedger>(
-    lots.map((lot) => [lot, { outOfBins: new Map(), outOfMixtures: new Map(), inMixtures: 0, inBins: 0 }]),
-  );
-  if (lots.length === 0) return ledgers;
-  const [outs, takes, mixed, binned] = await Promise.all([
-    // Summed by direction rather than filtered, for the planner's sake (see enteredOf).
-    db
-      .selectFrom('movements')
-      .select([
-        'item_id',
-        'kind',
-        sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('total'),
-      ])
-      .where('item_id', 'in', oneOf(db, lots))
-      .where(outsideUndone('operation_id'))
-      .groupBy(['item_id', 'kind'])
-      .execute(),
-    db
-      .selectFrom('mixture_takes as t')
-      .innerJoin('operations as o', 'o.id', 't.operation_id')
-      .select(['t.batch_id', 'o.kind', (eb) => eb.fn.sum<number | string>('t.quantity').as('total')])
-      .where('t.batch_id', 'in', oneOf(db, lots))
-      .where('t.new_mix_id', 'is', null)
-      .where(outsideUndone('t.operation_id'))
-      .groupBy(['t.batch_id', 'o.kind'])
-      .execute(),
-    db
-      .selectFrom('mixture_components')
-      .select(['batch_id', (eb) => eb.fn.sum<number | string>('qty_remaining').as('total')])
-      .where('batch_id', 'in', oneOf(db, lots))
-      .groupBy('batch_id')
-      .execute(),
-    db
-      .selectFrom('bin_contents')
-      .select(['item_id', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
-      .where('item_id', 'in', oneOf(db, lots))
-      .groupBy('item_id')
-      .execute(),
-  ]);
-  for (const row of outs) ledgers.get(row.item_id)?.outOfBins.set(row.kind, Number(row.total));
-  for (const row of takes) ledgers.get(row.batch_id)?.outOfMixtures.set(row.kind, Number(row.total));
-  for (const row of mixed) {
-    const ledger = ledgers.get(row.batch_id);
-    if (ledger) ledger.inMixtures = Number(row.total);
-  }
-  for (const row of binned) {
-    const ledger = ledgers.get(row.item_id);
-    if (ledger) ledger.inBins = Number(row.total);
-  }
-  return ledgers;
+/** What mixtures gave out of each lot, by the kind of operation that took it (splits aside: they only move it between mixtures). */
+export async function mixtureTakesOf(db: Db, lots: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  if (lots.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mixture_takes as t')
+    .innerJoin('operations as o', 'o.id', 't.operation_id')
+    .select(['t.batch_id', 'o.kind', (eb) => eb.fn.sum<number | string>('t.quantity').as('total')])
+    .where('t.batch_id', 'in', oneOf(db, lots))
+    .where('t.new_mix_id', 'is', null)
+    .where(outsideUndone('t.operation_id'))
+    .groupBy(['t.batch_id', 'o.kind'])
+    .execute();
+  const takes = new Map<string, Map<string, number>>();
+  for (const row of rows) takes.set(row.batch_id, (takes.get(row.batch_id) ?? new Map()).set(row.kind, Number(row.total)));
+  return takes;
 }

@@ -1,0 +1,98 @@
+import type { Affected, AffectedTotals, ItemAccount, TracedTotals } from '../../../shared/contract/traceability';
+import type { Unit } from '../../../shared/units';
+import type { MovementKind } from '../../db/schema';
+import { fromMicro, toMicro } from '../../stock-core/quantities';
+import type { ItemFlows } from './repo';
+
+type Outflow = 'released' | 'drawn' | 'consumed' | 'mixed' | 'written_off';
+
+/** Where each kind of ledger row that takes stock out of bins sends it (a move only changes bins). */
+const OUTFLOW: Partial<Record<MovementKind, Outflow>> = {
+  release: 'released',
+  'mixture-draw': 'drawn',
+  'step-consume': 'consumed',
+  'mixture-create': 'mixed',
+  'mixture-split': 'mixed',
+  adjust: 'written_off',
+  'bin-delete': 'written_off',
+};
+
+/** An item's whole quantity from its own ledger rows: what entered it = on hand + every way out, in micro-units. */
+function outflows(flows: ItemFlows | undefined): Record<Outflow, number> {
+  const out = { released: 0, drawn: 0, consumed: 0, mixed: 0, written_off: 0 };
+  for (const [kind, quantity] of flows?.left ?? []) {
+    const to = OUTFLOW[kind];
+    if (to) out[to] += quantity;
+  }
+  return out;
+}
+
+/** A lot's or mixture's account in its own unit; `onHand` is what its bin entries hold now. */
+export function accountOf(unit: Unit, flows: ItemFlows | undefined, onHand: number): ItemAccount {
+  const out = outflows(flows);
+  return {
+    unit,
+    entered: fromMicro(flows?.entered ?? 0),
+    on_hand: fromMicro(onHand),
+    released: fromMicro(out.released),
+    drawn: fromMicro(out.drawn),
+    consumed: fromMicro(out.consumed),
+    mixed: fromMicro(out.mixed),
+    written_off: fromMicro(out.written_off),
+  };
+}
+
+/** What a queried lot's own rows and its mixtures' takes say of it. */
+export interface QueriedLot {
+  lot: string;
+  unit: Unit;
+  flows: ItemFlows | undefined;
+  /** what its bin entries hold */
+  inBins: number;
+  /** what is left of it inside mixtures */
+  inMixtures: number;
+  /** what mixtures gave out of it, by the kind of operation that took it (splits aside) */
+  takes: ReadonlyMap<string, number> | undefined;
+}
+
+/** A queried lot's material, exactly, with mixtures seen through: entered = on hand + released + drawn + consumed + written off. */
+export function totalsOf({ lot, unit, flows, inBins, inMixtures, takes }: QueriedLot): TracedTotals {
+  const own = outflows(flows);
+  const taken = (kind: string) => takes?.get(kind) ?? 0;
+  return {
+    batch_id: lot,
+    unit,
+    entered: fromMicro(flows?.entered ?? 0),
+    on_hand: fromMicro(inBins + inMixtures),
+    released: fromMicro(own.released + taken('release')),
+    drawn: fromMicro(taken('mixture-draw')),
+    consumed: fromMicro(own.consumed + taken('step-run')),
+    written_off: fromMicro(own.written_off + taken('bin-delete') + taken('audit')),
+  };
+}
+
+/** Affected as a whole: certainly where some of the traced material is surely in it. */
+export const affectedBy = (lower: number): Affected => (lower > 0 ? 'certainly' : 'possibly');
+
+/** The affected lots and mixtures summed by certainty and unit: whole quantities, never shares. */
+export function affectedTotals(items: readonly { kind: 'lot' | 'mixture'; affected: Affected; account: ItemAccount }[]): AffectedTotals[] {
+  const groups = new Map<string, AffectedTotals>();
+  for (const { kind, affected, account } of items) {
+    const key = `${affected} ${account.unit}`;
+    const group = groups.get(key) ?? { affected, unit: account.unit, lots: 0, mixtures: 0, on_hand: 0, released: 0, drawn: 0 };
+    if (kind === 'lot') group.lots += 1;
+    else group.mixtures += 1;
+    group.on_hand += toMicro(account.on_hand);
+    group.released += toMicro(account.released);
+    group.drawn += toMicro(account.drawn);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => (a.affected === b.affected ? (a.unit < b.unit ? -1 : 1) : a.affected === 'certainly' ? -1 : 1))
+    .map((group) => ({
+      ...group,
+      on_hand: fromMicro(group.on_hand),
+      released: fromMicro(group.released),
+      drawn: fromMicro(group.drawn),
+    }));
+}

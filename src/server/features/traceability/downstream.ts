@@ -1,0 +1,180 @@
+import type { Affected, DownstreamTrace } from '../../../shared/contract/traceability';
+import { downstream, type Bound, type RunInput, type TraceRun } from '../../../shared/trace/bounds';
+import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
+import type { DB } from '../../db/connect';
+import type { Trx } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { isMixture } from '../../stock-core/item-kind';
+import { fromMicro } from '../../stock-core/quantities';
+import { accountOf, affectedBy, affectedTotals, totalsOf } from './accounts';
+import {
+  departuresOf,
+  flowsOf,
+  holdsOf,
+  lotHoldings,
+  mixtureTakesOf,
+  mixturesOfLots,
+  producersOf,
+  runsMade,
+  unitsOf,
+  usesOf,
+  type MixtureHeld,
+} from './repo';
+import { walk } from './walk';
+
+type Db = DB | Trx;
+type Query = DownstreamTrace['query'];
+
+export const boundsOf = (bound: Bound) => ({
+  lower_bound: fromMicro(bound.lower),
+  upper_bound: fromMicro(bound.upper),
+  annotations: bound.annotations,
+});
+
+/** Holdings in bin order, then item order. */
+const byPlace = (a: { bin_id: string; item_id: string }, b: { bin_id: string; item_id: string }) =>
+  a.bin_id < b.bin_id ? -1 : a.bin_id > b.bin_id ? 1 : a.item_id < b.item_id ? -1 : 1;
+
+/** Bounds are amounts of the traced material in its unit, so what is traced together must count in one. */
+async function unitOfQueried(db: Db, queried: readonly string[]): Promise<Unit> {
+  const units = await unitsOf(db, queried, []);
+  const distinct = [...new Set(queried.map((lot) => units.get(lot) ?? DEFAULT_UNIT))];
+  const [unit] = distinct;
+  if (unit && distinct.length === 1) return unit;
+  throw new AppError('validation-error', {
+    detail: `Lots traced downstream together must count in one unit; ${queried
+      .map((lot) => `${lot} counts in ${units.get(lot) ?? DEFAULT_UNIT}`)
+      .join(', ')}. Trace them one unit at a time.`,
+    invalidParams: [{ name: 'batch_ids', reason: `count in ${distinct.join(' and ')}: trace one unit at a time` }],
+  });
+}
+
+/** The live runs downstream of the queried lots, with their inputs only where they are lots the walk reaches (their total stands for the rest). */
+async function runsDownstream(db: Db, queried: readonly string[]) {
+  const seen = new Map<string, TraceRun & { inputs: RunInput[] }>();
+  const reached = await walk(queried, async (lots) => {
+    const uses = await usesOf(db, lots);
+    const runs = await runsMade(
+      db,
+      [...new Set(uses.map((use) => use.run))].filter((id) => !seen.has(id)),
+    );
+    for (const run of runs) seen.set(run.id, { ...run, inputs: [] });
+    for (const { run, ...input } of uses) seen.get(run)?.inputs.push(input);
+    return runs.flatMap((run) => run.outputs.map((output) => output.lot));
+  });
+  return { runs: [...seen.values()], reached: [...reached] };
+}
+
+const onHandOf = (mixture: MixtureHeld) => mixture.remaining.reduce((sum, piece) => sum + piece.quantity, 0);
+
+/** Downstream recall: every lot and mixture affected by the queried lots, whole, where they are, what left, and the lots' own accounts. */
+export async function traceDownstream(db: Db, query: Query, queried: readonly string[]): Promise<DownstreamTrace> {
+  const unit = await unitOfQueried(db, queried);
+  const { runs, reached } = await runsDownstream(db, queried);
+  const [flows, mixtures, binned, producerOfQueried, takes] = await Promise.all([
+    flowsOf(db, reached),
+    mixturesOfLots(db, reached),
+    lotHoldings(db, reached),
+    producersOf(db, queried),
+    mixtureTakesOf(db, queried),
+  ]);
+  const entered = new Map([...flows].flatMap(([lot, flow]) => (flow.entered > 0 ? [[lot, flow.entered] as const] : [])));
+  const trace = downstream({ runs, entered }, queried);
+
+  const lots = [...trace.lots].filter(([, bound]) => bound.upper > 0);
+  const affectedMixtures = mixtures
+    .map((mixture) => ({ mixture, bound: trace.contentOf(mixture.initial, true) }))
+    .filter(({ bound }) => bound.upper > 0);
+  const lotIds = lots.map(([lot]) => lot);
+  const mixIds = affectedMixtures.map(({ mixture }) => mixture.id);
+  const [units, holds, mixtureFlows, departures] = await Promise.all([
+    unitsOf(db, lotIds, mixIds),
+    holdsOf(db, [...lotIds, ...mixIds]),
+    flowsOf(db, mixIds),
+    departuresOf(db, lotIds, mixIds),
+  ]);
+
+  // Every other lot reached was made by a run the walk read.
+  const producer = new Map(producerOfQueried);
+  for (const run of runs) for (const output of run.outputs) if (!producer.has(output.lot)) producer.set(output.lot, run.id);
+  const inBins = new Map<string, number>();
+  for (const entry of binned) inBins.set(entry.item_id, (inBins.get(entry.item_id) ?? 0) + entry.quantity);
+  const affected = new Map<string, Affected>();
+  const itemOf = (id: string, bound: Bound, account: ReturnType<typeof accountOf>) => {
+    affected.set(id, affectedBy(bound.lower));
+    return { affected: affectedBy(bound.lower), account, hold: holds.get(id) ?? null, ...boundsOf(bound) };
+  };
+  const unitOf = (id: string) => units.get(id) ?? DEFAULT_UNIT;
+
+  const lotRows = lots.map(([lot, bound]) => ({
+    batch_id: lot,
+    produced_by: producer.get(lot) ?? null,
+    ...itemOf(lot, bound, accountOf(unitOf(lot), flows.get(lot), inBins.get(lot) ?? 0)),
+  }));
+  const mixtureRows = affectedMixtures.map(({ mixture, bound }) => ({
+    mix_id: mixture.id,
+    ...itemOf(mixture.id, bound, accountOf(unitOf(mixture.id), mixtureFlows.get(mixture.id), onHandOf(mixture))),
+  }));
+
+  const holdings = [
+    ...binned.map((entry) => ({ ...entry, content: trace.contentOf([{ lot: entry.item_id, quantity: entry.quantity }], false) })),
+    ...affectedMixtures
+      .filter(({ mixture }) => mixture.remaining.length > 0)
+      .map(({ mixture }) => ({
+        bin_id: mixture.bin_id,
+        item_id: mixture.id,
+        quantity: onHandOf(mixture),
+        content: trace.contentOf(mixture.remaining, true),
+      })),
+  ]
+    .filter((holding) => affected.has(holding.item_id))
+    .sort(byPlace);
+  const left = departures.map((d) => ({
+    kind: d.kind,
+    row: {
+      at: new Date(d.at).toISOString(),
+      operator: d.operator,
+      note: d.note,
+      bin_id: d.bin_id,
+      item_id: d.item_id,
+      quantity: fromMicro(d.quantity),
+      unit: unitOf(d.item_id),
+      affected: affected.get(d.item_id) ?? 'possibly',
+      ...boundsOf(trace.contentOf(d.pieces, isMixture(d.item_id))),
+    },
+  }));
+
+  const mixedIn = new Map<string, number>();
+  for (const mixture of mixtures)
+    for (const piece of mixture.remaining) mixedIn.set(piece.lot, (mixedIn.get(piece.lot) ?? 0) + piece.quantity);
+  return {
+    unit,
+    lots: lotRows,
+    mixtures: mixtureRows,
+    holdings: holdings.map((h) => ({
+      bin_id: h.bin_id,
+      item_id: h.item_id,
+      quantity: fromMicro(h.quantity),
+      unit: unitOf(h.item_id),
+      affected: affected.get(h.item_id) ?? 'possibly',
+      ...boundsOf(h.content),
+    })),
+    releases: left.filter((d) => d.kind === 'release').map((d) => d.row),
+    draws: left.filter((d) => d.kind === 'mixture-draw').map((d) => d.row),
+    totals: queried.map((lot) =>
+      totalsOf({
+        lot,
+        unit,
+        flows: flows.get(lot),
+        inBins: inBins.get(lot) ?? 0,
+        inMixtures: mixedIn.get(lot) ?? 0,
+        takes: takes.get(lot),
+      }),
+    ),
+    affected: affectedTotals([
+      ...lotRows.map((row) => ({ kind: 'lot' as const, ...row })),
+      ...mixtureRows.map((row) => ({ kind: 'mixture' as const, ...row })),
+    ]),
+    query,
+  };
+}
