@@ -6,6 +6,7 @@ import { serveClient } from './http/spa';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseDeclaredOversize } from './http/oversized-body';
 import { requireJsonPosts } from './http/json-posts';
+import { parseJsonBodies } from './http/json-body';
 import { resolveActors } from './http/request-actor';
 import { collectDeclarations } from './http/api-route';
 import { auditRoutes } from './features/audit/routes';
@@ -39,10 +40,28 @@ export interface AppOptions {
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 export const BODY_LIMIT = 256 * 1024;
 
+/**
+ * A request must arrive whole (headers and body) within 30 s, and a connection that sends
+ * nothing for 60 s is closed: a client trickling a body byte by byte cannot hold a
+ * connection, and the server's file handles, for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const IDLE_CONNECTION_TIMEOUT_MS = 60_000;
+
 export async function buildApp({ db, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, return503OnClosing: true, frameworkErrors: answerFrameworkError });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    // /api/bins/ is /api/bins, not a path of its own that answers 404 or 405.
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+  });
   // JSON is the only body the API reads; anything else is 415.
   app.removeContentTypeParser('text/plain');
+  parseJsonBodies(app);
   installErrorHandler(app);
   addSecurityHeaders(app);
   refuseDeclaredOversize(app, BODY_LIMIT);

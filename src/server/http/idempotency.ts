@@ -31,15 +31,13 @@ function keyOf(request: FastifyRequest): string | null {
 }
 
 /**
- * The same key may only ever stand for the same request: method, path with query, and body.
- * A DELETE's body is ignored by its route, unchecked and possibly nested too deep to
- * serialise, so it is no part of what the request means.
+ * The same key may only ever stand for the same request: method, path with query, and body as
+ * sent (hashed as text, never walked, however it nests). A DELETE's body is ignored by its
+ * route, so it is no part of what the request means.
  */
 const fingerprintOf = (request: FastifyRequest) => {
-  const body = request.method === 'DELETE' ? null : (request.body ?? null);
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(body)}`)
-    .digest('hex');
+  const body = request.method === 'DELETE' ? '' : (request.rawBody ?? '');
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 };
 
 /**

@@ -3,6 +3,12 @@
  * value nested thousands deep is refused without recursing through all of it.
  */
 
+/**
+ * How deep objects and lists may nest in any request body: far beyond what any route's body
+ * needs (props nest 4 levels inside it), and far below what would strain the server.
+ */
+export const MAX_BODY_DEPTH = 32;
+
 /** Nesting depth: a scalar is 0, an object or array 1 more than its deepest member; stops counting past `cap`. */
 export function jsonDepth(value: unknown, cap: number): number {
   if (value === null || typeof value !== 'object') return 0;
