@@ -29,6 +29,12 @@ import { stepInstanceRoutes } from './features/step-instances/routes';
 import { traceabilityRoutes } from './features/traceability/routes';
 import { holdRoutes } from './features/holds/routes';
 import { importRoutes } from './features/import/routes';
+import { registerBinHooks } from './features/bins/hooks';
+import { registerSkuHooks } from './features/skus/hooks';
+import { registerBatchHooks } from './features/batches/hooks';
+import { registerMixtureHooks } from './features/mixtures/hooks';
+import { registerStepTemplateHooks } from './features/step-templates/hooks';
+import { registerStepInstanceHooks } from './features/step-instances/hooks';
 
 export interface AppOptions {
   db: DB;
@@ -48,7 +54,22 @@ export const BODY_LIMIT = 256 * 1024;
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const IDLE_CONNECTION_TIMEOUT_MS = 60_000;
 
+/**
+ * Features never import each other (docs/decisions/025-imports-one-way.md): what one lends
+ * another goes through a hook in src/server/core, registered here. The order is the order a
+ * refused SKU or batch delete names what uses it: mixtures, then step templates and runs.
+ */
+export function registerFeatureHooks(): void {
+  registerBinHooks();
+  registerSkuHooks();
+  registerBatchHooks();
+  registerMixtureHooks();
+  registerStepTemplateHooks();
+  registerStepInstanceHooks();
+}
+
 export async function buildApp({ db, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  registerFeatureHooks();
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,

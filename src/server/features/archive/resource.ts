@@ -1,16 +1,20 @@
 import type { ArchivedKind, ArchivedResource, ArchivedState } from '../../../shared/contract/archive';
 import type { Operation } from '../../../shared/contract/envelope';
+import { pathTo } from '../../../shared/routes';
 import { AppError } from '../../http/app-error';
-import { batchOperations, batchUri } from '../batches/resource';
-import { binOperations, binUri } from '../bins/resource';
-import { skuOperations, skuUri } from '../skus/resource';
+import { batchOperations, batchUri } from '../../core/resources/batches';
+import { binOperations, binUri } from '../../core/resources/bins';
+import { skuOperations, skuUri } from '../../core/resources/skus';
 
-export const archivedUri = (id: string) => `/api/archive/${id}`;
+export const archivedUri = (id: string) => pathTo('getArchived', { id });
 
-const LIVE: Record<ArchivedKind, { uri: (id: string) => string; operations: (id: string) => Operation[] }> = {
-  bin: { uri: binUri, operations: binOperations },
-  sku: { uri: skuUri, operations: skuOperations },
-  batch: { uri: batchUri, operations: batchOperations },
+const LIVE: Record<
+  ArchivedKind,
+  { uri: (id: string) => string; operations: (id: string) => Operation[]; history: (id: string) => string }
+> = {
+  bin: { uri: binUri, operations: binOperations, history: (id) => pathTo('getBinHistory', { id }) },
+  sku: { uri: skuUri, operations: skuOperations, history: (id) => pathTo('getSkuHistory', { id }) },
+  batch: { uri: batchUri, operations: batchOperations, history: (id) => pathTo('getBatchHistory', { id }) },
 };
 
 export const liveUri = (kind: ArchivedKind, id: string) => LIVE[kind].uri(id);
@@ -27,8 +31,8 @@ export function archivedResource(state: ArchivedState): ArchivedResource {
     Id: archivedUri(state.id),
     state,
     operations: [
-      { rel: 'restore', method: 'POST', href: `${archivedUri(state.id)}/restore` },
-      { rel: 'history', method: 'GET', href: `${liveUri(state.kind, state.id)}/history` },
+      { rel: 'restore', method: 'POST', href: pathTo('restoreArchived', { id: state.id }) },
+      { rel: 'history', method: 'GET', href: LIVE[state.kind].history(state.id) },
     ],
   };
 }

@@ -1,12 +1,8 @@
-import type { ArchivedKind, ArchiveListResource, ArchiveQuery, ArchivedState, RestoreAnswer } from '../../../shared/contract/archive';
+import type { ArchiveListResource, ArchiveQuery, ArchivedState, RestoreAnswer } from '../../../shared/contract/archive';
 import type { ItemCodes } from '../../../shared/contract/codes';
 import type { DB } from '../../db/connect';
-import type { Trx } from '../../db/transaction';
-import { DEFAULT_UNIT } from '../../../shared/units';
-import { restoreBatch } from '../batches/service';
-import { restoreBin } from '../bins/service';
-import { inUniqueTransaction } from '../codes/uniqueness';
-import { restoreSku } from '../skus/service';
+import { restorerOf } from '../../core/restorers';
+import { inUniqueTransaction } from '../../core/unique';
 import { countArchived, deleteArchived, findArchived, pageOfArchived } from './repo';
 import { archivedResource, missingArchived, RESTORED_STATUS, liveUri, liveOperations } from './resource';
 
@@ -43,25 +39,17 @@ export async function listArchived(db: DB, query: ArchiveQuery): Promise<Archive
   };
 }
 
-const RESTORERS: Record<ArchivedKind, (trx: Trx, row: ArchivedRow, codes: ItemCodes) => Promise<RestoreAnswer['state']>> = {
-  bin: (trx, { id, name, zone, notes, props, created_at }) => restoreBin(trx, { id, name, zone, notes, props, created_at }),
-  sku: (trx, { id, name, props, created_at, unit }, codes) =>
-    restoreSku(trx, { id, name, props, created_at, unit: unit ?? DEFAULT_UNIT }, codes),
-  batch: (trx, { id, sku_id, name, props, created_at, expires_on, supplier_lot }, codes) =>
-    restoreBatch(trx, { id, sku_id, name, props, created_at, expires_on, supplier_lot }, codes),
-};
-
 /**
  * Brings an archived bin, SKU or batch back under its own id, with its name, props and
  * codes (a bin also with its zone and notes); its history was never gone. A code owned by
- * another item since is a 409.
+ * another item since is a 409. Each kind's feature registers how it is put back (core/restorers.ts).
  */
 export function restoreArchived(db: DB, id: string): Promise<RestoreAnswer> {
   return inUniqueTransaction(db, async (trx) => {
     const row = await findArchived(trx, id);
     if (!row) throw missingArchived(id);
     await deleteArchived(trx, id);
-    const state = await RESTORERS[row.kind](trx, row, JSON.parse(row.codes) as ItemCodes);
+    const state = await restorerOf(row.kind)(trx, row, JSON.parse(row.codes) as ItemCodes);
     return { Id: liveUri(row.kind, id), status: RESTORED_STATUS[row.kind], state, operations: liveOperations(row.kind, id) };
   });
 }

@@ -5,7 +5,7 @@ import type { DB } from '../../db/connect';
 import { requireActor } from '../../http/actor';
 import { apiRoute } from '../../http/api-route';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
-import { binUri } from '../bins/resource';
+import { binUri } from '../../core/resources/bins';
 import { summarise } from './reconcile';
 import { auditBin } from './service';
 

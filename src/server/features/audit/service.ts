@@ -7,9 +7,9 @@ import { isMixture } from '../../stock-core/item-kind';
 import { lockStockItem, lockWholeBin } from '../../stock-core/locks';
 import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
-import { missingBin } from '../bins/resource';
-import { contentsOfBin } from '../items/lookup';
-import { missingItem } from '../items/resource';
+import { contentsOfBin } from '../../core/items';
+import { missingBin } from '../../core/resources/bins';
+import { missingItem } from '../../core/resources/items';
 import { reconcile } from './reconcile';
 
 /** The bin's lots and SKUs, in units: what the count covers (mixtures are left out, see countedContents). */

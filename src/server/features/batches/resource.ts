@@ -1,23 +1,11 @@
 import type { BatchState } from '../../../shared/contract/batches';
-import type { Operation } from '../../../shared/contract/envelope';
 import type { Hold } from '../../../shared/contract/holds';
 import { todayUtc } from '../../../shared/contract/fields';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
+import { readProps } from '../../core/item-props';
 import { fromMicro } from '../../stock-core/quantities';
-import { readProps } from '../skus/resource';
-import type { BatchRow } from './repo';
-
-export const batchUri = (id: string) => `/api/batch/${id}`;
-
-export const batchOperations = (id: string): Operation[] => [
-  { rel: 'update', method: 'PATCH', href: batchUri(id), 'Expects-a': 'Batch patch' },
-  { rel: 'delete', method: 'DELETE', href: batchUri(id) },
-  { rel: 'bins', method: 'GET', href: `${batchUri(id)}/bins` },
-  { rel: 'history', method: 'GET', href: `${batchUri(id)}/history` },
-];
-
-export const createBatchOperation: Operation = { rel: 'create', method: 'POST', href: '/api/batches', 'Expects-a': 'Batch patch' };
+import type { BatchRow } from '../../core/batches-repo';
 
 /** `onHand` is the batch's units in bins, in micro-units. */
 export function batchState(
@@ -43,12 +31,6 @@ export function batchState(
     hold,
   };
 }
-
-export const missingBatch = (id: string) =>
-  new AppError('missing-resource', { Id: batchUri(id), operations: [createBatchOperation], detail: `No batch ${id}.` });
-
-export const unknownParent = () =>
-  new AppError('validation-error', { invalidParams: [{ name: 'sku_id', reason: 'must be an existing sku id' }] });
 
 /** A batch cannot come back from the archive under a parent that is itself archived. */
 export const archivedParent = (skuId: string) =>

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { BatchAnswer, BatchParams, BatchResource, CreateBatchBody, UpdateBatchBody } from '../../../shared/contract/batches';
 import { ForceQuery } from '../../../shared/contract/bins';
 import { LocationsResource } from '../../../shared/contract/skus';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
-import { batchOperations, batchUri } from './resource';
+import { batchOperations, batchUri } from '../../core/resources/batches';
 import { batchLocations, createBatch, deleteBatch, getBatch, updateBatch } from './service';
 
 export function batchRoutes(db: DB) {
@@ -86,7 +87,7 @@ export function batchRoutes(db: DB) {
         success: { status: 200, description: 'Bin id to {item id: quantity}.', schema: LocationsResource },
         problems: ['missing-resource'],
       },
-      async ({ params: { id } }) => ({ Id: `${batchUri(id)}/bins`, state: await batchLocations(db, id) }),
+      async ({ params: { id } }) => ({ Id: pathTo('getBatchBins', { id }), state: await batchLocations(db, id) }),
     );
   };
 }

@@ -5,17 +5,18 @@ import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
 import { lockSku } from '../../stock-core/locks';
-import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service';
-import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
-import { archiveIfUsed, refuseUsedId, usedBefore } from '../archive/records';
-import { advanceCounter } from '../next-id/service';
-import { holdOfItem, refuseHeldItem } from '../holds/service';
-import { binEntriesOf, unitOfSku } from '../items/lookup';
-import { mixturesHoldingBatch } from '../mixtures/service';
-import { runsUsingBatch } from '../step-instances/service';
-import { BLOCKERS_SHOWN, listBlockers, locationsState, storedProps } from '../skus/resource';
-import { deleteBatchRow, findBatch, insertBatch, updateBatchRow, type BatchRow } from './repo';
-import { archivedParent, batchState, missingBatch, parentAlreadySet, unitKeptByHistory, unknownParent } from './resource';
+import { refuseUsedId, usedBefore } from '../../core/archive';
+import { insertCheckedBatch, retireBatch } from '../../core/batches';
+import { findBatch, insertBatch, updateBatchRow, type BatchRow } from '../../core/batches-repo';
+import { codesOf, patchedCodes, saveCodes } from '../../core/codes';
+import { holdOfItem, refuseHeldItem } from '../../core/holds';
+import { BLOCKERS_SHOWN, listBlockers, usesOf } from '../../core/in-use';
+import { storedProps } from '../../core/item-props';
+import { binEntriesOf, unitOfSku } from '../../core/items';
+import { locationsState } from '../../core/locations';
+import { missingBatch, unknownParent } from '../../core/resources/batches';
+import { duplicateId, inUniqueTransaction } from '../../core/unique';
+import { archivedParent, batchState, parentAlreadySet, unitKeptByHistory } from './resource';
 
 async function loadBatch(db: DB | Trx, id: string): Promise<BatchState> {
   const row = await findBatch(db, id);
@@ -36,24 +37,6 @@ async function checkNewBatch(trx: Trx, body: CreateBatchBody): Promise<void> {
   if (await findBatch(trx, body.id)) throw duplicateId();
   await refuseUsedId(trx, body.id);
   if (body.sku_id != null) await requireParent(trx, body.sku_id);
-}
-
-/**
- * Writes a new batch with its codes inside the caller's transaction, once its id and parent
- * are checked: by the create call, or by a production run's own checks of the lots it makes.
- */
-export async function insertCheckedBatch(trx: Trx, body: CreateBatchBody): Promise<void> {
-  await insertBatch(trx, {
-    id: body.id,
-    sku_id: body.sku_id ?? null,
-    name: body.name ?? '',
-    props: storedProps(body.props),
-    created_at: Date.now(),
-    expires_on: body.expires_on ?? null,
-    supplier_lot: body.supplier_lot ?? null,
-  });
-  await saveCodes(trx, body.id, { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] });
-  await advanceCounter(trx, body.id);
 }
 
 export function createBatch(db: DB, body: CreateBatchBody): Promise<BatchState> {
@@ -105,37 +88,18 @@ export async function deleteBatch(db: DB, id: string): Promise<void> {
     const row = await findBatch(trx, id, true);
     if (!row) throw missingBatch(id);
     const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
-    const mixtures = await mixturesHoldingBatch(trx, id, BLOCKERS_SHOWN);
-    const runs = await runsUsingBatch(trx, id, BLOCKERS_SHOWN);
-    if (bins.length > 0 || mixtures.length > 0 || runs.length > 0) {
-      const uses = [
-        bins.length > 0 && `held in ${listBlockers(bins)}`,
-        mixtures.length > 0 && `part of ${listBlockers(mixtures)}`,
-        runs.length > 0 && `recorded in the step instances ${listBlockers(runs)}`,
-      ];
+    // Mixtures and production runs hold lots too: their features register those uses (core/in-use.ts).
+    const uses = [...(bins.length > 0 ? [`held in ${listBlockers(bins)}`] : []), ...(await usesOf(trx, 'batch', id))];
+    if (uses.length > 0) {
       throw new AppError('resource-in-use', {
         title: 'Can not delete batch that is being used. Release its stock first.',
-        detail: `${id} is ${uses.filter(Boolean).join(' and ')}.`,
+        detail: `${id} is ${uses.join(' and ')}.`,
         invalidParams: [{ name: 'id', reason: 'must be an unused batch' }],
       });
     }
     await refuseHeldItem(trx, id);
     await retireBatch(trx, row);
   });
-}
-
-/** Takes a batch out of the live tables: archived when it has history, else gone (decision 013). */
-export async function retireBatch(trx: Trx, row: BatchRow): Promise<void> {
-  const codes = JSON.stringify(await codesOf(trx, row.id));
-  await archiveIfUsed(trx, { ...row, kind: 'batch', codes });
-  await deleteCodes(trx, row.id);
-  await deleteBatchRow(trx, row.id);
-}
-
-/** Retires a batch its caller has locked (stock-core's lockBatch), if it is still live. */
-export async function retireLockedBatch(trx: Trx, id: string): Promise<void> {
-  const row = await findBatch(trx, id);
-  if (row) await retireBatch(trx, row);
 }
 
 /** Puts an archived batch back with its codes; its parent SKU must be live again first. */

@@ -1,19 +1,7 @@
 import type { BinLine, BinState, ContentKind } from '../../../shared/contract/bins';
-import type { Operation } from '../../../shared/contract/envelope';
 import type { Unit } from '../../../shared/units';
-import { AppError } from '../../http/app-error';
 import { fromMicro } from '../../stock-core/quantities';
 import type { BinRow } from './repo';
-
-export const binUri = (id: string) => `/api/bin/${id}`;
-
-export const binOperations = (id: string): Operation[] => [
-  { rel: 'update', method: 'PATCH', href: binUri(id), 'Expects-a': 'Bin patch' },
-  { rel: 'delete', method: 'DELETE', href: binUri(id) },
-  { rel: 'history', method: 'GET', href: `${binUri(id)}/history` },
-];
-
-export const createBinOperation: Operation = { rel: 'create', method: 'POST', href: '/api/bins', 'Expects-a': 'Bin patch' };
 
 const CONTENT_KINDS: Record<string, ContentKind> = { SKU: 'sku', BAT: 'batch', MIX: 'mixture' };
 
@@ -47,6 +35,3 @@ export function binState(
     props: row.props === null ? null : (JSON.parse(row.props) as BinState['props']),
   };
 }
-
-export const missingBin = (id: string) =>
-  new AppError('missing-resource', { Id: binUri(id), operations: [createBinOperation], detail: `No bin ${id}.` });

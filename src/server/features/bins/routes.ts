@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BinAnswer, BinParams, BinResource, CreateBinBody, DeleteBinQuery, UpdateBinBody } from '../../../shared/contract/bins';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
-import { binOperations, binUri } from './resource';
+import { binOperations, binUri } from '../../core/resources/bins';
 import { createBin, deleteBin, getBin, updateBin } from './service';
 
 export function binRoutes(db: DB) {

@@ -6,13 +6,15 @@ import { AppError, invalid } from '../../http/app-error';
 import { isMixture } from '../../stock-core/item-kind';
 import { lockMixturesIn, lockWholeBin } from '../../stock-core/locks';
 import { record, stockContext } from '../../stock-core/record';
-import { archiveIfUsed, refuseUsedId } from '../archive/records';
-import { advanceCounter } from '../next-id/service';
-import { contentsOfBin, unitsOf } from '../items/lookup';
-import { namesOf } from '../items/names';
-import { logMixturesOfDeletedBin } from '../mixtures/service';
+import { archiveIfUsed, refuseUsedId } from '../../core/archive';
+import { advanceCounter } from '../../core/ids';
+import { contentsOfBin, unitsOf } from '../../core/items';
+import { logMixtureEvent, takenDetails } from '../../core/mixture-log';
+import { namesOf } from '../../core/names';
+import { missingBin } from '../../core/resources/bins';
+import { fromMicro } from '../../stock-core/quantities';
 import { deleteBinRow, findBin, insertBin, updateBinRow, type BinRow } from './repo';
-import { binState, missingBin } from './resource';
+import { binState } from './resource';
 
 const storedProps = (props: BinState['props'] | undefined) => (props == null ? null : JSON.stringify(props));
 
@@ -86,7 +88,8 @@ export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor
       });
     }
     if (contents.length > 0) {
-      const { operationId, changes } = await record(stockContext(trx, actor, null), {
+      const ctx = stockContext(trx, actor, null);
+      const { operationId, changes } = await record(ctx, {
         kind: 'bin-delete',
         documentId: id,
         note: 'bin deleted with force',
@@ -98,10 +101,17 @@ export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor
           quantity: entry.quantity,
         })),
       });
-      const emptied = contents.flatMap((entry, i) =>
-        isMixture(entry.item_id) ? [{ mixId: entry.item_id, quantity: entry.quantity, taken: changes[i]?.taken ?? [] }] : [],
-      );
-      await logMixturesOfDeletedBin(trx, id, emptied, operationId, actor);
+      // Each mixture emptied says so in its log, naming who deleted the bin and what each lot gave.
+      for (const [i, { item_id, quantity }] of contents.entries()) {
+        if (!isMixture(item_id)) continue;
+        await logMixtureEvent(ctx, item_id, {
+          event: 'bin-delete',
+          createdBy: actor?.name ?? 'bin-delete',
+          note: 'bin deleted with force',
+          details: { quantity: fromMicro(quantity), components: takenDetails(changes[i]?.taken ?? []), bin_id: id },
+          operationId,
+        });
+      }
     }
     const { name, zone, notes, props, created_at } = bin;
     await archiveIfUsed(trx, { id, kind: 'bin', name, zone, notes, sku_id: null, props, codes: NO_CODES, created_at });
@@ -110,9 +120,6 @@ export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor
 }
 
 const NO_CODES = JSON.stringify({ owned_codes: [], associated_codes: [] });
-
-/** Whether a bin is live (not deleted). */
-export const binIsLive = async (db: DB, id: string): Promise<boolean> => (await findBin(db, id)) !== undefined;
 
 /** Puts an archived bin back, as it was. */
 export async function restoreBin(trx: Trx, row: BinRow): Promise<BinState> {

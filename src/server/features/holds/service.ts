@@ -1,27 +1,10 @@
-import type { Hold, HoldBody, HoldReleaseBody, HoldResult } from '../../../shared/contract/holds';
-import type { DB } from '../../db/connect';
+import type { HoldBody, HoldReleaseBody, HoldResult } from '../../../shared/contract/holds';
 import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { type LiveHold, liveHoldsOf, onHold } from '../../stock-core/holds';
 import { lockExistingItems } from '../../stock-core/locks';
 import { record, stockContext } from '../../stock-core/record';
 import { insertHolds, releaseHolds } from './repo';
-
-const holdOf = (row: LiveHold): Hold => ({
-  reason: row.reason,
-  operator: row.operator,
-  at: new Date(row.at).toISOString(),
-  operation_id: row.hold_operation_id,
-});
-
-/** The live holds on any of the lots and mixtures, as their states show them. */
-export async function holdsOfItems(db: DB | Trx, ids: readonly string[]): Promise<Map<string, Hold>> {
-  return new Map([...(await liveHoldsOf(db, ids))].map(([id, row]) => [id, holdOf(row)]));
-}
-
-/** The live hold on one lot or mixture, as its state shows it. */
-export const holdOfItem = async (db: DB | Trx, id: string): Promise<Hold | null> => (await holdsOfItems(db, [id])).get(id) ?? null;
 
 const sorted = (ids: readonly string[]) => [...new Set(ids)].sort();
 
@@ -56,10 +39,4 @@ export async function releaseItems(trx: Trx, body: HoldReleaseBody, actor: Actor
   const { operationId } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'hold-release', note: body.note, changes: [] });
   const changed = new Set(await releaseHolds(trx, operationId, ids));
   return { operation_id: operationId, changed: ids.filter((id) => changed.has(id)), unchanged: ids.filter((id) => !changed.has(id)) };
-}
-
-/** Refuses to delete a held lot: its hold would outlive it, and could never be released. */
-export async function refuseHeldItem(trx: Trx, id: string): Promise<void> {
-  const hold = (await liveHoldsOf(trx, [id])).get(id);
-  if (hold) throw onHold(id, hold, null);
 }

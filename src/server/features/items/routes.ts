@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NamesAnswer, NamesBody } from '../../../shared/contract/names';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
-import { describeItems } from './names';
+import { describeItems } from './describe';
 
 export function itemRoutes(db: DB) {
   return async (app: FastifyInstance) => {

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/connect';
 import { TABLE_OF_PREFIX } from '../../db/id-tables';
-import { mixtureNames } from '../mixtures/names';
+import { mixtureNames } from '../../core/names';
 
 /**
  * Names of the labelled things among `ids` that exist (null for one without a name, so its

@@ -1,9 +1,9 @@
 import type { LabelState } from '../../../shared/label-payload';
 import type { DB } from '../../db/connect';
 import { AppError } from '../../http/app-error';
-import { missingBatch } from '../batches/resource';
-import { missingBin } from '../bins/resource';
-import { missingSku } from '../skus/resource';
+import { missingBatch } from '../../core/resources/batches';
+import { missingBin } from '../../core/resources/bins';
+import { missingSku } from '../../core/resources/skus';
 import { findLabelNames } from './repo';
 
 /** The problem each kind answers when missing, so its Id and create operation match. */

@@ -1,32 +1,6 @@
 import { sql } from 'kysely';
-import type { SortOrder } from '../../../shared/contract/query-params';
 import type { DB } from '../../db/connect';
-
-/** One page of a list: which rows match, how they are ordered, which slice to answer. */
-export interface ListPage<S extends string> {
-  /** a lower-case LIKE pattern, escaped (see containsPattern); null lists everything */
-  pattern: string | null;
-  sort: S;
-  order: SortOrder;
-  offset: number;
-  limit: number;
-}
-
-/** `\` escapes LIKE's own wildcards, so a typed % or _ matches itself. */
-export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-type Table = 'bins' | 'skus' | 'batches' | 'step_templates';
-
-const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-
-/** Id or name contains the pattern, in any case (SQLite folds ASCII only). */
-const idOrNameLike = (table: Table, pattern: string) =>
-  sql<boolean>`(${like(`${table}.id`, pattern)} or ${like(`${table}.name`, pattern)})`;
-
-/** Names sort in any case; the id breaks ties, so pages never overlap. */
-const sortKey = (table: Table, sort: string) => (sort === 'name' ? sql`lower(${sql.ref(`${table}.name`)})` : sql.ref(`${table}.${sort}`));
-
-const countOf = async (row: Promise<{ total: number | string }>): Promise<number> => Number((await row).total);
+import { countOf, idOrNameLike, sortKey, type ListPage } from '../../core/list-page';
 
 /** Micro-units on hand; PostgreSQL sums bigints as numeric text. */
 const units = (value: number | string | null): number => Number(value ?? 0);
@@ -103,21 +77,4 @@ export async function pageOfBatches(db: DB, page: ListPage<keyof typeof BATCH_CO
       .execute(),
   ]);
   return { total, rows: rows.map((row) => ({ ...row, on_hand: units(row.on_hand) })) };
-}
-
-/** A page of template ids; the templates' states are read by their own feature. */
-export async function pageOfTemplates(db: DB, page: ListPage<'id' | 'name'>) {
-  let matching = db.selectFrom('step_templates');
-  if (page.pattern !== null) matching = matching.where(idOrNameLike('step_templates', page.pattern));
-  const [total, rows] = await Promise.all([
-    countOf(matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()),
-    matching
-      .select('step_templates.id')
-      .orderBy(sortKey('step_templates', page.sort), page.order)
-      .orderBy('step_templates.id', page.order)
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  return { total, ids: rows.map((row) => row.id) };
 }

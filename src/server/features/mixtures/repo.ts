@@ -1,13 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/connect';
-import type { MixtureComponentsTable, MixtureEventsTable, MixturesTable } from '../../db/schema';
+import type { MixtureEventsTable, MixturesTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 
 export type MixtureRow = Selectable<MixturesTable>;
-export type ComponentRow = Pick<Selectable<MixtureComponentsTable>, 'position' | 'batch_id' | 'qty_initial' | 'qty_remaining'>;
 export type EventRow = Omit<Selectable<MixtureEventsTable>, 'mix_id'>;
-export type NewEvent = Insertable<MixtureEventsTable>;
 
 const COLUMNS = ['id', 'sku_id', 'bin_id', 'created_by', 'note', 'created_at'] as const;
 
@@ -30,19 +28,6 @@ export async function findMixtureWithSku(db: DB | Trx, id: string): Promise<Mixt
   return row && { ...row, sku_name: row.sku_name ?? '', unit: row.unit ?? DEFAULT_UNIT };
 }
 
-/** A component as read, with its lot's name (null once the lot is archived: its name is then in the archive). */
-export type NamedComponent = ComponentRow & { name: string | null };
-
-export async function findComponents(db: DB | Trx, mixId: string): Promise<NamedComponent[]> {
-  return db
-    .selectFrom('mixture_components as c')
-    .leftJoin('batches as b', 'b.id', 'c.batch_id')
-    .select(['c.position', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining', 'b.name'])
-    .where('c.mix_id', '=', mixId)
-    .orderBy('c.position')
-    .execute();
-}
-
 /** Up to `limit` of the mixture's log entries before the entry `before` (else the newest), newest first. */
 export async function findEvents(db: DB | Trx, mixId: string, limit: number, before?: number): Promise<EventRow[]> {
   let query = db
@@ -55,10 +40,6 @@ export async function findEvents(db: DB | Trx, mixId: string, limit: number, bef
 
 export async function insertMixture(trx: Trx, row: Insertable<MixturesTable>): Promise<void> {
   await trx.insertInto('mixtures').values(row).execute();
-}
-
-export async function insertEvent(trx: Trx, row: NewEvent): Promise<void> {
-  await trx.insertInto('mixture_events').values(row).execute();
 }
 
 /** Mixtures that still hold some of a batch, by id. */
@@ -87,28 +68,4 @@ export async function mixturesOfSku(db: DB | Trx, skuId: string, limit: number):
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** A mixture is called by its SKU's name; empty when the SKU has none or is gone. */
-export async function mixtureNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
-  const rows = await db
-    .selectFrom('mixtures')
-    .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
-    .select(['mixtures.id', 'skus.name'])
-    .where('mixtures.id', 'in', ids)
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
-}
-
-/** What one operation took from mixtures, per lot, in micro-units. */
-export async function takesOfOperation(
-  db: DB | Trx,
-  operationId: number,
-): Promise<{ mix_id: string; batch_id: string; quantity: number }[]> {
-  return db
-    .selectFrom('mixture_takes')
-    .select(['mix_id', 'batch_id', 'quantity'])
-    .where('operation_id', '=', operationId)
-    .orderBy('id')
-    .execute();
 }

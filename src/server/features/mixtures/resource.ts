@@ -1,17 +1,18 @@
 import type { Operation } from '../../../shared/contract/envelope';
 import type { Hold } from '../../../shared/contract/holds';
 import type { MixtureLog, MixtureLogResource, MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
-import { AppError, invalid } from '../../http/app-error';
+import { pathTo } from '../../../shared/routes';
+import { AppError } from '../../http/app-error';
+import type { ComponentRow } from '../../core/mixtures-repo';
+import { mixtureUri } from '../../core/resources/mixtures';
 import { fromMicro } from '../../stock-core/quantities';
-import type { ComponentRow, EventRow, MixtureWithSku } from './repo';
-
-export const mixtureUri = (id: string) => `/api/mixture/${id}`;
+import type { EventRow, MixtureWithSku } from './repo';
 
 export const mixtureOperations = (id: string): Operation[] => [
-  { rel: 'draw', method: 'POST', href: `${mixtureUri(id)}/draw`, 'Expects-a': 'Mixture draw' },
-  { rel: 'split', method: 'POST', href: `${mixtureUri(id)}/split`, 'Expects-a': 'Mixture split' },
-  { rel: 'append-audit', method: 'POST', href: `${mixtureUri(id)}/audit`, 'Expects-a': 'Mixture audit entry' },
-  { rel: 'audit-log', method: 'GET', href: `${mixtureUri(id)}/audit` },
+  { rel: 'draw', method: 'POST', href: pathTo('drawMixture', { id }), 'Expects-a': 'Mixture draw' },
+  { rel: 'split', method: 'POST', href: pathTo('splitMixture', { id }), 'Expects-a': 'Mixture split' },
+  { rel: 'append-audit', method: 'POST', href: pathTo('appendMixtureAudit', { id }), 'Expects-a': 'Mixture audit entry' },
+  { rel: 'audit-log', method: 'GET', href: pathTo('getMixtureLog', { id }) },
 ];
 
 export const mixtureResource = (state: MixtureState): MixtureResource => ({
@@ -20,15 +21,8 @@ export const mixtureResource = (state: MixtureState): MixtureResource => ({
   operations: mixtureOperations(state.mix_id),
 });
 
-const createMixtureOperation: Operation = { rel: 'create', method: 'POST', href: '/api/mixtures', 'Expects-a': 'Mixture patch' };
-
-export const missingMixture = (id: string) =>
-  new AppError('missing-resource', { Id: mixtureUri(id), operations: [createMixtureOperation], detail: `No mixture ${id}.` });
-
 export const duplicateMixture = (field: 'mix_id' | 'new_mix_id') =>
   new AppError('duplicate-resource', { invalidParams: [{ name: field, reason: 'must not already exist' }] });
-
-export const notInBin = (field: string, which: 'bin' | 'source bin') => invalid(field, `mixture is not stored in the specified ${which}`);
 
 /**
  * Entries read newest first, one more than `limit` asked for so that the extra one tells
@@ -52,7 +46,10 @@ export function mixtureLog(newestFirst: EventRow[], limit: number): MixtureLog {
   };
 }
 
-export const mixtureLogResource = (id: string, log: MixtureLog): MixtureLogResource => ({ Id: `${mixtureUri(id)}/audit`, state: log });
+export const mixtureLogResource = (id: string, log: MixtureLog): MixtureLogResource => ({
+  Id: pathTo('getMixtureLog', { id }),
+  state: log,
+});
 
 export interface MixtureView {
   row: MixtureWithSku;

@@ -13,7 +13,8 @@ import type { DB } from '../../db/connect';
 import { requireActor } from '../../http/actor';
 import { apiRoute } from '../../http/api-route';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
-import { mixtureLogResource, mixtureResource, mixtureUri } from './resource';
+import { mixtureUri } from '../../core/resources/mixtures';
+import { mixtureLogResource, mixtureResource } from './resource';
 import { appendMixtureEvent, createMixture, drawMixture, getMixture, getMixtureLog, splitMixture } from './service';
 
 export function mixtureRoutes(db: DB) {

@@ -14,40 +14,24 @@ import type { DB } from '../../db/connect';
 import { isUniqueViolation, type Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
-import { lockBatches, type LockedMixtureRow, lockLiveBin, lockMixture as lockMixtureRow, lockSku } from '../../stock-core/locks';
+import { lockBatches, lockLiveBin, lockSku } from '../../stock-core/locks';
 import type { LotQuantity } from '../../stock-core/mixture-components';
 import { fromMicro, insufficient, toMicro } from '../../stock-core/quantities';
 import { record, stockContext, type StockContext } from '../../stock-core/record';
-import { refuseUsedId } from '../archive/records';
-import { missingBatch } from '../batches/resource';
-import { missingBin } from '../bins/resource';
-import { holdsOfItems } from '../holds/service';
-import { contentsOfBin } from '../items/lookup';
-import { namesOf } from '../items/names';
-import { advanceCounter } from '../next-id/service';
-import { missingSku } from '../skus/resource';
-import {
-  findComponents,
-  findEvents,
-  findMixture,
-  findMixtureWithSku,
-  insertEvent,
-  insertMixture,
-  mixturesHolding,
-  mixturesOfSku,
-  takesOfOperation,
-  type MixtureRow,
-  type MixtureWithSku,
-  type NamedComponent,
-} from './repo';
-import { duplicateMixture, missingMixture, mixtureLog, mixtureState, notInBin } from './resource';
-
-/** A mixture locked for a change, with its components as they stand. Quantities in micro-units. */
-interface LockedMixture {
-  row: LockedMixtureRow;
-  components: NamedComponent[];
-  total: number;
-}
+import { refuseUsedId } from '../../core/archive';
+import { holdsOfItems } from '../../core/holds';
+import { advanceCounter } from '../../core/ids';
+import { contentsOfBin } from '../../core/items';
+import { logMixtureEvent, takenDetails, type MixtureLogEntry } from '../../core/mixture-log';
+import { lockMixture, notInBin, type LockedMixture } from '../../core/mixtures';
+import { findComponents, type NamedComponent } from '../../core/mixtures-repo';
+import { namesOf } from '../../core/names';
+import { missingBatch } from '../../core/resources/batches';
+import { missingBin } from '../../core/resources/bins';
+import { missingMixture } from '../../core/resources/mixtures';
+import { missingSku } from '../../core/resources/skus';
+import { findEvents, findMixture, findMixtureWithSku, insertMixture, type MixtureRow, type MixtureWithSku } from './repo';
+import { duplicateMixture, mixtureLog, mixtureState } from './resource';
 
 /** What one act takes of each lot, zero takes included, in component order (stock-core takes it). */
 type Taken = readonly LotQuantity[];
@@ -84,43 +68,12 @@ export async function getMixtureLog(db: DB, id: string, { before }: MixtureLogQu
   return readLog(db, id, MIXTURE_LOG_PAGE, before);
 }
 
-/** Locks the mixture (PostgreSQL) before reading its components, so concurrent takes queue. */
-async function lockMixture(trx: Trx, id: string): Promise<LockedMixture> {
-  const row = await lockMixtureRow(trx, id);
-  if (!row) throw missingMixture(id);
-  const components = await findComponents(trx, id);
-  return { row, components, total: components.reduce((sum, c) => sum + c.qty_remaining, 0) };
-}
-
 /** The components once `taken` is out, without reading them again. */
 const afterTakes = (mixture: LockedMixture, taken: Taken): NamedComponent[] =>
   mixture.components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) }));
 
 function refuseMoreThanHeld(mixture: LockedMixture, quantity: number): void {
   if (quantity > mixture.total) throw insufficient('quantity', quantity, mixture.total);
-}
-
-const takenDetails = (taken: Taken) => taken.map((t) => ({ batch_id: t.batch_id, quantity: fromMicro(t.quantity) }));
-
-interface LogEntry {
-  event: string;
-  createdBy: string;
-  note?: string | null | undefined;
-  details?: unknown;
-  operationId?: number | null;
-}
-
-function logEvent(trx: Trx, mixId: string, entry: LogEntry): Promise<void> {
-  return insertEvent(trx, {
-    mix_id: mixId,
-    at: Date.now(),
-    event: entry.event,
-    created_by: entry.createdBy,
-    // A blank note says nothing, so the log keeps none.
-    note: entry.note || null,
-    details: entry.details === undefined ? null : JSON.stringify(entry.details),
-    operation_id: entry.operationId ?? null,
-  });
 }
 
 /** A new mixture id: free now and never used by something with stock history. */
@@ -174,7 +127,8 @@ export async function createMixture(trx: Trx, body: CreateMixtureBody, actor: Ac
   const row = { id, sku_id: body.sku_id, bin_id: binId, created_by: actor.name, note: body.note ?? null, created_at: Date.now() };
   await insertNewMixture(trx, row, 'mix_id');
   const total = lots.reduce((sum, lot) => sum + lot.quantity, 0);
-  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), {
+  const ctx = stockContext(trx, actor, idempotencyKey);
+  const { operationId } = await record(ctx, {
     kind: 'mixture-create',
     documentId: id,
     note: body.note,
@@ -185,7 +139,7 @@ export async function createMixture(trx: Trx, body: CreateMixtureBody, actor: Ac
     fills: [{ mixId: id, lots }],
   });
   const details = { components: takenDetails(lots) };
-  await logEvent(trx, id, { event: 'created', createdBy: actor.name, note: body.note, details, operationId });
+  await logMixtureEvent(ctx, id, { event: 'created', createdBy: actor.name, note: body.note, details, operationId });
   return loadMixture(trx, id);
 }
 
@@ -198,7 +152,7 @@ async function withdraw(
   mixture: LockedMixture,
   quantity: number,
   operation: { kind: 'mixture-draw' | 'release'; note?: string | null | undefined },
-  entry: Omit<LogEntry, 'details' | 'operationId'>,
+  entry: Omit<MixtureLogEntry, 'details' | 'operationId'>,
   details: Record<string, unknown> = {},
 ): Promise<{ taken: Taken; entry: number }> {
   refuseMoreThanHeld(mixture, quantity);
@@ -209,7 +163,7 @@ async function withdraw(
     changes: [{ kind: operation.kind, itemId: mixture.row.id, from: mixture.row.bin_id, to: null, quantity }],
   });
   const taken = changes[0]?.taken ?? [];
-  await logEvent(ctx.trx, mixture.row.id, {
+  await logMixtureEvent(ctx, mixture.row.id, {
     ...entry,
     details: { quantity: fromMicro(quantity), components: takenDetails(taken), ...details },
     operationId,
@@ -260,7 +214,8 @@ export async function splitMixture(
     created_at: Date.now(),
   };
   await insertNewMixture(trx, row, 'new_mix_id');
-  const { operationId, changes } = await record(stockContext(trx, actor, idempotencyKey), {
+  const ctx = stockContext(trx, actor, idempotencyKey);
+  const { operationId, changes } = await record(ctx, {
     kind: 'mixture-split',
     documentId: id,
     note: body.note,
@@ -273,15 +228,20 @@ export async function splitMixture(
   const taken = changes[0]?.taken ?? [];
   const split = { quantity: body.quantity, components: takenDetails(taken) };
   const entry = { createdBy: actor.name, note: body.note, operationId };
-  await logEvent(trx, id, { ...entry, event: 'split', details: { ...split, new_mix_id: newId, destination_bin: destination } });
-  await logEvent(trx, newId, { ...entry, event: 'created-from-split', details: { ...split, source_mix_id: id } });
+  await logMixtureEvent(ctx, id, { ...entry, event: 'split', details: { ...split, new_mix_id: newId, destination_bin: destination } });
+  await logMixtureEvent(ctx, newId, { ...entry, event: 'created-from-split', details: { ...split, source_mix_id: id } });
   return loadMixture(trx, newId);
 }
 
 /** A free entry in the mixture's log (a check, a remark); stock does not change. */
 export async function appendMixtureEvent(trx: Trx, id: string, body: MixtureAuditBody, actor: Actor): Promise<MixtureState> {
   if (!(await findMixture(trx, id))) throw missingMixture(id);
-  await logEvent(trx, id, { event: body.event, createdBy: actor.name, note: body.note, details: body.details });
+  await logMixtureEvent(stockContext(trx, actor, null), id, {
+    event: body.event,
+    createdBy: actor.name,
+    note: body.note,
+    details: body.details,
+  });
   return loadMixture(trx, id);
 }
 
@@ -329,13 +289,14 @@ export async function moveMixture(
   if (quantity > mixture.total) throw insufficient('quantity', quantity, mixture.total);
   if (quantity !== mixture.total) throw invalid('quantity', 'partial mixture moves require the split operation');
   // The mixture's bin follows its entry (stock-core).
-  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), {
+  const ctx = stockContext(trx, actor, idempotencyKey);
+  const { operationId } = await record(ctx, {
     kind: 'move',
     documentId: mixture.row.id,
     note: input.note,
     changes: [{ kind: 'move', itemId: mixture.row.id, from: fromBin, to: input.destination, quantity }],
   });
-  await logEvent(trx, mixture.row.id, {
+  await logMixtureEvent(ctx, mixture.row.id, {
     event: 'moved',
     createdBy: actor?.name ?? 'bin-move',
     note: input.note,
@@ -343,92 +304,4 @@ export async function moveMixture(
     operationId,
   });
   return quantity;
-}
-
-/** What a change took out of a mixture: its quantity and what each lot gave, in micro-units. */
-export interface MixtureTaken {
-  mixId: string;
-  quantity: number;
-  taken: Taken;
-}
-
-/** A forced bin delete emptied the mixtures in `operationId`: each one's log says so, naming who deleted the bin. */
-export async function logMixturesOfDeletedBin(
-  trx: Trx,
-  binId: string,
-  emptied: readonly MixtureTaken[],
-  operationId: number,
-  actor: Actor | null,
-): Promise<void> {
-  for (const { mixId, quantity, taken } of emptied) {
-    await logEvent(trx, mixId, {
-      event: 'bin-delete',
-      createdBy: actor?.name ?? 'bin-delete',
-      note: 'bin deleted with force',
-      details: { quantity: fromMicro(quantity), components: takenDetails(taken), bin_id: binId },
-      operationId,
-    });
-  }
-}
-
-/** Mixtures that still hold some of the batch (at most `limit`): the batch cannot be deleted while any does. */
-export const mixturesHoldingBatch = (db: DB | Trx, batchId: string, limit: number): Promise<string[]> =>
-  mixturesHolding(db, batchId, limit);
-
-/** Mixtures of the SKU that still hold stock (at most `limit`): the SKU cannot be deleted while any does. */
-export const liveMixturesOfSku = (db: DB | Trx, skuId: string, limit: number): Promise<string[]> => mixturesOfSku(db, skuId, limit);
-
-/** A production run that consumes from a mixture, or gives back to it when undone, as its log names it. */
-export interface RunOfMixture {
-  instanceId: string;
-  templateId: string;
-  /** who the log entry names: who booked the run, or who undid it */
-  operator: string;
-}
-
-/**
- * A mixture a run consumes, locked and checked to be in `binId` (any bin when null): what it
- * holds, in micro-units, its bin, and its SKU's name and unit, which stand for its own.
- */
-export async function lockMixtureForRun(trx: Trx, id: string, binId: string | null, field: string) {
-  const mixture = await lockMixture(trx, id);
-  if (binId !== null && mixture.row.bin_id !== binId) throw notInBin(field, 'bin');
-  return { total: mixture.total, binId: mixture.row.bin_id, skuId: mixture.row.sku_id, name: mixture.row.sku_name, unit: mixture.row.unit };
-}
-
-/** A run's operation took from the mixture (stock-core took it from the lots): its log says what each lot gave. */
-export async function logRunTake(
-  trx: Trx,
-  { mixId, quantity, taken }: MixtureTaken,
-  operationId: number,
-  run: RunOfMixture,
-): Promise<void> {
-  await logEvent(trx, mixId, {
-    event: 'step-instance-consume',
-    createdBy: run.operator,
-    note: `step-instance ${run.instanceId}`,
-    details: { quantity: fromMicro(quantity), components: takenDetails(taken), instance_id: run.instanceId, template_id: run.templateId },
-    operationId,
-  });
-}
-
-/** What the run's operation took of each lot of the mixture, in micro-units. */
-export const takesOfRun = (db: DB | Trx, operationId: number): Promise<{ mix_id: string; batch_id: string; quantity: number }[]> =>
-  takesOfOperation(db, operationId);
-
-/** An undone run gave each lot back exactly what the run took from the mixture: its log says so. */
-export async function logRunGiveBack(
-  trx: Trx,
-  id: string,
-  takes: readonly LotQuantity[],
-  undoOperationId: number,
-  run: RunOfMixture,
-): Promise<void> {
-  await logEvent(trx, id, {
-    event: 'step-instance-undo',
-    createdBy: run.operator,
-    note: `step-instance ${run.instanceId} undone`,
-    details: { components: takenDetails(takes), instance_id: run.instanceId },
-    operationId: undoOperationId,
-  });
 }

@@ -4,7 +4,7 @@ import { NEXT_ID_KINDS, NextIdParams, NextIdResource, type NextIdKind } from '..
 import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
-import { suggestNextId } from './service';
+import { suggestNextId } from '../../core/ids';
 
 const CREATE_OPERATIONS: Record<NextIdKind, Operation> = {
   bin: { rel: 'create', method: 'POST', href: pathTo('createBin'), 'Expects-a': 'Bin patch' },

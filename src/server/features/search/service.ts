@@ -11,7 +11,7 @@ import {
 import { DEFAULT_UNIT } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { fromMicro } from '../../stock-core/quantities';
-import { mixtureNames } from '../mixtures/names';
+import { mixtureNames } from '../../core/names';
 import { codeHitPage, countCodeHits, countNameHits, findItem, onHandOf, nameHitPage, type SearchRow } from './repo';
 import { searchTerms } from './terms';
 

@@ -8,9 +8,10 @@ import {
   SkuResource,
   UpdateSkuBody,
 } from '../../../shared/contract/skus';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
-import { skuOperations, skuUri } from './resource';
+import { skuOperations, skuUri } from '../../core/resources/skus';
 import { createSku, deleteSku, getSku, skuBatches, skuLocations, updateSku } from './service';
 
 export function skuRoutes(db: DB) {
@@ -91,7 +92,7 @@ export function skuRoutes(db: DB) {
         success: { status: 200, description: 'Bin id to {item id: quantity}.', schema: LocationsResource },
         problems: ['missing-resource'],
       },
-      async ({ params: { id } }) => ({ Id: `${skuUri(id)}/bins`, state: await skuLocations(db, id) }),
+      async ({ params: { id } }) => ({ Id: pathTo('getSkuBins', { id }), state: await skuLocations(db, id) }),
     );
 
     apiRoute(
@@ -104,7 +105,7 @@ export function skuRoutes(db: DB) {
         success: { status: 200, description: 'The batches.', schema: SkuBatchesResource },
         problems: ['missing-resource'],
       },
-      async ({ params: { id } }) => ({ Id: `${skuUri(id)}/batches`, state: await skuBatches(db, id) }),
+      async ({ params: { id } }) => ({ Id: pathTo('getSkuBatches', { id }), state: await skuBatches(db, id) }),
     );
   };
 }

@@ -3,15 +3,17 @@ import type { CreateSkuBody, LocationsResource, SkuBatchesResource, SkuState, Up
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError, invalid } from '../../http/app-error';
-import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../codes/service';
-import { duplicateId, inUniqueTransaction } from '../codes/uniqueness';
-import { archiveIfUsed, refuseUsedId } from '../archive/records';
-import { liveMixturesOfSku } from '../mixtures/service';
-import { templatesUsingSku } from '../step-templates/service';
-import { advanceCounter } from '../next-id/service';
-import { binEntriesOf, stockHistoryOfSku } from '../items/lookup';
+import { archiveIfUsed, refuseUsedId } from '../../core/archive';
+import { codesOf, deleteCodes, patchedCodes, saveCodes } from '../../core/codes';
+import { advanceCounter } from '../../core/ids';
+import { BLOCKERS_SHOWN, listBlockers, usesOf } from '../../core/in-use';
+import { storedProps } from '../../core/item-props';
+import { binEntriesOf, stockHistoryOfSku } from '../../core/items';
+import { locationsState } from '../../core/locations';
+import { missingSku } from '../../core/resources/skus';
+import { duplicateId, inUniqueTransaction } from '../../core/unique';
 import { batchesOfSku, deleteSkuRow, findSku, insertSku, updateSkuRow, skuStockEntries, type SkuRow } from './repo';
-import { BLOCKERS_SHOWN, listBlockers, locationsState, missingSku, skuState, storedProps, unitInUse } from './resource';
+import { skuState, unitInUse } from './resource';
 
 async function loadSku(db: DB | Trx, id: string): Promise<SkuState> {
   const row = await findSku(db, id);
@@ -65,18 +67,16 @@ export async function deleteSku(db: DB, id: string): Promise<void> {
     if (!row) throw missingSku(id, 'Can not delete sku that does not exist.');
     const bins = (await binEntriesOf(trx, id, BLOCKERS_SHOWN)).map((entry) => entry.bin_id);
     const batches = (await batchesOfSku(trx, id, BLOCKERS_SHOWN)).map((batch) => batch.id);
-    const mixtures = await liveMixturesOfSku(trx, id, BLOCKERS_SHOWN);
-    const templates = await templatesUsingSku(trx, id, BLOCKERS_SHOWN);
-    if (bins.length > 0 || batches.length > 0 || mixtures.length > 0 || templates.length > 0) {
-      const uses = [
-        bins.length > 0 && `held in ${listBlockers(bins)}`,
-        batches.length > 0 && `parent of ${listBlockers(batches)}`,
-        mixtures.length > 0 && `the SKU of ${listBlockers(mixtures)}`,
-        templates.length > 0 && `named by the step templates ${listBlockers(templates)}`,
-      ];
+    // Mixtures and step templates name SKUs too: their features register those uses (core/in-use.ts).
+    const uses = [
+      ...(bins.length > 0 ? [`held in ${listBlockers(bins)}`] : []),
+      ...(batches.length > 0 ? [`parent of ${listBlockers(batches)}`] : []),
+      ...(await usesOf(trx, 'sku', id)),
+    ];
+    if (uses.length > 0) {
       throw new AppError('resource-in-use', {
         title: 'Can not delete sku that is being used. Release its stock and delete or re-parent its batches first.',
-        detail: `${id} is ${uses.filter(Boolean).join(' and ')}.`,
+        detail: `${id} is ${uses.join(' and ')}.`,
         invalidParams: [{ name: 'id', reason: 'must be an unused sku' }],
       });
     }

@@ -1,16 +1,17 @@
 import type { Operation } from '../../../shared/contract/envelope';
 import type { ConsumedRow, Deviation, InstanceResource, InstanceState, InstanceSummary } from '../../../shared/contract/step-instances';
+import { pathTo } from '../../../shared/routes';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
 import { isMixture } from '../../stock-core/item-kind';
 import { fromMicro } from '../../stock-core/quantities';
 import type { ConsumedRowStored, InstanceRow, ProducedRowStored } from './repo';
 
-export const instanceUri = (id: string) => `/api/step-instance/${id}`;
+export const instanceUri = (id: string) => pathTo('getStepInstance', { id });
 
 export const instanceOperations = (id: string): Operation[] => [
-  { rel: 'update', method: 'PATCH', href: instanceUri(id), 'Expects-a': 'Step instance patch' },
-  { rel: 'delete', method: 'DELETE', href: instanceUri(id) },
+  { rel: 'update', method: 'PATCH', href: pathTo('updateStepInstance', { id }), 'Expects-a': 'Step instance patch' },
+  { rel: 'delete', method: 'DELETE', href: pathTo('undoStepInstance', { id }) },
 ];
 
 export const instanceResource = (state: InstanceState): InstanceResource => ({
@@ -22,7 +23,7 @@ export const instanceResource = (state: InstanceState): InstanceResource => ({
 const createInstanceOperation: Operation = {
   rel: 'create',
   method: 'POST',
-  href: '/api/step-instances',
+  href: pathTo('createStepInstance'),
   'Expects-a': 'Step instance definition',
 };
 

@@ -16,20 +16,20 @@ import { isMixture } from '../../stock-core/item-kind';
 import { lockBatch, lockBins, lockExistingItems, lockLiveBin, lockSku, lockTakenItems } from '../../stock-core/locks';
 import type { LotQuantity } from '../../stock-core/mixture-components';
 import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
-import { type MixtureFill, record, type StockChange, stockContext } from '../../stock-core/record';
-import { missingBatch } from '../batches/resource';
-import { insertCheckedBatch, retireLockedBatch } from '../batches/service';
-import { missingBin } from '../bins/resource';
-import { binEntriesOf, unitOfSku, unitsOf } from '../items/lookup';
-import { namesOf } from '../items/names';
-import { lockMixtureForRun, logRunGiveBack, logRunTake, takesOfRun, type RunOfMixture } from '../mixtures/service';
-import { advanceCounter, idInUse } from '../next-id/service';
-import { missingTemplate } from '../step-templates/resource';
-import { templateForRun } from '../step-templates/service';
+import { type MixtureFill, record, type StockChange, type StockContext, stockContext } from '../../stock-core/record';
+import { insertCheckedBatch, retireLockedBatch } from '../../core/batches';
+import { advanceCounter, idInUse } from '../../core/ids';
+import { binEntriesOf, unitOfSku, unitsOf } from '../../core/items';
+import { logMixtureEvent, takenDetails } from '../../core/mixture-log';
+import { lockMixture, notInBin, takesOfOperation } from '../../core/mixtures';
+import { namesOf } from '../../core/names';
+import { missingBatch } from '../../core/resources/batches';
+import { missingBin } from '../../core/resources/bins';
+import { missingTemplate } from '../../core/resources/templates';
+import { templateForRun } from '../../core/run-templates';
 import {
   findInstance,
   insertInstance,
-  liveRunsUsingBatch,
   markUndone,
   pageOfInstances,
   producedLotsUsedSince,
@@ -39,7 +39,7 @@ import {
   type InstanceRow,
   type ProducedRowStored,
 } from './repo';
-import { duplicateField, instanceState, instanceSummary, missingInstance, shortage } from './resource';
+import { duplicateField, instanceState, instanceSummary, instanceUri, missingInstance, shortage } from './resource';
 
 /** A consumed row once checked: micro-units, its SKU, and what its lot or mixture holds after it. */
 interface Consumption {
@@ -52,6 +52,52 @@ interface Consumption {
 }
 
 const sumOf = (entries: readonly { quantity: number }[]) => entries.reduce((sum, entry) => sum + entry.quantity, 0);
+
+/**
+ * A mixture a run consumes, locked and checked to be in `binId` (any bin when null): what it
+ * holds, in micro-units, its bin, and its SKU, which stands for its own.
+ */
+async function lockMixtureForRun(trx: Trx, id: string, binId: string | null, field: string) {
+  const mixture = await lockMixture(trx, id);
+  if (binId !== null && mixture.row.bin_id !== binId) throw notInBin(field, 'bin');
+  return { total: mixture.total, binId: mixture.row.bin_id, skuId: mixture.row.sku_id };
+}
+
+/** A run as a mixture's log names it: who booked it, or who undid it. */
+interface RunOfMixture {
+  instanceId: string;
+  templateId: string;
+  operator: string;
+}
+
+/** The run's operation took from the mixture (the stock core took it from the lots): its log says what each lot gave. */
+function logRunTake(
+  ctx: StockContext,
+  mixId: string,
+  quantity: number,
+  taken: readonly LotQuantity[],
+  operationId: number,
+  run: RunOfMixture,
+) {
+  return logMixtureEvent(ctx, mixId, {
+    event: 'step-instance-consume',
+    createdBy: run.operator,
+    note: `step-instance ${run.instanceId}`,
+    details: { quantity: fromMicro(quantity), components: takenDetails(taken), instance_id: run.instanceId, template_id: run.templateId },
+    operationId,
+  });
+}
+
+/** An undone run gave each lot back exactly what the run took from the mixture: its log says so. */
+function logRunGiveBack(ctx: StockContext, mixId: string, takes: readonly LotQuantity[], undoOperationId: number, run: RunOfMixture) {
+  return logMixtureEvent(ctx, mixId, {
+    event: 'step-instance-undo',
+    createdBy: run.operator,
+    note: `step-instance ${run.instanceId} undone`,
+    details: { components: takenDetails(takes), instance_id: run.instanceId },
+    operationId: undoOperationId,
+  });
+}
 
 /** A lookup asked once per key within one request: a run names the same bins and SKUs row after row. */
 function once<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V> {
@@ -163,7 +209,7 @@ async function stateOf(
   { consumed, produced }: { consumed: ConsumedRowStored[]; produced: ProducedRowStored[] },
   undoBlockedBy: string | null,
 ): Promise<InstanceState> {
-  const takes = consumed.some((c) => isMixture(c.resource_id)) ? await takesOfRun(db, row.operation_id) : [];
+  const takes = consumed.some((c) => isMixture(c.resource_id)) ? await takesOfOperation(db, row.operation_id) : [];
   const ids = [...consumed.map((c) => c.resource_id), ...takes.map((t) => t.batch_id), ...produced.flatMap((p) => [p.batch_id, p.sku_id])];
   const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
   return instanceState({ row, consumed, produced, names, units, takes, undoBlockedBy });
@@ -213,12 +259,12 @@ export async function createInstance(
       quantity: toMicro(p.quantity),
     })),
   ];
-  const booked = await record(stockContext(trx, actor, idempotencyKey), { kind: 'step-run', documentId: id, note: body.notes, changes });
+  const ctx = stockContext(trx, actor, idempotencyKey);
+  const booked = await record(ctx, { kind: 'step-run', documentId: id, note: body.notes, changes });
   const { operationId } = booked;
   const run: RunOfMixture = { instanceId: id, templateId: body.template_id, operator: actor.name };
   for (const [i, c] of consumed.entries()) {
-    if (c.mixture)
-      await logRunTake(trx, { mixId: c.resource_id, quantity: c.quantity, taken: booked.changes[i]?.taken ?? [] }, operationId, run);
+    if (c.mixture) await logRunTake(ctx, c.resource_id, c.quantity, booked.changes[i]?.taken ?? [], operationId, run);
   }
 
   const deviations = deviationsOf(template, {
@@ -330,10 +376,11 @@ export async function undoInstance(
   // Each lot of a mixture gets back exactly what the run took of it.
   const takes = new Map<string, LotQuantity[]>();
   if (consumed.some((c) => isMixture(c.resource_id))) {
-    for (const take of await takesOfRun(trx, row.operation_id)) takes.set(take.mix_id, [...(takes.get(take.mix_id) ?? []), take]);
+    for (const take of await takesOfOperation(trx, row.operation_id)) takes.set(take.mix_id, [...(takes.get(take.mix_id) ?? []), take]);
   }
   const fills: MixtureFill[] = [...takes].map(([mixId, lots]) => ({ mixId, lots }));
-  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), {
+  const ctx = stockContext(trx, actor, idempotencyKey);
+  const { operationId } = await record(ctx, {
     kind: 'step-undo',
     documentId: id,
     note: note === null ? `undo of ${id}` : `undo of ${id}: ${note}`,
@@ -342,7 +389,7 @@ export async function undoInstance(
   });
   const run: RunOfMixture = { instanceId: id, templateId: row.template_id, operator: actor?.name ?? row.operator };
   for (const mixId of new Set(consumed.filter((c) => isMixture(c.resource_id)).map((c) => c.resource_id))) {
-    await logRunGiveBack(trx, mixId, takes.get(mixId) ?? [], operationId, run);
+    await logRunGiveBack(ctx, mixId, takes.get(mixId) ?? [], operationId, run);
   }
   for (const p of produced) {
     if (await lockBatch(trx, p.batch_id)) await retireLockedBatch(trx, p.batch_id);
@@ -367,7 +414,7 @@ export async function listInstances(db: DB, query: InstanceListQuery): Promise<I
     starting_from: query.startingFrom,
     limit: query.limit,
     items: rows.map((row) => ({
-      Id: `/api/step-instance/${row.id}`,
+      Id: instanceUri(row.id),
       state: instanceSummary(
         row,
         consumed.filter((c) => c.instance_id === row.id),
@@ -378,6 +425,3 @@ export async function listInstances(db: DB, query: InstanceListQuery): Promise<I
     })),
   };
 }
-
-/** Runs not undone that consumed or produced the batch (at most `limit`): it cannot be deleted while any is. */
-export const runsUsingBatch = (db: DB | Trx, batchId: string, limit: number): Promise<string[]> => liveRunsUsingBatch(db, batchId, limit);

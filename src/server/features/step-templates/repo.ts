@@ -3,6 +3,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import type { StepRequirementsTable, StepTemplatesTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import type { Unit } from '../../../shared/units';
+import { countOf, idOrNameLike, sortKey, type ListPage } from '../../core/list-page';
 
 export type TemplateRow = Selectable<StepTemplatesTable>;
 export type RequirementRow = Selectable<StepRequirementsTable>;
@@ -89,4 +90,21 @@ export async function runsOfTemplate(db: DB | Trx, templateId: string, limit: nu
 export async function skusOf(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string; unit: Unit }[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('skus').select(['id', 'name', 'unit']).where('id', 'in', ids).execute();
+}
+
+/** A page of template ids, matching, sorted and sliced as every list is (core/list-page.ts). */
+export async function pageOfTemplates(db: DB, page: ListPage<'id' | 'name'>) {
+  let matching = db.selectFrom('step_templates');
+  if (page.pattern !== null) matching = matching.where(idOrNameLike('step_templates', page.pattern));
+  const [total, rows] = await Promise.all([
+    countOf(matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()),
+    matching
+      .select('step_templates.id')
+      .orderBy(sortKey('step_templates', page.sort), page.order)
+      .orderBy('step_templates.id', page.order)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { total, ids: rows.map((row) => row.id) };
 }

@@ -1,33 +1,8 @@
-import type { Operation } from '../../../shared/contract/envelope';
-import type { Requirement, TemplateResource, TemplateState } from '../../../shared/contract/step-templates';
+import type { Requirement, TemplateState } from '../../../shared/contract/step-templates';
 import type { Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
 import { fromMicro, toMicro } from '../../stock-core/quantities';
 import type { RequirementRow, TemplateRow } from './repo';
-
-export const templateUri = (id: string) => `/api/step-template/${id}`;
-
-export const templateOperations = (id: string): Operation[] => [
-  { rel: 'update', method: 'PATCH', href: templateUri(id), 'Expects-a': 'Step template definition' },
-  { rel: 'delete', method: 'DELETE', href: templateUri(id) },
-  { rel: 'create', method: 'POST', href: '/api/step-instances', 'Expects-a': 'Step instance definition' },
-];
-
-export const templateResource = (state: TemplateState): TemplateResource => ({
-  Id: templateUri(state.template_id),
-  state,
-  operations: templateOperations(state.template_id),
-});
-
-const createTemplateOperation: Operation = {
-  rel: 'create',
-  method: 'POST',
-  href: '/api/step-templates',
-  'Expects-a': 'Step template definition',
-};
-
-export const missingTemplate = (id: string) =>
-  new AppError('missing-resource', { Id: templateUri(id), operations: [createTemplateOperation], detail: `No step template ${id}.` });
 
 export const duplicateTemplate = () =>
   new AppError('duplicate-resource', { invalidParams: [{ name: 'template_id', reason: 'must not already exist' }] });

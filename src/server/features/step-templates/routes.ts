@@ -11,9 +11,8 @@ import {
 import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
-import { listTemplates } from '../lists/service';
-import { templateOperations, templateResource, templateUri } from './resource';
-import { createTemplate, deleteTemplate, getTemplate, updateTemplate } from './service';
+import { templateOperations, templateResource, templateUri } from '../../core/resources/templates';
+import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './service';
 
 export function stepTemplateRoutes(db: DB) {
   return async (app: FastifyInstance) => {

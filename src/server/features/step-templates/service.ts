@@ -1,16 +1,26 @@
-import type { CreateTemplateBody, Requirement, TemplateState, UpdateTemplateBody } from '../../../shared/contract/step-templates';
+import type {
+  CreateTemplateBody,
+  Requirement,
+  TemplateListQuery,
+  TemplateListResource,
+  TemplateState,
+  UpdateTemplateBody,
+} from '../../../shared/contract/step-templates';
 import type { DB } from '../../db/connect';
 import { storedJson } from '../../db/stored-json';
 import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
 import { groupBy } from '../../../shared/group-by';
 import { AppError, invalid } from '../../http/app-error';
 import { lockSku } from '../../stock-core/locks';
-import { advanceCounter } from '../next-id/service';
+import { advanceCounter } from '../../core/ids';
+import { pageOf, paged } from '../../core/list-page';
+import { missingTemplate, templateResource } from '../../core/resources/templates';
 import {
   deleteTemplateRow,
   findTemplate,
   findTemplates,
   insertTemplate,
+  pageOfTemplates,
   replaceRequirements,
   requirementsOf,
   runsOfTemplate,
@@ -19,7 +29,7 @@ import {
   updateTemplateRow,
   type TemplateRow,
 } from './repo';
-import { duplicateTemplate, missingTemplate, requirementRows, templateState } from './resource';
+import { duplicateTemplate, requirementRows, templateState } from './resource';
 
 /** The states of the templates, in the order of `rows`, with one read per table. */
 async function statesOf(db: DB | Trx, rows: readonly TemplateRow[]): Promise<TemplateState[]> {
@@ -143,4 +153,9 @@ export const templatesUsingSku = (db: DB | Trx, skuId: string, limit: number): P
 export async function templateForRun(trx: Trx, id: string): Promise<TemplateState | null> {
   const row = await findTemplate(trx, id, 'key share');
   return row ? stateOf(trx, row) : null;
+}
+
+export async function listTemplates(db: DB, query: TemplateListQuery): Promise<TemplateListResource['state']> {
+  const { total, ids } = await pageOfTemplates(db, pageOf(query));
+  return paged(query, total, (await templateStates(db, ids)).map(templateResource));
 }

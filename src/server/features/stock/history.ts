@@ -5,16 +5,16 @@ import {
   type HistoryResource,
   type OperationState,
 } from '../../../shared/contract/history';
+import { pathTo } from '../../../shared/routes';
 import type { Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { AppError } from '../../http/app-error';
 import { fromMicro } from '../../stock-core/quantities';
-import { usedBefore } from '../archive/records';
-import { binIsLive } from '../bins/service';
-import { missingBin } from '../bins/resource';
-import { itemExists, unitsOf } from '../items/lookup';
-import { binNamesOf, namesOf } from '../items/names';
-import { missingItem } from '../items/resource';
+import { usedBefore } from '../../core/archive';
+import { binIsLive, itemExists, unitsOf } from '../../core/items';
+import { binNamesOf, namesOf } from '../../core/names';
+import { missingBin } from '../../core/resources/bins';
+import { missingItem } from '../../core/resources/items';
 import { countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
 
 /** What a page's rows name: the items' names and units, the bins' names. */
@@ -97,7 +97,7 @@ const OPERATION_MOVEMENTS_SHOWN = 10_000;
 /** One operation with all its ledger rows, in the order they were written. */
 export async function operationOf(db: DB, id: number): Promise<OperationState> {
   const operation = await findOperation(db, id);
-  if (!operation) throw new AppError('missing-resource', { Id: `/api/operation/${id}`, detail: `No operation ${id}.` });
+  if (!operation) throw new AppError('missing-resource', { Id: pathTo('getOperation', { id }), detail: `No operation ${id}.` });
   const rows = await pageOfMovements(db, { operationId: id }, {}, { offset: 0, limit: OPERATION_MOVEMENTS_SHOWN, order: 'desc' });
   return {
     id: operation.id,

@@ -4,7 +4,7 @@ import { ContentsChangeAnswer, ContentsChangeBody, MoveAnswer, MoveBody } from '
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
-import { binUri } from '../bins/resource';
+import { binUri } from '../../core/resources/bins';
 import { changeContents, moveContents } from './service';
 
 export function stockRoutes(db: DB) {

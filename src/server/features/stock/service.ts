@@ -7,9 +7,9 @@ import { isMixture } from '../../stock-core/item-kind';
 import { lockLiveBin, lockStockItem } from '../../stock-core/locks';
 import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
-import { missingBin } from '../bins/resource';
-import { missingItem } from '../items/resource';
-import { changeMixtureInBin, moveMixture } from '../mixtures/service';
+import { mixtureStockRules } from '../../core/mixture-stock';
+import { missingBin } from '../../core/resources/bins';
+import { missingItem } from '../../core/resources/items';
 
 async function requireBin(trx: Trx, id: string): Promise<void> {
   if (!(await lockLiveBin(trx, id))) throw missingBin(id);
@@ -38,7 +38,7 @@ export async function changeContents(
 ): Promise<ContentsChange> {
   await requireBin(trx, binId);
   if (isMixture(input.id)) {
-    const after = await changeMixtureInBin(trx, binId, input, actor, idempotencyKey);
+    const after = await mixtureStockRules().change(trx, binId, input, actor, idempotencyKey);
     return { status: input.quantity === 0 ? 'no change' : 'items released', quantity: fromMicro(after) };
   }
   await requireStockItem(trx, input.id, input.quantity);
@@ -73,7 +73,7 @@ export async function moveContents(
   if (input.destination === fromBin) throw invalid('destination', 'must differ from the source bin');
   await requireBin(trx, fromBin);
   await requireBin(trx, input.destination);
-  if (isMixture(input.id)) return { from: 0, to: fromMicro(await moveMixture(trx, fromBin, input, actor, idempotencyKey)) };
+  if (isMixture(input.id)) return { from: 0, to: fromMicro(await mixtureStockRules().move(trx, fromBin, input, actor, idempotencyKey)) };
   await requireStockItem(trx, input.id, input.quantity);
   const { changes } = await record(stockContext(trx, actor, idempotencyKey), {
     kind: 'move',

@@ -1,5 +1,5 @@
-import { batchUri, missingBatch } from '../batches/resource';
-import { missingSku, skuUri } from '../skus/resource';
+import { batchUri, missingBatch } from './batches';
+import { missingSku, skuUri } from './skus';
 
 /** SKUs and batches are the items stock operations count; mixtures come with their own feature. */
 const ITEM_KINDS = {

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { isPostgres, type DB } from '../../db/connect';
-import type { Trx } from '../../db/transaction';
-import { TABLE_OF_PREFIX } from '../../db/id-tables';
-import { isMixture } from '../../stock-core/item-kind';
-import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
-import { itemKind } from './resource';
+import { isPostgres, type DB } from '../db/connect';
+import type { Trx } from '../db/transaction';
+import { TABLE_OF_PREFIX } from '../db/id-tables';
+import { isMixture } from '../stock-core/item-kind';
+import { DEFAULT_UNIT, type Unit } from '../../shared/units';
+import { itemKind } from './resources/items';
 
 /** Reads about items and bin entries that several features share; writes stay in each feature's repo. */
 
@@ -18,6 +18,11 @@ export async function itemExists(db: DB | Trx, id: string): Promise<boolean> {
   let query = db.selectFrom(TABLE_OF_PREFIX[itemKind(id)]).select('id').where('id', '=', id);
   if (db.isTransaction && isPostgres(db)) query = query.forKeyShare();
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Whether a bin is live (not deleted), read without a lock. */
+export async function binIsLive(db: DB | Trx, id: string): Promise<boolean> {
+  return (await db.selectFrom('bins').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** Names of live SKUs and batches among `ids`. */

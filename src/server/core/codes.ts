@@ -1,10 +1,10 @@
-import { repeatedCodes, type ItemCodes } from '../../../shared/contract/codes';
-import type { Trx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { fieldName } from '../../http/parse';
-import { codesOf, otherOwnersOf, replaceCodes } from './repo';
+import { repeatedCodes, type ItemCodes } from '../../shared/contract/codes';
+import type { Trx } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { fieldName } from '../http/parse';
+import { codesOf, otherOwnersOf, replaceCodes } from './codes-repo';
 
-export { codesOf, deleteCodes } from './repo';
+export { codesOf, deleteCodes } from './codes-repo';
 
 /** Codes as an update sends them: absent keeps the stored list, null empties it. */
 export interface CodesPatch {

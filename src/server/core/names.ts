@@ -1,10 +1,8 @@
-import type { DB } from '../../db/connect';
-import type { Trx } from '../../db/transaction';
-import { isMixture } from '../../stock-core/item-kind';
-import { archivedNamesOf } from '../archive/records';
-import { mixtureNames } from '../mixtures/names';
-import type { NamedItem } from '../../../shared/contract/names';
-import { liveNames, unitsOf } from './lookup';
+import type { DB } from '../db/connect';
+import type { Trx } from '../db/transaction';
+import { isMixture } from '../stock-core/item-kind';
+import { archivedNamesOf } from './archive';
+import { liveNames } from './items';
 
 /**
  * Names of the SKUs, batches and mixtures among `ids`, live or archived, so history rows and
@@ -22,6 +20,17 @@ export async function namesOf(db: DB | Trx, ids: Iterable<string>): Promise<Map<
   return names;
 }
 
+/** A mixture is called by its SKU's name; empty when the SKU has none or is gone. */
+export async function mixtureNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('mixtures')
+    .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
+    .select(['mixtures.id', 'skus.name'])
+    .where('mixtures.id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
+}
+
 /** Names of the bins among `ids`, live or deleted (archived). */
 export async function binNamesOf(db: DB | Trx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -32,18 +41,4 @@ export async function binNamesOf(db: DB | Trx, ids: readonly string[]): Promise<
     .unionAll(db.selectFrom('archived_items').select(['id', 'name']).where('kind', '=', 'bin').where('id', 'in', ids))
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/**
- * Name and unit of each bin, SKU, lot and mixture among `ids` (POST /api/names), live or
- * archived; a bin has no unit. Ids never used are absent.
- */
-export async function describeItems(db: DB | Trx, ids: readonly string[]): Promise<Record<string, NamedItem>> {
-  const bins = ids.filter((id) => id.startsWith('BIN'));
-  const items = ids.filter((id) => !id.startsWith('BIN'));
-  const [itemNames, units, binNames] = await Promise.all([namesOf(db, items), unitsOf(db, items), binNamesOf(db, bins)]);
-  const described: Record<string, NamedItem> = {};
-  for (const [id, name] of binNames) described[id] = { name, unit: null };
-  for (const [id, name] of itemNames) described[id] = { name, unit: units.get(id) ?? null };
-  return described;
 }

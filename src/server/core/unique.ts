@@ -1,6 +1,6 @@
-import type { DB } from '../../db/connect';
-import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import type { DB } from '../db/connect';
+import { inTransaction, isUniqueViolation, type Trx } from '../db/transaction';
+import { AppError } from '../http/app-error';
 
 export const duplicateId = () => new AppError('duplicate-resource', { invalidParams: [{ name: 'id', reason: 'must not already exist' }] });
 

@@ -1,6 +1,6 @@
-import type { DB } from '../../db/connect';
-import type { Trx } from '../../db/transaction';
-import type { ItemCodes } from '../../../shared/contract/codes';
+import type { DB } from '../db/connect';
+import type { Trx } from '../db/transaction';
+import type { ItemCodes } from '../../shared/contract/codes';
 
 export async function codesOf(db: DB | Trx, itemId: string): Promise<{ owned_codes: string[]; associated_codes: string[] }> {
   const rows = await db.selectFrom('item_codes').select(['code', 'kind']).where('item_id', '=', itemId).orderBy('position').execute();

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
-import { isPostgres, type DB } from '../../db/connect';
-import type { BatchesTable } from '../../db/schema';
-import type { Trx } from '../../db/transaction';
+import { isPostgres, type DB } from '../db/connect';
+import type { BatchesTable } from '../db/schema';
+import type { Trx } from '../db/transaction';
 
 export interface BatchRow {
   id: string;

@@ -1,7 +1,7 @@
-import type { DB } from '../../db/connect';
-import type { Trx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import { appearsInLedger, archivedNames, findArchived, insertArchived, namedByArchivedBatch, type ArchivedRow } from './repo';
+import type { DB } from '../db/connect';
+import type { Trx } from '../db/transaction';
+import { AppError } from '../http/app-error';
+import { appearsInLedger, archivedNames, insertArchived, isArchived, namedByArchivedBatch, type ArchivedRow } from './archive-repo';
 
 /**
  * Records are evidence (docs/decisions/013-records.md): an id with ledger history is never
@@ -10,7 +10,7 @@ import { appearsInLedger, archivedNames, findArchived, insertArchived, namedByAr
 
 /** Whether an id was ever used for something with history: archived, or named by the ledger. */
 export async function usedBefore(db: DB | Trx, id: string): Promise<boolean> {
-  return (await findArchived(db, id)) !== undefined || (await appearsInLedger(db, id));
+  return (await isArchived(db, id)) || (await appearsInLedger(db, id));
 }
 
 /** `field` names where the id was given: `id`, or a mixture's `mix_id` and `new_mix_id`. */

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { formatId, ID_MODULUS, numberOf, type LabelPrefix } from '../../../shared/labels';
-import type { DB } from '../../db/connect';
-import { tableOf } from '../../db/id-tables';
-import type { Trx } from '../../db/transaction';
-import { usedBefore } from '../archive/records';
+import { formatId, ID_MODULUS, numberOf, type LabelPrefix } from '../../shared/labels';
+import type { DB } from '../db/connect';
+import { tableOf } from '../db/id-tables';
+import type { Trx } from '../db/transaction';
+import { usedBefore } from './archive';
 
 /** An id is taken while something live has it, and for ever once it has stock history. */
 export async function idInUse(db: DB | Trx, id: string): Promise<boolean> {
