@@ -1,15 +1,31 @@
 import { isPostgres, type DB } from '../db/connect';
+import { precompiled } from '../db/precompiled';
 import type { NewMovement, NewOperation } from '../db/schema';
 import type { Trx } from '../db/transaction';
 
+// Every stock change runs these statements: each is compiled once (db/precompiled.ts).
+const selectQuantity = precompiled((db, p: { binId: string; itemId: string }) =>
+  db.selectFrom('bin_contents').select('quantity').where('bin_id', '=', p.binId).where('item_id', '=', p.itemId),
+);
+const upsertAdding = precompiled((db, p: { binId: string; itemId: string; quantity: number }) =>
+  db
+    .insertInto('bin_contents')
+    .values({ bin_id: p.binId, item_id: p.itemId, quantity: p.quantity })
+    .onConflict((oc) => oc.columns(['bin_id', 'item_id']).doUpdateSet((eb) => ({ quantity: eb('bin_contents.quantity', '+', p.quantity) })))
+    .returning('quantity'),
+);
+const deleteEntry = precompiled((db, p: { binId: string; itemId: string }) =>
+  db.deleteFrom('bin_contents').where('bin_id', '=', p.binId).where('item_id', '=', p.itemId),
+);
+const updateEntry = precompiled((db, p: { binId: string; itemId: string; quantity: number }) =>
+  db.updateTable('bin_contents').set({ quantity: p.quantity }).where('bin_id', '=', p.binId).where('item_id', '=', p.itemId),
+);
+const insertOperationRow = precompiled((db, row: NewOperation) => db.insertInto('operations').values(row).returning('id'));
+const insertMovementRow = precompiled((db, row: NewMovement) => db.insertInto('movements').values(row).returning('id'));
+
 /** What a bin holds of an item, in micro-units (0 when there is no entry). */
 export async function quantityIn(db: DB | Trx, binId: string, itemId: string): Promise<number> {
-  const row = await db
-    .selectFrom('bin_contents')
-    .select('quantity')
-    .where('bin_id', '=', binId)
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
+  const [row] = await selectQuantity(db, { binId, itemId });
   return row?.quantity ?? 0;
 }
 
@@ -38,26 +54,20 @@ export async function readEntries(trx: Trx, keys: readonly EntryKey[]): Promise<
 }
 
 export async function addToContent(trx: Trx, binId: string, itemId: string, quantity: number): Promise<number> {
-  const row = await trx
-    .insertInto('bin_contents')
-    .values({ bin_id: binId, item_id: itemId, quantity })
-    .onConflict((oc) => oc.columns(['bin_id', 'item_id']).doUpdateSet((eb) => ({ quantity: eb('bin_contents.quantity', '+', quantity) })))
-    .returning('quantity')
-    .executeTakeFirstOrThrow();
+  const [row] = await upsertAdding(trx, { binId, itemId, quantity });
+  if (!row) throw new Error(`no entry for ${itemId} in ${binId} after adding to it`);
   return row.quantity;
 }
 
 /** Sets a locked entry to what remains; an entry that reaches zero is removed. */
 export async function setContent(trx: Trx, binId: string, itemId: string, remaining: number): Promise<void> {
-  if (remaining === 0) {
-    await trx.deleteFrom('bin_contents').where('bin_id', '=', binId).where('item_id', '=', itemId).execute();
-  } else {
-    await trx.updateTable('bin_contents').set({ quantity: remaining }).where('bin_id', '=', binId).where('item_id', '=', itemId).execute();
-  }
+  if (remaining === 0) await deleteEntry(trx, { binId, itemId });
+  else await updateEntry(trx, { binId, itemId, quantity: remaining });
 }
 
 export async function insertOperation(trx: Trx, row: NewOperation): Promise<number> {
-  const inserted = await trx.insertInto('operations').values(row).returning('id').executeTakeFirstOrThrow();
+  const [inserted] = await insertOperationRow(trx, row);
+  if (!inserted) throw new Error('inserting an operation answered no id');
   return Number(inserted.id);
 }
 
@@ -70,6 +80,8 @@ const MOVEMENTS_PER_INSERT = 1_000;
  * the ids restores it.
  */
 export async function insertMovements(trx: Trx, rows: NewMovement[]): Promise<number[]> {
+  // Most operations book one movement: that statement is compiled once.
+  if (rows.length === 1 && rows[0]) return (await insertMovementRow(trx, rows[0])).map((row) => Number(row.id));
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += MOVEMENTS_PER_INSERT) {
     const inserted = await trx

@@ -1,5 +1,6 @@
 import { isPostgres } from '../db/connect';
 import { tableOf } from '../db/id-tables';
+import { precompiled } from '../db/precompiled';
 import type { MixturesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../shared/units';
@@ -94,14 +95,30 @@ export async function lockTakenItems(trx: Trx, ids: readonly string[], mode: Ite
   return inside;
 }
 
+// Every stock form takes these locks: each statement is compiled once (db/precompiled.ts).
+const keyShareBin = precompiled((db, p: { binId: string }) => {
+  const query = db.selectFrom('bins').select('id').where('id', '=', p.binId);
+  return isPostgres(db) ? query.forKeyShare() : query;
+});
+const keyShareSkuUnit = precompiled((db, p: { id: string }) => {
+  const query = db.selectFrom('skus').select('unit').where('id', '=', p.id);
+  return isPostgres(db) ? query.forKeyShare() : query;
+});
+const keyShareBatchUnit = precompiled((db, p: { id: string }) => {
+  const query = db
+    .selectFrom('batches')
+    .leftJoin('skus', 'skus.id', 'batches.sku_id')
+    .select(['batches.id', 'skus.unit'])
+    .where('batches.id', '=', p.id);
+  return isPostgres(db) ? query.forKeyShare('batches') : query;
+});
+
 /**
  * Whether a bin exists; on PostgreSQL its row is key-share-locked until commit, so it cannot
  * be deleted under a change that names it (a stock form's, a mixture's, a run's).
  */
 export async function lockLiveBin(trx: Trx, binId: string): Promise<boolean> {
-  let query = trx.selectFrom('bins').select('id').where('id', '=', binId);
-  if (isPostgres(trx)) query = query.forKeyShare();
-  return (await query.executeTakeFirst()) !== undefined;
+  return (await keyShareBin(trx, { binId })).length > 0;
 }
 
 /**
@@ -120,19 +137,8 @@ export async function lockWholeBin(trx: Trx, binId: string): Promise<boolean> {
  * both. Key-share-locked until commit, so the item cannot be deleted under the change.
  */
 export async function lockStockItem(trx: Trx, id: string): Promise<Unit | null> {
-  const pg = isPostgres(trx);
-  if (tableOf(id) === 'skus') {
-    let query = trx.selectFrom('skus').select('unit').where('id', '=', id);
-    if (pg) query = query.forKeyShare();
-    return (await query.executeTakeFirst())?.unit ?? null;
-  }
-  let query = trx
-    .selectFrom('batches')
-    .leftJoin('skus', 'skus.id', 'batches.sku_id')
-    .select(['batches.id', 'skus.unit'])
-    .where('batches.id', '=', id);
-  if (pg) query = query.forKeyShare('batches');
-  const row = await query.executeTakeFirst();
+  if (tableOf(id) === 'skus') return (await keyShareSkuUnit(trx, { id }))[0]?.unit ?? null;
+  const [row] = await keyShareBatchUnit(trx, { id });
   return row ? (row.unit ?? DEFAULT_UNIT) : null;
 }
 
