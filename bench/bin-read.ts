@@ -5,11 +5,13 @@ import { measureBareRoute } from './lib/bare-route';
 import { freshDatabase } from './lib/database';
 import { measureHttp, type HttpRun } from './lib/http-run';
 import { parseBenchArgs, type BenchOptions } from './lib/options';
-import { conditions, httpTable, ratio } from './lib/report';
-import { machine, writeResult, writeSummarySection } from './lib/results';
+import { beforeAfterTable, conditions, httpTable, ratio, verdict, type BesideBare } from './lib/report';
+import { machine, readBefore, writeResult, writeSummarySection } from './lib/results';
 import { seedStockroom } from './lib/seed';
 import { startServer } from './lib/server-process';
 
+/** A bin read must reach this share of the bare GET route's ops/s, measured in the same run. */
+const TARGET_TO_BARE = 0.4;
 // A bin holding ten different items, as a well-used shelf does.
 const SHAPE = { bins: 1, skus: 5, batches: 5, unitsEach: 12 };
 
@@ -64,12 +66,14 @@ export async function runBinReadBench(options: BenchOptions) {
     ratio_to_bare_route: ratio(app.run.ops_per_s, bare.ops_per_s),
     /** The same from server CPU time per request, steadier when other work shares the machine. */
     ratio_to_bare_route_by_cpu: ratio(app.run.ops_per_server_cpu_s, bare.ops_per_server_cpu_s),
+    targets: { ratio_to_bare_route: TARGET_TO_BARE, non_2xx: 0 },
     ok: errors === 0,
   };
-  const json = writeResult('bin-read', result);
+  const json = writeResult('bin-read', result, options.before);
   const summary = writeSummarySection(
     'bin-read',
     summaryOf(options, result.database, app.entries, bare, app.run, [result.ratio_to_bare_route, result.ratio_to_bare_route_by_cpu]),
+    options.before,
   );
   log(
     `bin-read: ${app.run.ops_per_s} ops/s (${result.ratio_to_bare_route} of bare); wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`,
@@ -86,6 +90,10 @@ function summaryOf(
   app: HttpRun,
   [toBare, byCpu]: [number, number],
 ): string {
+  const before = readBefore<{ bare_fastify_get: HttpRun; bin_read: HttpRun }>('bin-read');
+  const besideBare = (r: { bare_fastify_get: HttpRun; bin_read: HttpRun }): BesideBare[] => [
+    { label: 'GET bin', run: r.bin_read, bare: r.bare_fastify_get },
+  ];
   return [
     '## Bin read throughput (`GET /api/bin/{id}`)',
     '',
@@ -97,7 +105,10 @@ function summaryOf(
       ['`GET /api/bin/{id}`', app],
     ]),
     '',
-    `- ratio to the bare route: ${toBare} (by server CPU per request: ${byCpu})`,
+    ...(before
+      ? ['', beforeAfterTable({ ...before, rows: besideBare(before) }, besideBare({ bare_fastify_get: bare, bin_read: app })), '']
+      : []),
+    `- ratio to the bare route ≥ ${TARGET_TO_BARE}: ${toBare}, ${verdict(toBare >= TARGET_TO_BARE)} (by server CPU per request: ${byCpu})`,
     `- no failed request: ${bare.non_2xx + bare.network_errors + app.non_2xx + app.network_errors} failed`,
   ].join('\n');
 }

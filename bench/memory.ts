@@ -7,7 +7,7 @@ import { formatId } from '../src/shared/labels';
 import { parseBenchArgs, type BenchOptions } from './lib/options';
 import { childrenOf, commandOf, memoryOf, type ProcessMemory } from './lib/proc-status';
 import { verdict } from './lib/report';
-import { BENCH_DIR, machine, markdownTable, writeResult, writeSummarySection } from './lib/results';
+import { BENCH_DIR, machine, markdownTable, readBefore, writeResult, writeSummarySection } from './lib/results';
 
 const ROOT = path.dirname(BENCH_DIR);
 const TARGET_IDLE_MB = 80;
@@ -123,7 +123,8 @@ async function burst(origin: string): Promise<Record<string, number>> {
   return { create: BINS + SKUS, receive: BURST_EACH, move: BURST_EACH, read: BURST_EACH, labels_pdf: 1, labels_zpl: 1 };
 }
 
-export async function runMemoryBench({ log }: BenchOptions) {
+export async function runMemoryBench(options: BenchOptions) {
+  const { log } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-memory-'));
   try {
     log('memory: npm start on a fresh SQLite file');
@@ -150,8 +151,12 @@ export async function runMemoryBench({ log }: BenchOptions) {
         target_idle_mb: TARGET_IDLE_MB,
         met: idle.rss_mb <= TARGET_IDLE_MB,
       };
-      const json = writeResult('memory', result);
-      const summary = writeSummarySection('memory', summaryOf(result.setup.server_command, idle, loaded, result.supervisor, requests));
+      const json = writeResult('memory', result, options.before);
+      const summary = writeSummarySection(
+        'memory',
+        summaryOf(result.setup.server_command, idle, loaded, result.supervisor, requests),
+        options.before,
+      );
       log(
         `memory: idle ${idle.rss_mb} MB, loaded ${loaded.rss_mb} MB; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`,
       );
@@ -172,6 +177,13 @@ function summaryOf(
   requests: Record<string, number>,
 ): string {
   const row = (label: string, m: ProcessMemory) => [label, m.rss_mb, m.rss_anon_mb, m.rss_file_mb, m.peak_rss_mb];
+  const before = readBefore<{ idle: ProcessMemory; loaded: ProcessMemory }>('memory');
+  const beforeRows = before
+    ? [
+        row(`before (${before.commit ?? 'unknown commit'}), idle`, before.idle),
+        row(`before (${before.commit ?? 'unknown commit'}), after the burst`, before.loaded),
+      ]
+    : [];
   const burst = Object.entries(requests)
     .map(([kind, n]) => `${n} ${kind.replace('_', ' ')}`)
     .join(', ');
@@ -183,7 +195,7 @@ function summaryOf(
     '',
     markdownTable(
       ['process', 'RSS', 'anonymous', 'files', 'peak'],
-      [row('server, idle after start', idle), row('server, after the burst', loaded), row('`npm start` itself', supervisor)],
+      [row('server, idle after start', idle), row('server, after the burst', loaded), row('`npm start` itself', supervisor), ...beforeRows],
     ),
     '',
     `- idle RSS ≤ ${TARGET_IDLE_MB} MB: ${verdict(idle.rss_mb <= TARGET_IDLE_MB)} (${idle.rss_mb} MB)`,

@@ -6,7 +6,7 @@ import { seedThroughApi } from './lib/api-seed';
 import { runOneCallBench } from './lib/one-call-bench';
 import { parseBenchArgs, type BenchOptions } from './lib/options';
 
-const TARGET_DRAWS = 1000;
+const TARGET_DRAWS = 2000;
 // Mixtures spread over bins as a busy blending room's are, each log growing to the size a
 // day of draws gives: a draw's cost must not grow with it (the answer carries the newest entries).
 const SHAPE = { bins: 8, mixtures: 256, components: 10 };

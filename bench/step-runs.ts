@@ -7,7 +7,7 @@ import type { LoadRequest } from './lib/load';
 import { runOneCallBench } from './lib/one-call-bench';
 import { parseBenchArgs, type BenchOptions } from './lib/options';
 
-const TARGET_RUNS = 300;
+const TARGET_RUNS = 600;
 // A run as the issue sizes it: five inputs (four lots and a blend) and three lots made.
 // Inputs come from a pool spread over bins, so concurrent runs contend as a plant's line does
 // on shared raw materials, not all on one row.

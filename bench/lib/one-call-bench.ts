@@ -2,12 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DB } from '../../src/server/db/connect';
 import { findLedgerMismatches } from '../../src/server/features/stock/invariant';
+import { measureBareRoute } from './bare-route';
 import { freshDatabase } from './database';
 import { measureHttp, succeeded, type HttpRun } from './http-run';
 import type { LoadRequest } from './load';
 import type { BenchOptions } from './options';
-import { conditions, httpTable, verdict } from './report';
-import { machine, writeResult, writeSummarySection } from './results';
+import { beforeAfterTable, conditions, httpTable, ratio, verdict, type BesideBare } from './report';
+import { machine, readBefore, writeResult, writeSummarySection } from './results';
 import { startServer } from './server-process';
 
 /** A bench of one API call under load: what to seed, the n-th request, and how to check the database after. */
@@ -35,9 +36,14 @@ export interface OneCallBench<Seeded> {
 
 const DATABASE = { sqlite: 'sqlite (embedded), fresh migrated file', postgres: 'postgresql, fresh database' } as const;
 
-/** Seeds a fresh database, loads a server with the call, checks the database, writes the results file and summary section. */
+/**
+ * Measures the bare Fastify POST route, then seeds a fresh database, loads a server with the
+ * call, checks the database, writes the results file and summary section.
+ */
 export async function runOneCallBench<Seeded>(options: BenchOptions, bench: OneCallBench<Seeded>) {
   const { log } = options;
+  log(`${bench.name}: bare Fastify POST route, ${options.connections} connections`);
+  const bare = await measureBareRoute(options, 'POST');
   const database = await freshDatabase(bench.name, options.postgresUrl);
   let run: HttpRun;
   let problems: string[];
@@ -64,7 +70,7 @@ export async function runOneCallBench<Seeded>(options: BenchOptions, bench: OneC
   } finally {
     await database.drop();
   }
-  const errors = run.non_2xx + run.network_errors;
+  const errors = run.non_2xx + run.network_errors + bare.non_2xx + bare.network_errors;
   const ok = errors === 0 && problems.length === 0;
   const result = {
     database: DATABASE[database.kind],
@@ -77,25 +83,37 @@ export async function runOneCallBench<Seeded>(options: BenchOptions, bench: OneC
       connections: options.connections,
       quick: options.quick,
     },
+    bare_fastify_post: bare,
     run,
+    ratio_to_bare_route: ratio(run.ops_per_s, bare.ops_per_s),
+    ratio_to_bare_route_by_cpu: ratio(run.ops_per_server_cpu_s, bare.ops_per_server_cpu_s),
     problems,
     targets: { per_s: bench.target, non_2xx: 0 },
     ok,
   };
+  const before = readBefore<{ bare_fastify_post?: HttpRun; run: HttpRun }>(bench.name);
+  const besideBare = (r: { bare_fastify_post?: HttpRun; run: HttpRun }): BesideBare[] =>
+    r.bare_fastify_post ? [{ label: bench.calls, run: r.run, bare: r.bare_fastify_post }] : [];
   const summary = [
     `## ${bench.title}`,
     '',
     conditions(options, os.cpus().length, machine().load_average),
     `Database: ${result.database}. Server in a child process; load generator in the bench process. ${bench.described}`,
     '',
-    httpTable([[bench.call, run]]),
+    httpTable([
+      ['bare Fastify POST {ok:true}', bare],
+      [bench.call, run],
+    ]),
+    '',
+    `Ratio to the bare route: ${result.ratio_to_bare_route} (by server CPU per request: ${result.ratio_to_bare_route_by_cpu}).`,
+    ...(before ? ['', beforeAfterTable({ ...before, rows: besideBare(before) }, besideBare(result))] : []),
     '',
     `- ${bench.calls} ≥ ${bench.target}/s: ${run.ops_per_s}, ${verdict(run.ops_per_s >= bench.target)} (${run.ops_per_server_cpu_s} per server CPU-second)`,
     `- no failed request: ${errors} failed, ${verdict(errors === 0)}`,
     `- ledger agrees with contents, ${bench.checked}: ${problems.length === 0 ? 'yes' : `**no**: ${problems.join('; ')}`}`,
   ].join('\n');
-  const json = writeResult(bench.name, result);
-  const section = writeSummarySection(bench.name, summary);
+  const json = writeResult(bench.name, result, options.before);
+  const section = writeSummarySection(bench.name, summary, options.before);
   log(
     `${bench.name}: ${run.ops_per_s} ${bench.calls}/s, ${run.server_cpu_ms_per_request} server CPU ms each; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), section)}`,
   );

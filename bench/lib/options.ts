@@ -14,6 +14,8 @@ export interface BenchOptions {
   quick: boolean;
   /** Folder the server processes write V8 CPU profiles to (--cpu-prof), or null. */
   cpuProfileDir: string | null;
+  /** --before: the run measures the code before a change; its figures go to bench/results/before/ for the next run to compare with. */
+  before: boolean;
   log: (line: string) => void;
 }
 
@@ -46,6 +48,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       connections: { type: 'string' },
       pg: { type: 'boolean', default: false },
       'cpu-prof': { type: 'boolean', default: false },
+      before: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -65,6 +68,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       postgresUrl: databaseUrl ?? (values.pg ? env.TEST_DATABASE_URL?.trim() || LOCAL_POSTGRES : undefined),
       quick,
       cpuProfileDir: values['cpu-prof'] ? path.join(BENCH_DIR, 'data', 'profiles') : null,
+      before: values.before ?? false,
       log: console.log,
     },
   };
@@ -81,4 +85,6 @@ options:
   --pg               PostgreSQL at DATABASE_URL, else TEST_DATABASE_URL, else ${LOCAL_POSTGRES};
                      DATABASE_URL alone selects it too. The bench makes and drops its own database there.
   --cpu-prof         each HTTP server process writes a V8 CPU profile to bench/data/profiles/
-                     (open in Chrome DevTools or speedscope) to see where a request's time goes`;
+                     (open in Chrome DevTools or speedscope; tsx bench/profile-summary.ts lists the top costs)
+  --before           this run measures the code before a change: figures go to bench/results/before/
+                     and summary.md is left alone; later runs show them beside their own`;
