@@ -14,9 +14,12 @@ export interface TraceRequest {
 export const getTrace = (body: TraceRequest, signal?: AbortSignal) =>
   apiRequest(TraceAnswer, pathTo('trace'), { method: ROUTES.trace.method, body, signal });
 
+/** Every trace asked for: a hold changes what each report shows. */
+export const allTraces = () => ['traceability'] as const;
+
 // A trace is worked out fresh each time it is asked for: stock moves between two presses of Generate.
 export const traceQuery = (body: TraceRequest) =>
-  queryOptions({ queryKey: ['traceability', body], queryFn: ({ signal }) => getTrace(body, signal), staleTime: 0, gcTime: 60_000 });
+  queryOptions({ queryKey: [...allTraces(), body], queryFn: ({ signal }) => getTrace(body, signal), staleTime: 0, gcTime: 60_000 });
 
 const NOTHING: TraceRequest = { batch_ids: [], step_instance_ids: [], direction: 'downstream' };
 

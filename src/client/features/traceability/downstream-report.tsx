@@ -1,4 +1,6 @@
-import type { DownstreamTrace } from '../../../shared/contract/traceability';
+import type { Hold } from '../../../shared/contract/holds';
+import type { Affected, DownstreamTrace, ItemAccount } from '../../../shared/contract/traceability';
+import type { Unit } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
 import { dateTime } from '../../ui/ledger-text';
 import { NamedCell } from '../../ui/named-label';
@@ -7,17 +9,20 @@ import { GenealogyGraph } from './genealogy-graph';
 import { RecallHold } from './recall-hold';
 import { Muted, rangeColumn, ReportPart, ReportTable, RunLink, uncertaintyColumn, type Column } from './report-parts';
 import type { Describe } from './trace-csv';
-import { totalsText, wentNowhereText, type Bounded } from './trace-text';
+import { accountText, AFFECTED_TEXT, affectedText, totalsText, wentNowhereText, type Bounded } from './trace-text';
 
 type Holding = DownstreamTrace['holdings'][number];
-type Release = DownstreamTrace['releases'][number];
+type Departure = DownstreamTrace['releases'][number];
 
-/** A lot or a mixture, as one row of the table of what may hold the traced units. */
+/** A lot or a mixture, as one row of the table of what is affected. */
 interface Holder extends Bounded {
   id: string;
   /** the run that made a lot; null for a lot received */
   madeBy: string | null;
   mixed: boolean;
+  affected: Affected;
+  account: ItemAccount;
+  hold: Hold | null;
 }
 
 /** The lots a downstream trace started from: those asked for, and those the asked-for runs made. */
@@ -31,45 +36,86 @@ const wentNowhere = (trace: DownstreamTrace, starts: readonly unknown[]) =>
   starts.length === trace.lots.length &&
   trace.mixtures.length === 0 &&
   trace.releases.length === 0 &&
-  trace.totals.every((total) => total.consumed === 0 && total.released === 0);
+  trace.totals.every((total) => total.consumed === 0 && total.released === 0 && total.drawn === 0);
 
 const holdersOf = ({ lots, mixtures }: DownstreamTrace): Holder[] => [
   ...lots.map((lot) => ({ ...lot, id: lot.batch_id, madeBy: lot.produced_by, mixed: false })),
   ...mixtures.map((mixture) => ({ ...mixture, id: mixture.mix_id, madeBy: null, mixed: true })),
 ];
 
-const holderColumns = (describe: Describe): Column<Holder>[] => [
+/** Certainly affected stands out; possibly affected reads plainly. */
+const AffectedCell = ({ affected }: { affected: Affected }) =>
+  affected === 'certainly' ? (
+    <span className="font-semibold whitespace-nowrap text-red-800">{AFFECTED_TEXT[affected]}</span>
+  ) : (
+    <span className="whitespace-nowrap text-amber-800">{AFFECTED_TEXT[affected]}</span>
+  );
+
+const HoldCell = ({ hold }: { hold: Hold | null | undefined }) =>
+  hold ? <span title={`${hold.operator}, ${hold.at}`}>On hold: {hold.reason}</span> : <Muted>—</Muted>;
+
+/** The traced material inside a row, in the traced lots' unit. */
+const TRACED = 'Traced material in it';
+
+const holderColumns = (describe: Describe, unit: Unit): Column<Holder>[] => [
   { header: 'Item', cell: (row) => <NamedCell value={row.id} name={describe(row.id).name} /> },
-  rangeColumn('May hold', (row) => describe(row.id).unit),
+  { header: 'Affected', cell: (row) => <AffectedCell affected={row.affected} /> },
+  { header: 'Whole quantity', cell: (row) => <span className="tabular-nums">{accountText(row.account)}</span> },
+  rangeColumn(TRACED, () => unit),
   {
     header: 'Made by',
     cell: (row) => (row.mixed ? <Muted>mixed</Muted> : row.madeBy ? <RunLink id={row.madeBy} /> : <Muted>received</Muted>),
   },
   uncertaintyColumn,
+  { header: 'Hold', cell: (row) => <HoldCell hold={row.hold} /> },
 ];
 
-const holdingColumns = (describe: Describe): Column<Holding>[] => [
+const holdingColumns = (describe: Describe, unit: Unit, holdOf: (id: string) => Hold | null): Column<Holding>[] => [
   { header: 'Bin', cell: (row) => <NamedCell value={row.bin_id} name={describe(row.bin_id).name} /> },
   { header: 'Item', cell: (row) => <NamedCell value={row.item_id} name={describe(row.item_id).name} /> },
-  { header: 'On hand', numeric: true, cell: (row) => <Quantity value={row.quantity} unit={describe(row.item_id).unit} /> },
-  rangeColumn('Of the traced lots', (row) => describe(row.item_id).unit),
-  uncertaintyColumn,
+  { header: 'On hand', numeric: true, cell: (row) => <Quantity value={row.quantity} unit={row.unit} /> },
+  { header: 'Affected', cell: (row) => <AffectedCell affected={row.affected} /> },
+  rangeColumn(TRACED, () => unit),
+  { header: 'Hold', cell: (row) => <HoldCell hold={holdOf(row.item_id)} /> },
 ];
 
-const releaseColumns = (describe: Describe): Column<Release>[] => [
+const departureColumns = (describe: Describe, unit: Unit): Column<Departure>[] => [
   { header: 'Date', className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.at}>{dateTime.format(new Date(row.at))}</time> },
   { header: 'Operator', cell: (row) => row.operator ?? <Muted>—</Muted> },
   { header: 'Note', cell: (row) => row.note ?? <Muted>—</Muted> },
   { header: 'Bin', cell: (row) => <NamedCell value={row.bin_id} name={describe(row.bin_id).name} /> },
   { header: 'Item', cell: (row) => <NamedCell value={row.item_id} name={describe(row.item_id).name} /> },
-  { header: 'Quantity', numeric: true, cell: (row) => <Quantity value={row.quantity} unit={describe(row.item_id).unit} /> },
-  rangeColumn('Of the traced lots', (row) => describe(row.item_id).unit),
+  { header: 'Quantity', numeric: true, cell: (row) => <Quantity value={row.quantity} unit={row.unit} /> },
+  { header: 'Affected', cell: (row) => <AffectedCell affected={row.affected} /> },
+  rangeColumn(TRACED, () => unit),
 ];
 
-/** Downstream: every lot and mixture that may hold units of the traced lots, where they are now, what left, and the lots' accounts. */
+/** What a recall acts on: the affected lots and mixtures, whole, by certainty and unit. */
+function AffectedSummary({ trace }: { trace: DownstreamTrace }) {
+  if (trace.affected.length === 0) return null;
+  return (
+    <ReportPart title="Affected">
+      <ul aria-label="Affected" className="flex flex-col gap-1">
+        {trace.affected.map((group) => (
+          <li key={`${group.affected} ${group.unit}`} className="tabular-nums">
+            {affectedText(group)}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm text-stone-600">
+        A lot or mixture is affected as a whole: its bounds say how much of the traced material ({trace.unit}) may be in it.
+      </p>
+    </ReportPart>
+  );
+}
+
+/** Downstream: every lot and mixture affected by the traced lots, where they are now, what left, and the lots' accounts. */
 export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; describe: Describe }) {
   const starts = startsOf(trace);
   const nowhere = wentNowhere(trace, starts);
+  const holders = holdersOf(trace);
+  const holds = new Map(holders.map((holder) => [holder.id, holder.hold]));
+  const holdOf = (id: string) => holds.get(id) ?? null;
   return (
     <>
       {nowhere && (
@@ -77,35 +123,43 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
           {wentNowhereText([...new Set([...trace.query.batch_ids, ...starts.map((lot) => lot.batch_id)])])}
         </p>
       )}
+      <AffectedSummary trace={trace} />
+      <RecallHold trace={trace} />
       <ReportTable
         title="Lots and mixtures"
         empty="Nothing holds any of it: no stock ever entered."
-        rows={holdersOf(trace)}
+        rows={holders}
         rowKey={(row) => row.id}
-        columns={holderColumns(describe)}
+        columns={holderColumns(describe, trace.unit)}
       />
       {!nowhere && <GenealogyGraph trace={trace} describe={describe} />}
-      <RecallHold trace={trace} />
       <ReportTable
         title="Where they are now"
         empty="None of it is on hand."
         rows={trace.holdings}
         rowKey={(row) => `${row.bin_id} ${row.item_id}`}
-        columns={holdingColumns(describe)}
+        columns={holdingColumns(describe, trace.unit, holdOf)}
       />
       <ReportTable
         title="Releases"
         empty="Nothing of it was released."
         rows={trace.releases}
         rowKey={(_, index) => index}
-        columns={releaseColumns(describe)}
+        columns={departureColumns(describe, trace.unit)}
+      />
+      <ReportTable
+        title="Mixture draws"
+        empty="Nothing of it was drawn from a mixture."
+        rows={trace.draws}
+        rowKey={(_, index) => index}
+        columns={departureColumns(describe, trace.unit)}
       />
       <ReportPart title="Totals">
         <ul aria-label="Totals" className="flex flex-col gap-1">
           {trace.totals.map((total) => (
             <li key={total.batch_id} className="flex flex-wrap gap-x-2">
               <ItemLabel value={total.batch_id} />
-              <span className="tabular-nums">{totalsText(total, describe(total.batch_id).unit)}</span>
+              <span className="tabular-nums">{totalsText(total)}</span>
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { stepInstanceQuery } from '../../api/step-instances/get-step-instance';
 import { useElementWidth } from '../../ui/use-element-width';
 import { genealogyOf, NODE_HEIGHT, NODE_WIDTH, place, upstreamGenealogyOf, type Genealogy, type NodeKind, type Placed } from './genealogy';
 import { ReportPart } from './report-parts';
+import { AFFECTED_TEXT } from './trace-text';
 import type { Describe } from './trace-csv';
 
 const ZOOMS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
@@ -86,7 +87,7 @@ function DownstreamPicture({ trace, describe, runIds }: { trace: DownstreamTrace
   const mixtureStates = mixtures.every((query) => !query.isPending)
     ? mixtures.flatMap((query) => (query.data ? [query.data.state] : []))
     : null;
-  const genealogy = runs && mixtureStates ? genealogyOf(trace, runs, mixtureStates, (id) => describe(id).unit) : null;
+  const genealogy = runs && mixtureStates ? genealogyOf(trace, runs, mixtureStates) : null;
   return <GenealogyPart genealogy={genealogy} describe={describe} meaning="of the traced lots" />;
 }
 
@@ -114,6 +115,7 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
   const [chosen, setChosen] = useState<number | null>(null);
   const fit = Math.min(1, Math.max(SMALLEST_FIT, (boxWidth - 2) / placed.width));
   const scale = chosen ?? fit;
+  const affectedShown = placed.nodes.some((node) => node.affected === 'certainly');
   const smaller = ZOOMS.findLast((zoom) => zoom < scale);
   const larger = ZOOMS.find((zoom) => zoom > scale);
   return (
@@ -141,7 +143,9 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
         <span className="text-sm text-stone-600" aria-live="polite">
           {Math.round(scale * 100)}%
         </span>
-        <span className="text-sm text-stone-600">Dashed: which units took that path is uncertain.</span>
+        <span className="text-sm text-stone-600">
+          Dashed: which units took that path is uncertain.{affectedShown && ' Thick border: certainly affected.'}
+        </span>
       </div>
       {/* w-0 min-w-full: the picture scrolls in its box instead of widening the page. */}
       <div className="max-h-[28rem] w-0 min-w-full overflow-auto rounded-md border border-stone-200 print:max-h-none print:overflow-visible">
@@ -202,14 +206,15 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
                 className={href ? 'cursor-pointer' : undefined}
                 onClick={href ? () => void navigate(href) : undefined}
               >
-                <title>{`${style.what} ${node.id}${name ? `, ${name}` : ''}${node.kind === 'run' || !node.detail ? '' : `: ${node.detail} ${meaning}`}`}</title>
+                <title>{`${style.what} ${node.id}${name ? `, ${name}` : ''}${node.kind === 'run' || !node.detail ? '' : `: ${node.detail} ${meaning}`}${node.affected ? `; ${AFFECTED_TEXT[node.affected].toLowerCase()}` : ''}`}</title>
                 <rect
                   width={NODE_WIDTH}
                   height={NODE_HEIGHT}
                   rx={style.rx}
                   fill={style.fill}
                   stroke={style.stroke}
-                  strokeWidth={1.5}
+                  strokeWidth={node.affected === 'certainly' ? 3 : 1.5}
+                  data-affected={node.affected}
                   strokeDasharray={node.uncertain ? '4 3' : undefined}
                 />
                 <text

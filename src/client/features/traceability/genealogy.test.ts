@@ -4,12 +4,18 @@ import type { InstanceState } from '../../../shared/contract/step-instances';
 import { genealogyOf, place, upstreamGenealogyOf } from './genealogy';
 
 const both = ['complement-capacity', 'mixture-allocation'] as const;
+const item = {
+  affected: 'certainly',
+  hold: null,
+  account: { unit: 'kg', entered: 0, on_hand: 0, released: 0, drawn: 0, consumed: 0, mixed: 0, written_off: 0 },
+} as const;
 const trace = {
+  unit: 'kg' as const,
   lots: [
-    { batch_id: 'BAT000001', produced_by: null, lower_bound: 8, upper_bound: 8, annotations: [] },
-    { batch_id: 'BAT000003', produced_by: 'INS000001', lower_bound: 5, upper_bound: 7, annotations: [...both] },
+    { batch_id: 'BAT000001', produced_by: null, ...item, lower_bound: 8, upper_bound: 8, annotations: [] },
+    { batch_id: 'BAT000003', produced_by: 'INS000001', ...item, lower_bound: 5, upper_bound: 7, annotations: [...both] },
   ],
-  mixtures: [{ mix_id: 'MIX000001', lower_bound: 8, upper_bound: 8, annotations: [] }],
+  mixtures: [{ mix_id: 'MIX000001', ...item, lower_bound: 8, upper_bound: 8, annotations: [] }],
 };
 const run = {
   instance_id: 'INS000001',
@@ -42,23 +48,23 @@ const mixture = {
 
 describe('genealogyOf', () => {
   it('joins lots into mixtures, mixtures into runs and runs to their lots, dashing the uncertain paths', () => {
-    const graph = genealogyOf(trace, [run], [mixture], () => 'kg');
+    const graph = genealogyOf(trace, [run], [mixture]);
     expect(graph.nodes.map((node) => [node.id, node.kind, node.detail, node.uncertain])).toEqual([
       ['BAT000001', 'lot', '8 kg', false],
       ['BAT000003', 'lot', '5–7 kg', true],
       ['MIX000001', 'mixture', '8 kg', false],
       ['INS000001', 'run', 'Whip balm', false],
     ]);
-    // Only what the trace reached: not the other lot of the mixture, not the run's untraced output.
+    // Only what the trace reached: not the other lot of the mixture, not the run's untraced output. Arrows carry what flowed.
     expect(graph.edges).toEqual([
       { from: 'MIX000001', to: 'INS000001', label: '10 kg', uncertain: false },
-      { from: 'INS000001', to: 'BAT000003', label: '5–7 kg', uncertain: true },
+      { from: 'INS000001', to: 'BAT000003', label: '7 kg', uncertain: true },
       { from: 'BAT000001', to: 'MIX000001', label: '8 kg', uncertain: false },
     ]);
   });
 
   it('lays sources out left of what they went into', () => {
-    const placed = place(genealogyOf(trace, [run], [mixture], () => 'kg'));
+    const placed = place(genealogyOf(trace, [run], [mixture]));
     const x = (id: string) => placed.nodes.find((node) => node.id === id)?.x ?? Number.NaN;
     expect(x('BAT000001')).toBeLessThan(x('MIX000001'));
     expect(x('MIX000001')).toBeLessThan(x('INS000001'));
@@ -68,11 +74,8 @@ describe('genealogyOf', () => {
   });
 
   it('lays sources out above what they went into on a narrow screen, narrower than across', () => {
-    const across = place(genealogyOf(trace, [run], [mixture], () => 'kg'));
-    const down = place(
-      genealogyOf(trace, [run], [mixture], () => 'kg'),
-      'down',
-    );
+    const across = place(genealogyOf(trace, [run], [mixture]));
+    const down = place(genealogyOf(trace, [run], [mixture]), 'down');
     const y = (id: string) => down.nodes.find((node) => node.id === id)?.y ?? Number.NaN;
     expect(y('BAT000001')).toBeLessThan(y('MIX000001'));
     expect(y('MIX000001')).toBeLessThan(y('INS000001'));

@@ -1,5 +1,5 @@
 import { Graph, layout } from '@dagrejs/dagre';
-import type { DownstreamTrace, UpstreamTrace } from '../../../shared/contract/traceability';
+import type { Affected, DownstreamTrace, UpstreamTrace } from '../../../shared/contract/traceability';
 import { prefixOf } from '../../../shared/labels';
 import type { MixtureState } from '../../../shared/contract/mixtures';
 import type { InstanceState } from '../../../shared/contract/step-instances';
@@ -11,9 +11,11 @@ export type NodeKind = 'lot' | 'mixture' | 'run';
 export interface GenealogyNode {
   id: string;
   kind: NodeKind;
-  /** under the label: what of the traced units it may hold, or a run's template */
+  /** under the label: what of the traced material it may hold, or a run's template */
   detail: string;
   uncertain: boolean;
+  /** a downstream lot or mixture: whether it is certainly or possibly affected */
+  affected?: Affected;
 }
 
 export interface GenealogyEdge {
@@ -34,14 +36,14 @@ const isUncertain = (b: Bounded) => b.lower_bound !== b.upper_bound || b.annotat
 
 /**
  * The genealogy of a downstream trace: its lots and mixtures, the runs that made its lots, and
- * what flowed between them. Runs and mixtures carry the amounts (the trace carries the bounds);
- * what has not loaded yet is left out.
+ * what flowed between them. Arrows carry what flowed, in each item's own unit (the runs' and
+ * mixtures' records); nodes carry the traced material they may hold, in its unit (the trace).
+ * What has not loaded yet is left out.
  */
 export function genealogyOf(
-  trace: Pick<DownstreamTrace, 'lots' | 'mixtures'>,
+  trace: Pick<DownstreamTrace, 'unit' | 'lots' | 'mixtures'>,
   runs: readonly InstanceState[],
   mixtures: readonly MixtureState[],
-  unitOf: (id: string) => Unit | null,
 ): Genealogy {
   const bounds = new Map<string, Bounded>([
     ...trace.lots.map((lot) => [lot.batch_id, lot] as const),
@@ -51,14 +53,16 @@ export function genealogyOf(
     ...trace.lots.map((lot) => ({
       id: lot.batch_id,
       kind: 'lot' as const,
-      detail: rangeText(lot.lower_bound, lot.upper_bound, unitOf(lot.batch_id)),
+      detail: rangeText(lot.lower_bound, lot.upper_bound, trace.unit),
       uncertain: isUncertain(lot),
+      affected: lot.affected,
     })),
     ...trace.mixtures.map((mix) => ({
       id: mix.mix_id,
       kind: 'mixture' as const,
-      detail: rangeText(mix.lower_bound, mix.upper_bound, unitOf(mix.mix_id)),
+      detail: rangeText(mix.lower_bound, mix.upper_bound, trace.unit),
       uncertain: isUncertain(mix),
+      affected: mix.affected,
     })),
     ...runs.map((run) => ({ id: run.instance_id, kind: 'run' as const, detail: run.template_name, uncertain: false })),
   ];
@@ -80,7 +84,7 @@ export function genealogyOf(
         edges.push({
           from: run.instance_id,
           to: row.batch_id,
-          label: rangeText(made.lower_bound, made.upper_bound, row.unit),
+          label: quantityText(row.quantity, row.unit),
           uncertain: isUncertain(made),
         });
     }

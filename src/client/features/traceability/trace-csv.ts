@@ -1,6 +1,7 @@
-import type { TraceAnswer } from '../../../shared/contract/traceability';
+import type { Hold } from '../../../shared/contract/holds';
+import type { DownstreamTrace, ItemAccount, TraceAnswer } from '../../../shared/contract/traceability';
 import type { Unit } from '../../../shared/units';
-import { annotationText, SCOPE_TEXT, tracedIds, type Bounded } from './trace-text';
+import { AFFECTED_TEXT, annotationText, SCOPE_TEXT, tracedIds, type Bounded } from './trace-text';
 
 /** What the report knows of an item or bin: its name, and for an item the unit it counts in. */
 export interface Described {
@@ -37,43 +38,74 @@ export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedA
     });
     return [...head, ...section('Source lots', ['Lot', 'Name', ...BOUND_HEADERS], rows)];
   }
-  const lots = (answer.lots ?? []).map((lot) => {
-    const { name, unit } = describe(lot.batch_id);
-    return [lot.batch_id, name, lot.produced_by ?? '', ...boundCells(lot, unit)];
-  });
-  const mixtures = (answer.mixtures ?? []).map((mixture) => {
-    const { name, unit } = describe(mixture.mix_id);
-    return [mixture.mix_id, name, ...boundCells(mixture, unit)];
-  });
-  const holdings = (answer.holdings ?? []).map((holding) => {
-    const { name, unit } = describe(holding.item_id);
-    return [holding.bin_id, describe(holding.bin_id).name, holding.item_id, name, String(holding.quantity), ...boundCells(holding, unit)];
-  });
-  const releases = (answer.releases ?? []).map((release) => {
-    const { name, unit } = describe(release.item_id);
-    return [
-      release.at,
-      release.operator ?? '',
-      release.note ?? '',
-      release.bin_id,
-      release.item_id,
-      name,
-      String(release.quantity),
-      ...boundCells(release, unit),
-    ];
-  });
+  const traced = answer.unit ?? null;
+  const account = (a: ItemAccount) => [
+    a.unit,
+    ...[a.entered, a.on_hand, a.released, a.drawn, a.consumed, a.mixed, a.written_off].map(String),
+  ];
+  const hold = (h: Hold | null) => (h ? `${h.reason} (${h.operator}, ${h.at})` : '');
+  const lots = (answer.lots ?? []).map((lot) => [
+    lot.batch_id,
+    describe(lot.batch_id).name,
+    lot.produced_by ?? '',
+    AFFECTED_TEXT[lot.affected],
+    ...account(lot.account),
+    hold(lot.hold),
+    ...boundCells(lot, traced),
+  ]);
+  const mixtures = (answer.mixtures ?? []).map((mixture) => [
+    mixture.mix_id,
+    describe(mixture.mix_id).name,
+    AFFECTED_TEXT[mixture.affected],
+    ...account(mixture.account),
+    hold(mixture.hold),
+    ...boundCells(mixture, traced),
+  ]);
+  const holdings = (answer.holdings ?? []).map((holding) => [
+    holding.bin_id,
+    describe(holding.bin_id).name,
+    holding.item_id,
+    describe(holding.item_id).name,
+    String(holding.quantity),
+    holding.unit,
+    AFFECTED_TEXT[holding.affected],
+    ...boundCells(holding, traced),
+  ]);
+  const departures = (rows: DownstreamTrace['releases'] | undefined) =>
+    (rows ?? []).map((row) => [
+      row.at,
+      row.operator ?? '',
+      row.note ?? '',
+      row.bin_id,
+      row.item_id,
+      describe(row.item_id).name,
+      String(row.quantity),
+      row.unit,
+      AFFECTED_TEXT[row.affected],
+      ...boundCells(row, traced),
+    ]);
   const totals = (answer.totals ?? []).map((total) => [
     total.batch_id,
-    ...[total.entered, total.on_hand, total.released, total.consumed, total.written_off].map(String),
-    describe(total.batch_id).unit ?? '',
+    ...[total.entered, total.on_hand, total.released, total.drawn, total.consumed, total.written_off].map(String),
+    total.unit,
   ]);
+  const affected = (answer.affected ?? []).map((group) => [
+    AFFECTED_TEXT[group.affected],
+    group.unit,
+    ...[group.lots, group.mixtures, group.on_hand, group.released, group.drawn].map(String),
+  ]);
+  const ACCOUNT = ['Unit', 'Entered', 'On hand', 'Released', 'Drawn', 'Consumed', 'Mixed', 'Written off', 'Hold'];
+  const TRACED = ['Traced at least', 'Traced at most', 'Traced unit', 'Uncertainty'];
+  const LEFT = ['Date', 'Operator', 'Note', 'Bin', 'Item', 'Name', 'Quantity', 'Unit', 'Affected', ...TRACED];
   return [
     ...head,
-    ...section('Lots', ['Lot', 'Name', 'Produced by', ...BOUND_HEADERS], lots),
-    ...section('Mixtures', ['Mixture', 'Name', ...BOUND_HEADERS], mixtures),
-    ...section('Where they are now', ['Bin', 'Bin name', 'Item', 'Name', 'On hand', ...BOUND_HEADERS], holdings),
-    ...section('Releases', ['Date', 'Operator', 'Note', 'Bin', 'Item', 'Name', 'Quantity', ...BOUND_HEADERS], releases),
-    ...section('Totals', ['Lot', 'Entered', 'On hand', 'Released', 'Consumed', 'Written off', 'Unit'], totals),
+    ...section('Affected', ['Affected', 'Unit', 'Lots', 'Mixtures', 'On hand', 'Released', 'Drawn'], affected),
+    ...section('Lots', ['Lot', 'Name', 'Produced by', 'Affected', ...ACCOUNT, ...TRACED], lots),
+    ...section('Mixtures', ['Mixture', 'Name', 'Affected', ...ACCOUNT, ...TRACED], mixtures),
+    ...section('Where they are now', ['Bin', 'Bin name', 'Item', 'Name', 'On hand', 'Unit', 'Affected', ...TRACED], holdings),
+    ...section('Releases', LEFT, departures(answer.releases)),
+    ...section('Mixture draws', LEFT, departures(answer.draws)),
+    ...section('Totals', ['Lot', 'Entered', 'On hand', 'Released', 'Drawn', 'Consumed', 'Written off', 'Unit'], totals),
   ];
 }
 

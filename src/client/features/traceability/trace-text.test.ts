@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotationText, rangeText, totalsText, wentNowhereText } from './trace-text';
+import { accountText, affectedText, annotationText, rangeText, totalsText, wentNowhereText } from './trace-text';
 import { requestOf, splitIds } from './trace-params';
 
 describe('rangeText', () => {
@@ -26,8 +26,28 @@ describe('report words', () => {
   });
 
   it('writes the totals as a sum that reconciles', () => {
-    expect(totalsText({ batch_id: 'BAT000001', entered: 7, on_hand: 5.25, released: 0.35, consumed: 1.4, written_off: 0 }, 'kg')).toBe(
-      '7 kg entered = 5.25 kg on hand + 0.35 kg released + 1.4 kg consumed + 0 kg written off',
+    expect(
+      totalsText({
+        batch_id: 'BAT000001',
+        unit: 'kg',
+        entered: 12,
+        on_hand: 7.900621,
+        released: 0,
+        drawn: 3.726708,
+        consumed: 0.372671,
+        written_off: 0,
+      }),
+    ).toBe('12 kg entered = 7.900621 kg on hand + 0 kg released + 3.726708 kg drawn + 0.372671 kg consumed + 0 kg written off');
+  });
+
+  it("writes an item's whole quantity in its own unit, and what a recall acts on", () => {
+    const account = { unit: 'ea', entered: 100, on_hand: 60, released: 40, drawn: 0, consumed: 0, mixed: 0, written_off: 0 } as const;
+    expect(accountText(account)).toBe('60 ea on hand, 40 ea released');
+    expect(affectedText({ affected: 'certainly', unit: 'kg', lots: 1, mixtures: 1, on_hand: 10.6, released: 0, drawn: 5 })).toBe(
+      'Certainly affected: 1 lot and 1 mixture, 10.6 kg on hand, 5 kg drawn',
+    );
+    expect(affectedText({ affected: 'possibly', unit: 'ea', lots: 2, mixtures: 0, on_hand: 0, released: 3, drawn: 0 })).toBe(
+      'Possibly affected: 2 lots, 0 ea on hand, 3 ea released',
     );
   });
 

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { TraceDirection, TracedTotals } from '../../../shared/contract/traceability';
+import type { Affected, AffectedTotals, ItemAccount, TraceDirection, TracedTotals } from '../../../shared/contract/traceability';
 import { EXACT_DECIMALS, numberText, quantityText, type Unit } from '../../../shared/units';
 
 /** What a trace says of a lot, mixture, holding or release: how much of the traced units it may hold, and why not exactly. */
@@ -36,10 +35,36 @@ const ANNOTATION_TEXT: Record<string, string> = {
 export const annotationText = (annotation: string) => ANNOTATION_TEXT[annotation] ?? annotation;
 
 /** A lot's account: what entered it and where that went, adding up exactly (to micro-units, as the bounds). */
-export const totalsText = ({ entered, on_hand, released, consumed, written_off }: z.infer<typeof TracedTotals>, unit: Unit | null) => {
+export const totalsText = ({ unit, entered, on_hand, released, drawn, consumed, written_off }: TracedTotals) => {
   const exact = (value: number) => quantityText(value, unit, EXACT_DECIMALS);
-  return `${exact(entered)} entered = ${exact(on_hand)} on hand + ${exact(released)} released + ${exact(consumed)} consumed + ${exact(written_off)} written off`;
+  return `${exact(entered)} entered = ${exact(on_hand)} on hand + ${exact(released)} released + ${exact(drawn)} drawn + ${exact(consumed)} consumed + ${exact(written_off)} written off`;
 };
+
+export const AFFECTED_TEXT: Record<Affected, string> = { certainly: 'Certainly affected', possibly: 'Possibly affected' };
+
+/** Where an item's whole quantity went, in its own unit: what is on hand, then every way out it took. */
+export function accountText({ unit, on_hand, released, drawn, consumed, mixed, written_off }: ItemAccount): string {
+  const parts: [number, string][] = [
+    [released, 'released'],
+    [drawn, 'drawn'],
+    [consumed, 'consumed'],
+    [mixed, 'mixed'],
+    [written_off, 'written off'],
+  ];
+  return [
+    `${quantityText(on_hand, unit)} on hand`,
+    ...parts.filter(([value]) => value > 0).map(([value, what]) => `${quantityText(value, unit)} ${what}`),
+  ].join(', ');
+}
+
+const counted = (count: number, what: string) => `${count.toLocaleString('en')} ${what}${count === 1 ? '' : 's'}`;
+
+/** One line of what a recall acts on: how many lots and mixtures of one unit, and their whole quantities. */
+export function affectedText({ affected, unit, lots, mixtures, on_hand, released, drawn }: AffectedTotals): string {
+  const items = [lots > 0 && counted(lots, 'lot'), mixtures > 0 && counted(mixtures, 'mixture')].filter(Boolean).join(' and ');
+  const left = [released > 0 && `${quantityText(released, unit)} released`, drawn > 0 && `${quantityText(drawn, unit)} drawn`];
+  return `${AFFECTED_TEXT[affected]}: ${items}, ${[`${quantityText(on_hand, unit)} on hand`, ...left].filter(Boolean).join(', ')}`;
+}
 
 /** The empty state of a downstream trace whose lots stayed where they were. */
 export const wentNowhereText = (ids: readonly string[]) =>
