@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,6 +8,33 @@ import tseslint from 'typescript-eslint';
 /** Import boundaries: the folders are the architecture, so lint holds them. */
 const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const notServer = { group: ['**/server/**'], message: 'src/client must not import src/server; share through src/shared.' };
+
+/**
+ * Server imports run one way (docs/decisions/025-imports-one-way.md): a feature imports the core
+ * (core/, stock-core/), db/, http/, src/shared and its own folder, never another feature nor the
+ * app around it; the core never imports a feature. Paths are resolved, so `../x/...` and
+ * `../../features/x/...` are caught alike.
+ */
+const serverFeatures = readdirSync('src/server/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const featureZones = [
+  ...serverFeatures.map(({ name }) => ({
+    target: `./src/server/features/${name}`,
+    from: './src/server/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move the shared rule into src/server/core, or register a hook there (decision 025).',
+  })),
+  {
+    target: './src/server/features',
+    from: './src/server',
+    except: ['./core', './stock-core', './db', './http', './features'],
+    message: 'A feature imports only the core, db, http, src/shared and itself (decision 025).',
+  },
+];
+const coreZone = {
+  target: ['./src/server/core', './src/server/stock-core'],
+  from: './src/server/features',
+  message: 'The core sits below the features: it calls hooks they register instead of importing them (decision 025).',
+};
 
 export default tseslint.config(
   {
@@ -23,6 +52,13 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // No import cycles anywhere in src: a cycle is two modules that cannot be understood (or layered) apart.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
@@ -60,14 +96,14 @@ export default tseslint.config(
     rules: forbid({ group: ['**/client/**'], message: 'src/server must not import src/client; share through src/shared.' }),
   },
   {
-    files: ['src/server/features/*/**/*.ts'],
-    rules: forbid(
-      { group: ['**/client/**'], message: 'src/server must not import src/client; share through src/shared.' },
-      {
-        group: ['../*/repo', '../*/repo.ts'],
-        message: "A feature's repository is its own: call the other feature's service, or shared item helpers in features/items.",
-      },
-    ),
+    files: ['src/server/features/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    // The core's tests may read a feature: the guard test checks every server source.
+    files: ['src/server/core/**/*.ts', 'src/server/stock-core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [coreZone] }] },
   },
   {
     files: ['src/shared/**/*.ts'],
