@@ -13,7 +13,7 @@ import { logMixtureEvent, takenDetails } from '../../core/mixture-log';
 import { namesOf } from '../../core/names';
 import { missingBin } from '../../core/resources/bins';
 import { fromMicro } from '../../stock-core/quantities';
-import { deleteBinRow, findBin, insertBin, updateBinRow, type BinRow } from './repo';
+import { deleteBinRow, describedContentsOf, findBin, insertBin, updateBinRow, type BinRow } from './repo';
 import { binState } from './resource';
 
 const storedProps = (props: BinState['props'] | undefined) => (props == null ? null : JSON.stringify(props));
@@ -21,9 +21,16 @@ const storedProps = (props: BinState['props'] | undefined) => (props == null ? n
 async function loadBin(db: DB | Trx, id: string): Promise<BinState> {
   const row = await findBin(db, id);
   if (!row) throw missingBin(id);
-  const entries = await contentsOfBin(db, id);
-  const ids = entries.map((entry) => entry.item_id);
-  const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
+  const entries = await describedContentsOf(db, id);
+  const names = new Map(entries.flatMap((entry) => (entry.name === null ? [] : [[entry.item_id, entry.name] as const])));
+  const units = new Map(entries.flatMap((entry) => (entry.unit === null ? [] : [[entry.item_id, entry.unit] as const])));
+  // An item in no live table is named and counted as the archive keeps it.
+  const archived = entries.filter((entry) => !entry.live).map((entry) => entry.item_id);
+  if (archived.length > 0) {
+    const [oldNames, oldUnits] = await Promise.all([namesOf(db, archived), unitsOf(db, archived)]);
+    for (const [item, name] of oldNames) names.set(item, name);
+    for (const [item, unit] of oldUnits) units.set(item, unit);
+  }
   return binState(row, entries, names, units);
 }
 
