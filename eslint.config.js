@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import clientLayers from './eslint/client-layers.js';
 
 /** Import boundaries: the folders are the architecture, so lint holds them. */
 const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -73,19 +74,15 @@ export default tseslint.config(
     },
   },
   {
+    // Client layers, lowest first: api, ui, then scan, offline and holds, then the features
+    // (each only its own folder), then app, which composes them (eslint/client-layers.js).
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'client-layers': clientLayers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid(notServer),
+      'client-layers/only-down': 'error',
     },
-  },
-  {
-    files: ['src/client/features/*/**/*.{ts,tsx}'],
-    rules: forbid(notServer, {
-      group: ['**/features/**'],
-      message: 'Client features do not import each other; the router composes them.',
-    }),
   },
   {
     // Type-aware rules: a promise nobody awaits loses its error and its ordering.
