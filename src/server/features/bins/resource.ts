@@ -35,7 +35,3 @@ export function binState(
     props: row.props === null ? null : (JSON.parse(row.props) as BinState['props']),
   };
 }
-
-/** Throwaway: lint must refuse this cycle (./service imports this module) and this cross-feature import. */
-export { getBin as throwawayCycle } from './service';
-export { skuState as throwawayCrossFeature } from '../skus/resource';
