@@ -171,16 +171,20 @@ export type LockedMixtureRow = MixturesTable & { sku_name: string; unit: Unit };
  * changes of it queue and each reads the components the last one left; undefined if none.
  */
 export async function lockMixture(trx: Trx, id: string): Promise<LockedMixtureRow | undefined> {
-  let query = trx
+  const [row] = await updateLockMixture(trx, { id });
+  return row && { ...row, sku_name: row.sku_name ?? '', unit: row.unit ?? DEFAULT_UNIT };
+}
+
+// Every change of a mixture takes this lock: compiled once (db/precompiled.ts).
+const updateLockMixture = precompiled((db, p: { id: string }) => {
+  const query = db
     .selectFrom('mixtures')
     .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
     .select(['mixtures.id', 'mixtures.sku_id', 'mixtures.bin_id', 'mixtures.created_by', 'mixtures.note', 'mixtures.created_at'])
     .select(['skus.name as sku_name', 'skus.unit'])
-    .where('mixtures.id', '=', id);
-  if (isPostgres(trx)) query = query.forUpdate('mixtures');
-  const row = await query.executeTakeFirst();
-  return row && { ...row, sku_name: row.sku_name ?? '', unit: row.unit ?? DEFAULT_UNIT };
-}
+    .where('mixtures.id', '=', p.id);
+  return isPostgres(db) ? query.forUpdate('mixtures') : query;
+});
 
 /** The mixtures stored in a bin, by id; on PostgreSQL locked `update` in that order until commit (a bin being deleted). */
 export async function lockMixturesIn(trx: Trx, binId: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { allocate } from '../../shared/allocation';
 import type { DB } from '../db/connect';
+import { precompiled } from '../db/precompiled';
 import type { MixtureTakesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
 
@@ -18,13 +19,13 @@ export interface Component {
 
 /** The mixture's components, by position; read once the mixture is locked, as only a change holding it changes them. */
 export async function componentsOf(db: DB | Trx, mixId: string): Promise<Component[]> {
-  return db
-    .selectFrom('mixture_components')
-    .select(['position', 'batch_id', 'qty_remaining'])
-    .where('mix_id', '=', mixId)
-    .orderBy('position')
-    .execute();
+  return selectComponents(db, { mixId });
 }
+
+// Every change of a mixture reads this: compiled once (db/precompiled.ts).
+const selectComponents = precompiled((db, p: { mixId: string }) =>
+  db.selectFrom('mixture_components').select(['position', 'batch_id', 'qty_remaining']).where('mix_id', '=', p.mixId).orderBy('position'),
+);
 
 /** What taking `quantity` takes of each component, in proportion to what each still holds; zero takes included, in component order. */
 export function planTakes(components: readonly Component[], quantity: number): LotQuantity[] {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/connect';
+import { precompiled } from '../../db/precompiled';
 import type { MixtureEventsTable, MixturesTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
@@ -28,14 +29,24 @@ export async function findMixtureWithSku(db: DB | Trx, id: string): Promise<Mixt
   return row && { ...row, sku_name: row.sku_name ?? '', unit: row.unit ?? DEFAULT_UNIT };
 }
 
+// Every answer with a mixture reads its newest entries: both reads are compiled once (db/precompiled.ts).
+const EVENT_COLUMNS = ['id', 'at', 'event', 'created_by', 'note', 'details', 'operation_id'] as const;
+const selectNewestEvents = precompiled((db, p: { mixId: string; limit: number }) =>
+  db.selectFrom('mixture_events').select(EVENT_COLUMNS).where('mix_id', '=', p.mixId).orderBy('id', 'desc').limit(p.limit),
+);
+const selectEventsBefore = precompiled((db, p: { mixId: string; limit: number; before: number }) =>
+  db
+    .selectFrom('mixture_events')
+    .select(EVENT_COLUMNS)
+    .where('mix_id', '=', p.mixId)
+    .where('id', '<', p.before)
+    .orderBy('id', 'desc')
+    .limit(p.limit),
+);
+
 /** Up to `limit` of the mixture's log entries before the entry `before` (else the newest), newest first. */
 export async function findEvents(db: DB | Trx, mixId: string, limit: number, before?: number): Promise<EventRow[]> {
-  let query = db
-    .selectFrom('mixture_events')
-    .select(['id', 'at', 'event', 'created_by', 'note', 'details', 'operation_id'])
-    .where('mix_id', '=', mixId);
-  if (before !== undefined) query = query.where('id', '<', before);
-  return query.orderBy('id', 'desc').limit(limit).execute();
+  return before === undefined ? selectNewestEvents(db, { mixId, limit }) : selectEventsBefore(db, { mixId, limit, before });
 }
 
 export async function insertMixture(trx: Trx, row: Insertable<MixturesTable>): Promise<void> {
