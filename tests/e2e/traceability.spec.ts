@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdRequests, missingId, rowsOf } from './support/data';
 import { freshId, posted, skuIn } from './support/fresh-records';
-import { rowOf, storyTwo } from './support/trace-story';
+import { creamStory, rowOf, storyTwo } from './support/trace-story';
 import { scanWithWedge } from './support/wedge';
 
 /** The Traceability screen over one blend made into three lots (story 2, support/trace-story.ts). */
@@ -88,7 +88,9 @@ test(
     const graph = page.getByRole('img', { name: 'Genealogy graph' });
     for (const id of [story.x1, story.run, story.ya]) await expect(graph.locator(`[data-node="${id}"]`)).toHaveCount(1);
     await expect(graph.locator(`[data-edge="${story.run}>${story.ya}"]`)).toHaveAttribute('data-uncertain', 'true');
-    await expect(graph.locator(`[data-edge="${story.run}>${story.ya}"]`)).toContainText('5–7 kg');
+    // Arrows carry what flowed (the run made 7 kg of Y_A); the node, what of X1 may be in it.
+    await expect(graph.locator(`[data-edge="${story.run}>${story.ya}"]`)).toContainText('7 kg');
+    await expect(graph.locator(`[data-node="${story.ya}"]`)).toContainText('5–7 kg');
     await expect(graph.locator(`[data-edge^="${story.x1}>"]`)).toHaveAttribute('data-uncertain', 'false');
     // The picture scrolls inside its box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
@@ -101,14 +103,16 @@ test(
     expect(Number(await graph.getAttribute('width'))).toBe(width);
 
     await expect(page.getByRole('list', { name: 'Totals' })).toContainText(
-      '8 kg entered = 0 kg on hand + 0 kg released + 8 kg consumed + 0 kg written off',
+      '8 kg entered = 0 kg on hand + 0 kg released + 0 kg drawn + 8 kg consumed + 0 kg written off',
     );
 
     const csv = await downloadedCsv(page);
-    expect(csv).toContain(`"${story.ya}","Balm A","${story.run}","5","7","kg","split across outputs; passed through a mixture"\r\n`);
-    expect(csv).toContain(`"${story.outBin}","Finished goods","${story.ya}","Balm A","6","4","6","kg",`);
+    expect(csv).toContain(
+      `"${story.ya}","Balm A","${story.run}","Certainly affected","kg","7","6","1","0","0","0","0","","5","7","kg","split across outputs; passed through a mixture"\r\n`,
+    );
+    expect(csv).toContain(`"${story.outBin}","Finished goods","${story.ya}","Balm A","6","kg","Certainly affected","4","6","kg",`);
     expect(csv).toMatch(/"Bea","order 42",/);
-    expect(csv).toContain(`"${story.x1}","8","0","0","8","0","kg"\r\n`);
+    expect(csv).toContain(`"${story.x1}","8","0","0","0","8","0","kg"\r\n`);
   },
 );
 
@@ -228,5 +232,63 @@ test(
     await page.getByRole('dialog').getByLabel('Operator').fill('Quality');
     await page.getByRole('dialog').getByRole('button', { name: 'Put on hold' }).click();
     await expect(page.getByText('300 lots and mixtures put on hold.')).toBeVisible();
+  },
+);
+
+test(
+  'the cream story: every jar filled from the glycerin blend is affected, holding 0.372671 kg of it; the QC draw is listed; the report holds and releases its items',
+  { tag: '@phone' },
+  async ({ page, api, request }, testInfo) => {
+    const story = await creamStory(request, api);
+    await page.goto(`/traceability?id=${story.glycerin}&scope=downstream`);
+
+    const affected = page.getByRole('list', { name: 'Affected' });
+    await expect(affected).toContainText('Certainly affected: 1 lot, 60 ea on hand, 40 ea released');
+    await expect(affected).toContainText('Certainly affected: 1 lot and 1 mixture, 10.6 kg on hand, 5 kg drawn');
+
+    const lots = rowsOf(table(page, 'Lots and mixtures'));
+    const jars = rowOf(lots, story.jars);
+    await expect(jars).toContainText('Rose cream 50 ml');
+    await expect(jars).toContainText('Certainly affected');
+    await expect(jars).toContainText('60 ea on hand, 40 ea released');
+    await expect(jars).toContainText('0.372671 kg');
+    await expect(jars).not.toContainText('0.372671 ea');
+    await expect(rowOf(lots, story.blend)).toContainText('10.6 kg on hand, 5 kg drawn, 0.5 kg consumed');
+
+    const onHand = rowOf(rowsOf(table(page, 'Where they are now')), story.jars);
+    await expect(onHand).toContainText('60 ea');
+    await expect(onHand).toContainText('0–0.372671 kg');
+    const draws = rowsOf(table(page, 'Mixture draws'));
+    await expect(draws).toHaveCount(1);
+    for (const text of ['Quality', 'QC retain', 'Raw store', '5 kg', '3.726708 kg']) await expect(draws.first()).toContainText(text);
+    await expect(rowsOf(table(page, 'Releases')).first()).toContainText('40 ea');
+    await expect(page.getByRole('list', { name: 'Totals' })).toContainText(
+      '12 kg entered = 7.900621 kg on hand + 0 kg released + 3.726708 kg drawn + 0.372671 kg consumed + 0 kg written off',
+    );
+    const graph = page.getByRole('img', { name: 'Genealogy graph' });
+    await expect(graph.locator(`[data-node="${story.jars}"]`)).toContainText('0.372671 kg');
+    await expect(graph.locator(`[data-node="${story.jars}"] rect`)).toHaveAttribute('data-affected', 'certainly');
+    await expect(graph.locator(`[data-edge="${story.fill}>${story.jars}"]`)).toContainText('100 ea');
+    const csv = await downloadedCsv(page);
+    expect(csv).toContain(
+      `"${story.jars}","Rose cream 50 ml","${story.fill}","Certainly affected","ea","100","60","40","0","0","0","0","","0.372671","0.372671","kg",""\r\n`,
+    );
+    expect(csv).toMatch(
+      /"Quality","QC retain","[A-Z0-9]+","[A-Z0-9]+","Glycerin","5","kg","Certainly affected","3.726708","3.726708","kg",""\r\n/,
+    );
+
+    await page.getByRole('button', { name: 'Put all on hold' }).click();
+    await page.getByRole('dialog').getByLabel('Operator').fill('Quality');
+    await page.getByRole('dialog').getByRole('button', { name: 'Put on hold' }).click();
+    await expect(page.getByText('2 lots and mixtures put on hold.')).toBeVisible();
+    await expect(jars).toContainText(`On hold: Recall of ${story.glycerin}`);
+    await expect(page.getByRole('button', { name: 'Put all on hold' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('cream-report.png'), fullPage: true });
+
+    await page.getByRole('button', { name: "Release the report's holds (2)" }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Release hold' }).click();
+    await expect(page.getByText('2 lots and mixtures released from hold.')).toBeVisible();
+    await expect(jars).not.toContainText('On hold');
+    await expect(page.getByRole('button', { name: 'Put all on hold' })).toBeVisible();
   },
 );

@@ -66,3 +66,57 @@ export async function storyTwo(request: APIRequestContext, api: Api): Promise<St
 
 /** The row of a report table that shows `id` (its NamedCell carries the id as data-label). */
 export const rowOf = (rows: Locator, id: string) => rows.filter({ has: rows.page().locator(`[data-label="${id}"]`) }).first();
+
+/**
+ * The cream story, booked through the API: glycerin G (12 kg) and G2 (4.1 kg) blended; 5 kg drawn
+ * as a QC retain; 0.5 kg of the blend fills 100 jars of rose cream; 40 jars released.
+ */
+export interface CreamStory {
+  glycerin: string;
+  blend: string;
+  jars: string;
+  store: string;
+  finished: string;
+  fill: string;
+}
+
+export async function creamStory(request: APIRequestContext, api: Api): Promise<CreamStory> {
+  const [glycerinSku, creamSku] = [await skuIn(request, 'Glycerin', 'kg'), await skuIn(request, 'Rose cream', 'ea')];
+  const [store, finished] = [freshId('BIN'), freshId('BIN')];
+  await posted(request, '/api/bins', { id: store, name: 'Raw store' });
+  await posted(request, '/api/bins', { id: finished, name: 'Finished goods' });
+  const glycerin = await api.newBatch({ sku_id: glycerinSku, name: 'Glycerin drum 18' });
+  const other = await api.newBatch({ sku_id: glycerinSku, name: 'Glycerin drum 19' });
+  await api.receive({ bin: store, item: glycerin, quantity: 12 });
+  await api.receive({ bin: store, item: other, quantity: 4.1 });
+  const blend = freshMixId();
+  await posted(request, '/api/mixtures', {
+    mix_id: blend,
+    sku_id: glycerinSku,
+    bin_id: store,
+    created_by: 'Ann',
+    components: [
+      { batch_id: glycerin, quantity: 12 },
+      { batch_id: other, quantity: 4.1 },
+    ],
+  });
+  await posted(request, `/api/mixture/${blend}/draw`, { quantity: 5, created_by: 'Quality', note: 'QC retain' });
+  const template = freshId('TPL');
+  await posted(request, '/api/step-templates', {
+    template_id: template,
+    name: 'Fill rose cream',
+    inputs: [{ sku_id: glycerinSku }],
+    outputs: [{ sku_id: creamSku }],
+  });
+  const fill = freshId('INS');
+  const jars = freshId('BAT');
+  await posted(request, '/api/step-instances', {
+    instance_id: fill,
+    template_id: template,
+    operator: 'Ann',
+    consumed: [{ resource_id: blend, quantity: 0.5, bin_id: store }],
+    produced: [{ batch_id: jars, sku_id: creamSku, quantity: 100, bin_id: finished, name: 'Rose cream 50 ml' }],
+  });
+  await api.release({ bin: finished, item: jars, quantity: 40, operator: 'Dee', note: 'order 7' });
+  return { glycerin, blend, jars, store, finished, fill };
+}

@@ -12,6 +12,9 @@ import { AFFECTED_TEXT } from './trace-text';
 import type { Describe } from './trace-csv';
 
 const ZOOMS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
+/** A node's second line, cut to what fits its box; the node's title says it whole. */
+const clipped = (text: string, fits = 23) => (text.length > fits ? `${text.slice(0, fits - 1)}…` : text);
+
 /** Below this the graph's text is too small to read, so a wide graph scrolls rather than shrinking further. */
 const SMALLEST_FIT = 0.6;
 /** Narrower than this (a phone), the genealogy flows down the screen rather than across it. */
@@ -229,7 +232,7 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
                   {node.id}
                 </text>
                 <text x={NODE_WIDTH / 2} y={35} textAnchor="middle" fontSize={11} fill="#44403c">
-                  {(node.kind === 'run' ? node.detail : `${node.detail} ${name}`).slice(0, 24)}
+                  {clipped(node.kind === 'run' ? node.detail : `${node.detail} ${name}`)}
                 </text>
               </g>
             );

@@ -17,9 +17,12 @@ import {
   producersOf,
   runsMade,
   unitsOf,
+  unitsOfSkus,
   usesOf,
+  type Counted,
   type MixtureHeld,
 } from './repo';
+import { skusOf, withUnits } from './run-units';
 import { walk } from './walk';
 
 type Db = DB | Trx;
@@ -36,11 +39,11 @@ const byPlace = (a: { bin_id: string; item_id: string }, b: { bin_id: string; it
   a.bin_id < b.bin_id ? -1 : a.bin_id > b.bin_id ? 1 : a.item_id < b.item_id ? -1 : 1;
 
 /** Bounds are amounts of the traced material in its unit, so what is traced together must count in one. */
-async function unitOfQueried(db: Db, queried: readonly string[]): Promise<Unit> {
+async function unitsOfQueried(db: Db, queried: readonly string[]): Promise<{ unit: Unit; units: Map<string, Unit> }> {
   const units = await unitsOf(db, queried, []);
   const distinct = [...new Set(queried.map((lot) => units.get(lot) ?? DEFAULT_UNIT))];
   const [unit] = distinct;
-  if (unit && distinct.length === 1) return unit;
+  if (unit && distinct.length === 1) return { unit, units };
   throw new AppError('validation-error', {
     detail: `Lots traced downstream together must count in one unit; ${queried
       .map((lot) => `${lot} counts in ${units.get(lot) ?? DEFAULT_UNIT}`)
@@ -51,7 +54,7 @@ async function unitOfQueried(db: Db, queried: readonly string[]): Promise<Unit> 
 
 /** The live runs downstream of the queried lots, with their inputs only where they are lots the walk reaches (their total stands for the rest). */
 async function runsDownstream(db: Db, queried: readonly string[]) {
-  const seen = new Map<string, TraceRun & { inputs: RunInput[] }>();
+  const seen = new Map<string, TraceRun & Counted & { inputs: RunInput[] }>();
   const reached = await walk(queried, async (lots) => {
     const uses = await usesOf(db, lots);
     const runs = await runsMade(
@@ -69,15 +72,17 @@ const onHandOf = (mixture: MixtureHeld) => mixture.remaining.reduce((sum, piece)
 
 /** Downstream recall: every lot and mixture affected by the queried lots, whole, where they are, what left, and the lots' own accounts. */
 export async function traceDownstream(db: Db, query: Query, queried: readonly string[]): Promise<DownstreamTrace> {
-  const unit = await unitOfQueried(db, queried);
-  const { runs, reached } = await runsDownstream(db, queried);
-  const [flows, mixtures, binned, producerOfQueried, takes] = await Promise.all([
-    flowsOf(db, reached),
-    mixturesOfLots(db, reached),
-    lotHoldings(db, reached),
+  const { unit, units: queriedUnits } = await unitsOfQueried(db, queried);
+  const walked = await runsDownstream(db, queried);
+  const [flows, mixtures, binned, producerOfQueried, takes, skuUnits] = await Promise.all([
+    flowsOf(db, walked.reached),
+    mixturesOfLots(db, walked.reached),
+    lotHoldings(db, walked.reached),
     producersOf(db, queried),
     mixtureTakesOf(db, queried),
+    unitsOfSkus(db, skusOf(walked.runs)),
   ]);
+  const { runs, lotUnits } = withUnits(walked.runs, skuUnits);
   const entered = new Map([...flows].flatMap(([lot, flow]) => (flow.entered > 0 ? [[lot, flow.entered] as const] : [])));
   const trace = downstream({ runs, entered }, queried);
 
@@ -87,8 +92,8 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
     .filter(({ bound }) => bound.upper > 0);
   const lotIds = lots.map(([lot]) => lot);
   const mixIds = affectedMixtures.map(({ mixture }) => mixture.id);
-  const [units, holds, mixtureFlows, departures] = await Promise.all([
-    unitsOf(db, lotIds, mixIds),
+  const [mixtureUnits, holds, mixtureFlows, departures] = await Promise.all([
+    unitsOf(db, [], mixIds),
     holdsOf(db, [...lotIds, ...mixIds]),
     flowsOf(db, mixIds),
     departuresOf(db, lotIds, mixIds),
@@ -104,7 +109,7 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
     affected.set(id, affectedBy(bound.lower));
     return { affected: affectedBy(bound.lower), account, hold: holds.get(id) ?? null, ...boundsOf(bound) };
   };
-  const unitOf = (id: string) => units.get(id) ?? DEFAULT_UNIT;
+  const unitOf = (id: string) => queriedUnits.get(id) ?? lotUnits.get(id) ?? mixtureUnits.get(id) ?? DEFAULT_UNIT;
 
   const lotRows = lots.map(([lot, bound]) => ({
     batch_id: lot,

@@ -95,11 +95,24 @@ export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput
   );
 }
 
-/** What each of the runs made, in position order. */
-async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, RunOutput[]>> {
+/** A run's outputs with their SKUs, and the SKUs of what it took: the units it counts in (no SKU is 'ea'). */
+export interface Counted {
+  outputs: readonly (RunOutput & { sku: string | null })[];
+  inputSkus: readonly (string | null)[];
+}
+
+/** The unit of each SKU, for the few SKUs a walk met. */
+export async function unitsOfSkus(db: Db, skus: readonly string[]): Promise<Map<string, Unit>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db.selectFrom('skus').select(['id', 'unit']).where('id', 'in', oneOf(db, skus)).execute();
+  return new Map(rows.map((row) => [row.id, row.unit]));
+}
+
+/** What each of the runs made, in position order, with its SKU. */
+async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, Counted['outputs']>> {
   const produced = await db
     .selectFrom('step_produced')
-    .select(['instance_id', 'batch_id', 'quantity'])
+    .select(['instance_id', 'batch_id', 'quantity', 'sku_id'])
     .where('instance_id', 'in', oneOf(db, ids))
     .orderBy('instance_id')
     .orderBy('position')
@@ -107,64 +120,56 @@ async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, Ru
   return new Map(
     [...groupBy(produced, (p) => p.instance_id)].map(([id, rows]) => [
       id,
-      rows.map((p): RunOutput => ({ lot: p.batch_id, quantity: p.quantity })),
+      rows.map((p) => ({ lot: p.batch_id, quantity: p.quantity, sku: p.sku_id })),
     ]),
   );
 }
 
-/** The runs among `ids` whose inputs and outputs do not all count in one unit (as their SKUs counted when booked; no SKU is 'ea'). */
-async function unitChangingRuns(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom(
-      db
-        .selectFrom('step_consumed')
-        .select(['instance_id', 'sku_id'])
-        .where('instance_id', 'in', oneOf(db, ids))
-        .unionAll(db.selectFrom('step_produced').select(['instance_id', 'sku_id']).where('instance_id', 'in', oneOf(db, ids)))
-        .as('r'),
-    )
-    .leftJoin('skus', 'skus.id', 'r.sku_id')
-    .select('r.instance_id')
-    .groupBy('r.instance_id')
-    .having(sql`min(coalesce(skus.unit, ${DEFAULT_UNIT}))`, '<>', sql`max(coalesce(skus.unit, ${DEFAULT_UNIT}))`)
-    .execute();
-  return new Set(rows.map((row) => row.instance_id));
-}
-
-/** Runs with what they made and how much they took in all, but not what they took lot by lot (downstream needs no more). */
-export async function runsMade(db: Db, ids: readonly string[]): Promise<Omit<TraceRun, 'inputs'>[]> {
+/**
+ * Runs with what they made and how much they took in all, but not what they took lot by lot
+ * (downstream needs no more): one row a run, its inputs' SKUs gathered in the same read.
+ */
+export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<TraceRun, 'inputs'> & Counted)[]> {
   if (ids.length === 0) return [];
-  const [outputs, taken, changing] = await Promise.all([
+  const [outputs, taken] = await Promise.all([
     outputsOf(db, ids),
     db
       .selectFrom('step_consumed')
-      .select(['instance_id', (eb) => eb.fn.sum<number | string>('quantity').as('total')])
+      .select([
+        'instance_id',
+        (eb) => eb.fn.sum<number | string>('quantity').as('total'),
+        sql<string | null>`group_concat(distinct sku_id)`.as('skus'),
+        sql<number>`count(*) - count(sku_id)`.as('without_sku'),
+      ])
       .where('instance_id', 'in', oneOf(db, ids))
       .groupBy('instance_id')
       .execute(),
-    unitChangingRuns(db, ids),
   ]);
-  const takenBy = new Map(taken.map((row) => [row.instance_id, Number(row.total)]));
-  return ids.map((id) => ({ id, taken: takenBy.get(id) ?? 0, outputs: outputs.get(id) ?? [], changesUnit: changing.has(id) }));
+  const takenBy = new Map(taken.map((row) => [row.instance_id, row]));
+  return ids.map((id) => {
+    const row = takenBy.get(id);
+    // SKU ids are letters and digits: a comma parts them.
+    const inputSkus = [...(row?.skus?.split(',') ?? []), ...(Number(row?.without_sku ?? 0) > 0 ? [null] : [])];
+    return { id, taken: Number(row?.total ?? 0), outputs: outputs.get(id) ?? [], inputSkus };
+  });
 }
 
 /**
  * The runs as the bound arithmetic sees them: lots in (a mixture's recorded takes per lot), lots
- * out. `ids` are runs known to be live. Takes are read only for the runs that drew on a mixture.
+ * out, with their SKUs. `ids` are runs known to be live. Takes are read only for the runs that drew on a mixture.
  */
-export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRun[]> {
+export async function runsByIds(db: Db, ids: readonly string[]): Promise<(TraceRun & Counted)[]> {
   if (ids.length === 0) return [];
   // Rows come in position order within each run, which is all the grouping below keeps.
-  const [outputs, consumed, changing] = await Promise.all([
+  const [outputs, consumed] = await Promise.all([
     outputsOf(db, ids),
     db
       .selectFrom('step_consumed')
-      .select(['instance_id', 'resource_id', 'quantity'])
+      .select(['instance_id', 'resource_id', 'quantity', 'sku_id'])
       .where('instance_id', 'in', oneOf(db, ids))
       .orderBy('instance_id')
       .orderBy('position')
       .execute(),
-    unitChangingRuns(db, ids),
   ]);
   const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
   const takes =
@@ -189,7 +194,7 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<TraceRu
     taken: (takenBy.get(id) ?? []).reduce((sum, row) => sum + row.quantity, 0),
     inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
     outputs: outputs.get(id) ?? [],
-    changesUnit: changing.has(id),
+    inputSkus: (takenBy.get(id) ?? []).map((row) => row.sku_id),
   }));
 }
 
@@ -215,6 +220,8 @@ export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<str
       sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('left'),
     ])
     .where('item_id', 'in', oneOf(db, items))
+    // A move changes bins only; left out, it makes no group.
+    .where('kind', '<>', 'move')
     .where(outsideUndone('operation_id'))
     .groupBy(['item_id', 'kind'])
     .execute();

@@ -1,10 +1,13 @@
 import type { DownstreamTrace, TraceBody, UpstreamTrace } from '../../../shared/contract/traceability';
+import { pathTo } from '../../../shared/routes';
 import { upstream, type Genealogy, type TraceRun } from '../../../shared/trace/bounds';
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { batchUri } from '../../core/resources/batches';
 import { boundsOf, traceDownstream } from './downstream';
-import { flowsOf, knownLots, knownRuns, runsByIds, runsMade, runsProducing } from './repo';
+import { flowsOf, knownLots, knownRuns, runsByIds, runsMade, runsProducing, unitsOfSkus, type Counted } from './repo';
+import { skusOf, withUnits } from './run-units';
 import { walk } from './walk';
 
 type Query = UpstreamTrace['query'];
@@ -15,9 +18,9 @@ async function requireKnown(db: Db, query: Query): Promise<void> {
   const [lots, runs] = await Promise.all([knownLots(db, query.batch_ids), knownRuns(db, query.step_instance_ids)]);
   const missing = [...query.batch_ids.filter((id) => !lots.has(id)), ...query.step_instance_ids.filter((id) => !runs.has(id))];
   if (missing.length === 0) return;
-  const [first] = missing;
+  const [first = ''] = missing;
   throw new AppError('missing-resource', {
-    Id: first?.startsWith('BAT') ? `/api/batch/${first}` : `/api/step-instance/${first}`,
+    Id: first.startsWith('BAT') ? batchUri(first) : pathTo('getStepInstance', { id: first }),
     detail: `No ${missing.length === 1 ? 'such batch or step instance' : 'such batches or step instances'}: ${missing.join(', ')}.`,
     invalidParams: missing.map((id) => ({
       name: id.startsWith('BAT') ? 'batch_ids' : 'step_instance_ids',
@@ -38,7 +41,7 @@ function queryOf(body: TraceBody): Query {
 
 /** Upstream provenance: the source lots that may be in the queried lots and runs' products. */
 async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
-  const seen = new Map<string, TraceRun>();
+  const seen = new Map<string, TraceRun & Counted>();
   // The runs asked for are found again as the producers of their outputs.
   const seeds = await runsByIds(db, query.step_instance_ids);
   const start = [...query.batch_ids, ...seeds.flatMap((run) => run.outputs.map((o) => o.lot))];
@@ -50,8 +53,9 @@ async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
     for (const run of runs) seen.set(run.id, run);
     return runs.flatMap((run) => run.inputs.map((input) => input.lot));
   });
-  const flows = await flowsOf(db, query.batch_ids);
-  const genealogy: Genealogy = { runs: [...seen.values()], entered: new Map([...flows].map(([lot, flow]) => [lot, flow.entered])) };
+  const [flows, units] = await Promise.all([flowsOf(db, query.batch_ids), unitsOfSkus(db, skusOf([...seen.values()]))]);
+  const { runs } = withUnits([...seen.values()], units);
+  const genealogy: Genealogy = { runs, entered: new Map([...flows].map(([lot, flow]) => [lot, flow.entered])) };
   const bounds = upstream(genealogy, { lots: query.batch_ids, runs: query.step_instance_ids });
   return { inputs: [...bounds].map(([lot, bound]) => ({ batch_id: lot, ...boundsOf(bound) })), runs: [...seen.keys()].sort(), query };
 }
