@@ -56,7 +56,7 @@ describe('deep bodies', () => {
 
   it(`refuses a body nested more than ${MAX_BODY_DEPTH} deep with a 400, with an Idempotency-Key too`, async () => {
     for (const depth of [MAX_BODY_DEPTH + 1, 4_500, 50_000]) {
-      for (const headers of [{}, { 'idempotency-key': `deep-${depth}` }]) {
+      for (const headers of [{}, { 'idempotency-key': `deep-${depth}` }] as Record<string, string>[]) {
         const body = Buffer.from(`{"id":"BIN810004","props":{"x":${nested(depth - 2)}}}`);
         const problem = expectProblem(await postBytes('/api/bins', body, headers), 'validation-error', 400);
         expect(problem['invalid-params']).toEqual([
