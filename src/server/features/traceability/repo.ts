@@ -138,7 +138,9 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<Tr
       .select([
         'instance_id',
         (eb) => eb.fn.sum<number | string>('quantity').as('total'),
-        sql<string | null>`group_concat(distinct sku_id)`.as('skus'),
+        (isPostgres(db) ? sql<string | null>`string_agg(distinct sku_id, ',')` : sql<string | null>`group_concat(distinct sku_id)`).as(
+          'skus',
+        ),
         sql<number>`count(*) - count(sku_id)`.as('without_sku'),
       ])
       .where('instance_id', 'in', oneOf(db, ids))
