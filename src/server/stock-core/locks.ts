@@ -144,17 +144,24 @@ export async function lockStockItem(trx: Trx, id: string): Promise<Unit | null> 
 
 /** Whether a SKU exists, key-share-locked until commit so it cannot be deleted under a change naming it. */
 export async function lockSku(trx: Trx, id: string): Promise<boolean> {
-  let query = trx.selectFrom('skus').select('id').where('id', '=', id);
-  if (isPostgres(trx)) query = query.forKeyShare();
-  return (await query.executeTakeFirst()) !== undefined;
+  return (await keyShareSkuUnit(trx, { id })).length > 0;
+}
+
+/** The SKU's unit, or null when there is no such SKU; key-share-locked until commit like lockSku. */
+export async function lockSkuUnit(trx: Trx, id: string): Promise<Unit | null> {
+  return (await keyShareSkuUnit(trx, { id }))[0]?.unit ?? null;
 }
 
 /** The live lot and its SKU, locked `update` for a change (PostgreSQL), or undefined. */
 export async function lockBatch(trx: Trx, id: string): Promise<{ id: string; sku_id: string | null } | undefined> {
-  let query = trx.selectFrom('batches').select(['id', 'sku_id']).where('id', '=', id);
-  if (isPostgres(trx)) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return (await updateLockBatch(trx, { id }))[0];
 }
+
+// A run locks each lot it consumes: compiled once (db/precompiled.ts).
+const updateLockBatch = precompiled((db, p: { id: string }) => {
+  const query = db.selectFrom('batches').select(['id', 'sku_id']).where('id', '=', p.id);
+  return isPostgres(db) ? query.forUpdate() : query;
+});
 
 /** The lots among `ids` with their SKU, key-share-locked on PostgreSQL (by id) so none is deleted meanwhile. */
 export async function lockBatches(trx: Trx, ids: readonly string[]): Promise<Map<string, string | null>> {

@@ -13,13 +13,13 @@ import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { isMixture } from '../../stock-core/item-kind';
-import { lockBatch, lockBins, lockExistingItems, lockLiveBin, lockSku, lockTakenItems } from '../../stock-core/locks';
+import { lockBatch, lockBins, lockExistingItems, lockLiveBin, lockSkuUnit, lockTakenItems } from '../../stock-core/locks';
 import type { LotQuantity } from '../../stock-core/mixture-components';
 import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
 import { type MixtureFill, record, type StockChange, type StockContext, stockContext } from '../../stock-core/record';
 import { insertCheckedBatch, retireLockedBatch } from '../../core/batches';
 import { advanceCounter, idInUse } from '../../core/ids';
-import { binEntriesOf, unitOfSku, unitsOf } from '../../core/items';
+import { binEntriesOf, unitsOf } from '../../core/items';
 import { logMixtureEvent, takenDetails } from '../../core/mixture-log';
 import { lockMixture, notInBin, takesOfOperation } from '../../core/mixtures';
 import { namesOf } from '../../core/names';
@@ -117,7 +117,7 @@ interface RunLookups {
 
 function lookupsFor(trx: Trx): RunLookups {
   const liveBin = once((id) => lockLiveBin(trx, id));
-  const unit = once(async (id) => ((await lockSku(trx, id)) ? unitOfSku(trx, id) : null));
+  const unit = once((id) => lockSkuUnit(trx, id));
   return { liveBin, unitOfSku: (id) => (id === null ? Promise.resolve(DEFAULT_UNIT) : unit(id)) };
 }
 
