@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db/connect';
+import { precompiled } from '../db/precompiled';
 import { inTransaction, type Trx } from '../db/transaction';
 import { AppError, invalid } from './app-error';
 
@@ -40,6 +41,21 @@ const fingerprintOf = (request: FastifyRequest) => {
   return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
 };
 
+// Every change sent with a key runs these: each is compiled once (db/precompiled.ts).
+const claimKey = precompiled((db, p: { key: string; fingerprint: string; createdAt: number }) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({ key: p.key, fingerprint: p.fingerprint, status_code: 0, body: '', created_at: p.createdAt })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key'),
+);
+const storeAnswer = precompiled((db, p: { key: string; statusCode: number; body: string }) =>
+  db.updateTable('idempotency_keys').set({ status_code: p.statusCode, body: p.body }).where('key', '=', p.key),
+);
+const selectStored = precompiled((db, p: { key: string }) =>
+  db.selectFrom('idempotency_keys').select(['fingerprint', 'status_code', 'body']).where('key', '=', p.key),
+);
+
 /**
  * Runs a mutating call in one transaction. With an Idempotency-Key, the key is claimed first
  * (a concurrent request with the same key waits on it), and the answer is stored in that
@@ -56,19 +72,10 @@ export async function withIdempotency(
   if (key === null) return inTransaction(db, (trx) => work(trx, null));
   const fingerprint = fingerprintOf(request);
   const answer = await inTransaction(db, async (trx) => {
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({ key, fingerprint, status_code: 0, body: '', created_at: Date.now() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const [claimed] = await claimKey(trx, { key, fingerprint, createdAt: Date.now() });
     if (!claimed) return storedAnswer(trx, key, fingerprint);
     const fresh = await work(trx, key);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({ status_code: fresh.statusCode, body: JSON.stringify(fresh.body) })
-      .where('key', '=', key)
-      .execute();
+    await storeAnswer(trx, { key, statusCode: fresh.statusCode, body: JSON.stringify(fresh.body) });
     return fresh;
   });
   if (!answer.replayed && Math.random() * PURGE_EVERY < 1) {
@@ -79,11 +86,8 @@ export async function withIdempotency(
 }
 
 async function storedAnswer(trx: Trx, key: string, fingerprint: string): Promise<Answer> {
-  const stored = await trx
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'status_code', 'body'])
-    .where('key', '=', key)
-    .executeTakeFirstOrThrow();
+  const [stored] = await selectStored(trx, { key });
+  if (!stored) throw new Error(`idempotency key ${key} was claimed but is not stored`);
   if (stored.fingerprint !== fingerprint) {
     throw new AppError('idempotency-conflict', {
       detail: 'This Idempotency-Key was already used with a different method, path or body.',
