@@ -160,7 +160,9 @@ describe('GET /api/history', () => {
     ]);
     const all = await history('/api/history?limit=200');
     expect(all.state.total).toBe(all.state.items.length);
-    expect(all.state.items.map((m) => m.id)).toEqual([...all.state.items.map((m) => m.id)].sort((x, y) => y - x));
+    // Newest first: by operation, the order they took effect in.
+    const operations = all.state.items.map((m) => m.operation.id);
+    expect(operations).toEqual([...operations].sort((x, y) => y - x));
   });
 
   it('validates its paging', async () => {

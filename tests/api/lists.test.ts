@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HistoryResource, MOVEMENT_KINDS } from '../../src/shared/contract/history';
+import { HISTORY_KINDS, HistoryResource } from '../../src/shared/contract/history';
 import { BatchListResource, BinListResource, SkuListResource } from '../../src/shared/contract/lists';
 import { call } from '../support/builders';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
@@ -230,7 +230,7 @@ describe('GET /api/history filters', () => {
   });
 
   it.each([
-    ['?kind=audit', 'kind', `must be one of ${MOVEMENT_KINDS.join(', ')}`],
+    ['?kind=audit', 'kind', `must be one of ${HISTORY_KINDS.join(', ')}`],
     ['?bin=SKU000201', 'bin', "must start with 'BIN' followed by 1 to 9 digits"],
     ['?item=BIN000101', 'item', "must start with 'SKU', 'BAT' or 'MIX' followed by 1 to 9 digits"],
     ['?operator=%20', 'operator', 'must not be blank'],

@@ -20,6 +20,16 @@ export function HoldBanner({ id, hold }: { id: string; hold: Hold | null }) {
   );
 }
 
+/** What a hold or release did; one that found the item as asked (held meanwhile, say) recorded nothing, and says so. */
+const doneText = (id: string, action: 'hold' | 'release', changed: boolean) =>
+  action === 'hold'
+    ? changed
+      ? `${id} put on hold.`
+      : `${id} was already on hold; nothing recorded.`
+    : changed
+      ? `${id} released from hold.`
+      : `${id} was not on hold; nothing recorded.`;
+
 /** The page's action: put the item on hold with a reason, or release its hold; both are asked first. */
 export function HoldAction({ id, hold }: { id: string; hold: Hold | null }) {
   const [open, setOpen] = useState(false);
@@ -40,7 +50,7 @@ export function HoldAction({ id, hold }: { id: string; hold: Hold | null }) {
               : `Put ${id} on hold? It cannot be released, moved or used until the hold is released.`
           }
           onClose={() => setOpen(false)}
-          onDone={() => toast.success(hold ? `${id} released from hold.` : `${id} put on hold.`)}
+          onDone={({ changed }) => toast.success(doneText(id, action, changed.length > 0))}
         />
       )}
     </>

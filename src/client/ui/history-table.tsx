@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHistory, type HistorySubject } from '../api/history/get-history';
-import { dateTime } from './ledger-text';
+import { dateTime, entryKey } from './ledger-text';
 import { MOVEMENT_COLUMNS, MovementRow, MovementTable } from './movement-table';
 import { groupByOperation, type OperationGroup } from './operation-groups';
 import { OperationTitle } from './operation-title';
@@ -29,7 +29,7 @@ function OperationHeader({ group }: { group: OperationGroup }) {
   );
 }
 
-/** The stock ledger rows of a bin, SKU or batch, newest first, a page at a time, grouped by operation. */
+/** The stock ledger rows of a bin, SKU or batch (and the holds of a SKU's or batch's lots), newest first, a page at a time, grouped by operation. */
 export function HistoryTable({ subject }: { subject: HistorySubject }) {
   const [startingFrom, setStartingFrom] = useState(0);
   const history = useHistory(subject, { startingFrom, limit: PAGE_SIZE });
@@ -47,10 +47,10 @@ export function HistoryTable({ subject }: { subject: HistorySubject }) {
     <div className="flex flex-col gap-2">
       <MovementTable label="Stock history">
         {groupByOperation(items).map((group) => (
-          <tbody key={group.entries[0].id}>
+          <tbody key={group.operation.id}>
             <OperationHeader group={group} />
             {group.entries.map((entry) => (
-              <MovementRow key={entry.id} entry={entry} />
+              <MovementRow key={entryKey(entry)} entry={entry} />
             ))}
           </tbody>
         ))}

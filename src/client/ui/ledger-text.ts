@@ -1,3 +1,5 @@
+import type { HistoryEntry, HoldKind } from '../../shared/contract/history';
+
 /** `bin-delete` reads as 'Bin delete'; kinds added later read sensibly without a table here. */
 export const changeText = (kind: string) => {
   const words = kind.replaceAll(/[-_]+/g, ' ').trim();
@@ -14,3 +16,10 @@ export const rangeText = (startingFrom: number, shown: number, total: number, ex
   `${whole.format(startingFrom + 1)}–${whole.format(startingFrom + shown)} of ${countText(total, exact)}`;
 
 export const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** What a hold or release did to its item, where a movement shows its quantity. */
+export const holdText = (kind: HoldKind) => (kind === 'hold' ? 'On hold' : 'Hold released');
+
+/** A history entry's key: a movement's id, or (having none) a hold's or release's operation and item. */
+export const entryKey = (entry: HistoryEntry): string =>
+  entry.id === null ? `${entry.kind}:${entry.operation.id}:${entry.item_id}` : String(entry.id);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from '../../shared/contract/history';
 import { ItemLabel } from './item-label';
+import { holdText } from './ledger-text';
 import { NamedCell } from './named-label';
 import { Quantity } from './quantity';
 
@@ -40,16 +41,22 @@ export const MOVEMENT_COLUMNS = 4;
 const bin = (id: string | null, name: string | null) =>
   id ? <NamedCell value={id} name={name} /> : <span className="text-stone-400">—</span>;
 
-/** One ledger row: the item with its name (kept after the item is archived), the bins it went from and to with theirs, how many. */
+/**
+ * One ledger row: the item with its name (kept after the item is archived), the bins it went
+ * from and to with theirs, how many. A hold or release moves nothing: no bins, and in place of a
+ * quantity what it did.
+ */
 export function MovementRow({ entry }: { entry: HistoryEntry }) {
   // An audit's lines all say 'audit'; a reason is worth a line only when it adds to the operation's kind.
   const reason = entry.reason === entry.operation.kind ? null : entry.reason;
+  // A release's reason is the hold's, which its own note may not repeat.
+  const why = reason && entry.kind === 'hold-release' ? `Held: ${reason}` : reason;
   return (
     <tr>
       <td className="min-w-0 max-sm:basis-3/4">
         <ItemLabel value={entry.item_id} />
         {entry.item_name && <span className="block wrap-anywhere text-stone-600">{entry.item_name}</span>}
-        {reason && <span className="block text-xs text-stone-500">{reason}</span>}
+        {why && <span className="block text-xs text-stone-500">{why}</span>}
       </td>
       <td className={NAMED_CELL} data-label="From">
         {bin(entry.from_bin, entry.from_bin_name)}
@@ -58,7 +65,11 @@ export function MovementRow({ entry }: { entry: HistoryEntry }) {
         {bin(entry.to_bin, entry.to_bin_name)}
       </td>
       <td className="text-right font-semibold max-sm:basis-1/4">
-        <Quantity value={entry.quantity} unit={entry.unit} />
+        {entry.quantity === null ? (
+          <span className="whitespace-nowrap text-red-800">{holdText(entry.kind)}</span>
+        ) : (
+          <Quantity value={entry.quantity} unit={entry.unit} />
+        )}
       </td>
     </tr>
   );

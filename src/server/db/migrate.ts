@@ -11,6 +11,7 @@ import * as lotFields from './migrations/008-lot-fields';
 import * as steps from './migrations/010-steps';
 import * as holds from './migrations/011-holds';
 import * as traceIndexes from './migrations/012-trace-indexes';
+import * as holdHistory from './migrations/013-hold-history';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010-steps': steps,
   '011-holds': holds,
   '012-trace-indexes': traceIndexes,
+  '013-hold-history': holdHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

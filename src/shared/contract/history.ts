@@ -8,7 +8,6 @@ export const HISTORY_MAX_OFFSET = MAX_STARTING_FROM;
 /** A history counts its rows only this far past the page asked for, so no page counts the whole ledger. */
 export const HISTORY_COUNT_AHEAD = 1_000;
 
-/** The kinds of ledger row. */
 /** Every kind of ledger row: the stock forms', an audit's and a forced bin delete's, a mixture's, and a production run's. */
 export const MOVEMENT_KINDS = [
   'receive',
@@ -24,6 +23,16 @@ export const MOVEMENT_KINDS = [
   'step-undo',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** A recall hold and its release: history entries of an item, though no stock moves (decision 018). */
+export const HOLD_KINDS = ['hold', 'hold-release'] as const;
+export type HoldKind = (typeof HOLD_KINDS)[number];
+
+/** What a history lists: stock movements, and the holds and releases of lots and mixtures. */
+export const HISTORY_KINDS = [...MOVEMENT_KINDS, ...HOLD_KINDS] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+export const isHoldKind = (kind: string): kind is HoldKind => HOLD_KINDS.some((hold) => hold === kind);
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,7 +65,7 @@ export const HistoryQuery = z
     limit: queryCount(1, HISTORY_MAX_LIMIT).default(20),
     /** newest first unless `asc` */
     order: SortOrder.default('desc'),
-    kind: z.enum(MOVEMENT_KINDS, { error: `must be one of ${MOVEMENT_KINDS.join(', ')}` }).optional(),
+    kind: z.enum(HISTORY_KINDS, { error: `must be one of ${HISTORY_KINDS.join(', ')}` }).optional(),
     bin: BinId.optional(),
     item: ItemId.optional(),
     operator: Operator.optional(),
@@ -79,15 +88,24 @@ export const OperationRef = z.object({
 });
 export type OperationRef = z.infer<typeof OperationRef>;
 
-/** One ledger row as the API shows it: quantities in units, time as an ISO string. */
-export const HistoryEntry = z.object({
-  id: z.number().int(),
+/** What every history entry says: when, of which item, who, why, and the operation it belongs to. */
+const EntryBase = z.object({
   at: z.iso.datetime(),
-  /** receive, release, move, bin-delete, ...: open, so later features can add kinds of change */
-  kind: z.string(),
   item_id: ItemId,
   /** the item's name, also once it is deleted and archived; null when it has none */
   item_name: z.string().nullable(),
+  operator: z.string().nullable(),
+  note: z.string().nullable(),
+  reason: z.string().nullable(),
+  operation: OperationRef,
+});
+
+/** One ledger row as the API shows it: quantities in units, time as an ISO string. */
+export const MovementEntry = EntryBase.extend({
+  /** the ledger row's id */
+  id: z.number().int(),
+  /** receive, release, move, bin-delete, ...: open, so later features can add kinds of change */
+  kind: z.string(),
   from_bin: BinId.nullable(),
   to_bin: BinId.nullable(),
   /** the bins' names (also of deleted ones), so a history is read without the bins at hand */
@@ -96,11 +114,31 @@ export const HistoryEntry = z.object({
   quantity: z.number().positive(),
   /** the unit the quantity is in (the item's), as a bin's or an operation's rows mix items; null for an item no longer known */
   unit: UnitOfMeasure.nullable(),
-  operator: z.string().nullable(),
-  note: z.string().nullable(),
-  reason: z.string().nullable(),
-  operation: OperationRef,
 });
+export type MovementEntry = z.infer<typeof MovementEntry>;
+
+/**
+ * A lot or mixture put on hold, or released from it. No stock moves, so there is no ledger row
+ * (id null), no bin, quantity or unit. The operator and time are the operation's; `reason` is why
+ * the item was held, `note` the release's note (null for a hold, whose reason is its note).
+ */
+export const HoldEntry = EntryBase.extend({
+  id: z.null(),
+  kind: z.enum(HOLD_KINDS),
+  from_bin: z.null(),
+  to_bin: z.null(),
+  from_bin_name: z.null(),
+  to_bin_name: z.null(),
+  quantity: z.null(),
+  unit: z.null(),
+});
+export type HoldEntry = z.infer<typeof HoldEntry>;
+
+/**
+ * One entry of a history: a movement, or a hold or release (quantity, bins and unit null for
+ * those only). Entries run in the order their operations took effect, then as each wrote them.
+ */
+export const HistoryEntry = z.union([HoldEntry, MovementEntry]);
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 export const HistoryResource = z.object({
@@ -125,7 +163,17 @@ export const OperationParams = z.object({
     .transform(Number),
 });
 
-/** GET /api/operation/{id}: one operation with every ledger row it wrote. */
+/** An item a hold operation put on hold, or a release let go; `reason` is why it was held. */
+export const HeldItem = z.object({
+  item_id: ItemId,
+  item_name: z.string().nullable(),
+  reason: z.string(),
+  /** the operation that put it on hold (for a hold, the operation itself) */
+  hold_operation_id: z.number().int(),
+});
+export type HeldItem = z.infer<typeof HeldItem>;
+
+/** GET /api/operation/{id}: one operation with every ledger row it wrote, and the items it held or released. */
 export const OperationState = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),
@@ -133,7 +181,9 @@ export const OperationState = z.object({
   document_id: z.string().nullable(),
   operator: z.string().nullable(),
   note: z.string().nullable(),
-  movements: z.array(HistoryEntry),
+  movements: z.array(MovementEntry),
+  /** a hold's items, or a release's; empty for every other operation */
+  held_items: z.array(HeldItem),
 });
 export type OperationState = z.infer<typeof OperationState>;
 

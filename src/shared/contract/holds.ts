@@ -40,8 +40,8 @@ export const Hold = z.object({
 export type Hold = z.infer<typeof Hold>;
 
 export const HoldResult = z.object({
-  /** the ledger operation this act recorded */
-  operation_id: z.number(),
+  /** the ledger operation this act recorded; null when it changed nothing, so it recorded nothing */
+  operation_id: z.number().nullable(),
   /** items whose hold this act changed */
   changed: z.array(z.string()),
   /** items already as asked (held before, or not held): left as they were */

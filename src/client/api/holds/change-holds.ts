@@ -6,6 +6,7 @@ import { itemSummaryQuery } from '../items/get-item-summary';
 import { mixtureQuery } from '../mixtures/get-mixture';
 import { retryDroppedConnection } from '../mixtures/retry-dropped';
 import { apiRequest } from '../request';
+import { invalidateStock } from '../stock/invalidate-stock';
 import { pathTo, type RouteName, ROUTES } from '../../../shared/routes';
 
 export type HoldChange = { action: 'hold'; body: HoldBody } | { action: 'release'; body: HoldReleaseBody };
@@ -17,7 +18,8 @@ export const changeHolds = (change: HoldChange, idempotencyKey: string) =>
 
 /**
  * Puts lots and mixtures on recall hold or releases them, with an Idempotency-Key so a retry
- * after a lost answer acts once. Afterwards each item's page and scan summary read again.
+ * after a lost answer acts once. Afterwards each item's page and scan summary read again, and
+ * the histories and ledger, which list holds and releases.
  */
 export function useChangeHolds() {
   const queryClient = useQueryClient();
@@ -25,11 +27,12 @@ export function useChangeHolds() {
     mutationFn: ({ change, key }: { change: HoldChange; key: string }) => changeHolds(change, key),
     retry: retryDroppedConnection,
     onSuccess: (_answer, { change }) =>
-      Promise.all(
-        change.body.item_ids.flatMap((id) => [
+      Promise.all([
+        ...change.body.item_ids.flatMap((id) => [
           queryClient.invalidateQueries({ queryKey: (prefixOf(id) === 'MIX' ? mixtureQuery(id) : batchQuery(id)).queryKey }),
           queryClient.invalidateQueries({ queryKey: itemSummaryQuery(id).queryKey }),
         ]),
-      ),
+        invalidateStock(queryClient, []),
+      ]),
   });
 }

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '../../../shared/contract/history';
 import { useRecentActivity } from '../../api/activity/get-recent-activity';
-import { changeText } from '../../ui/ledger-text';
+import { changeText, entryKey } from '../../ui/ledger-text';
 import { NamedLabel } from '../../ui/named-label';
 import { Quantity } from '../../ui/quantity';
 import { Loading } from '../../ui/query-state';
@@ -21,32 +21,47 @@ const VERB: Record<string, string> = {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
+/** What happened, in words: "Moved 2 kg of BAT000003 (Lot 7) from …", "Put BAT000003 (Lot 7) on hold". */
+function Happened({ entry }: { entry: HistoryEntry }) {
+  const item = <NamedLabel value={entry.item_id} name={entry.item_name} />;
+  if (entry.quantity === null) {
+    return entry.kind === 'hold' ? <>Put {item} on hold</> : <>Released {item} from hold</>;
+  }
+  return (
+    <>
+      {VERB[entry.kind] ?? changeText(entry.kind)}{' '}
+      <span className="font-semibold">
+        <Quantity value={entry.quantity} unit={entry.unit} />
+      </span>{' '}
+      of {item}
+      {entry.from_bin && (
+        <>
+          {' '}
+          from <NamedLabel value={entry.from_bin} name={entry.from_bin_name} />
+        </>
+      )}
+      {entry.to_bin && (
+        <>
+          {' '}
+          {entry.from_bin ? 'to' : 'into'} <NamedLabel value={entry.to_bin} name={entry.to_bin_name} />
+        </>
+      )}
+    </>
+  );
+}
+
 function Movement({ entry }: { entry: HistoryEntry }) {
+  // A hold's reason is why it happened: said as a note is.
+  const note = entry.kind === 'hold' ? entry.reason : entry.note;
   return (
     <li className="flex flex-col gap-0.5 border-b border-stone-100 py-2 last:border-0">
       <span>
-        {VERB[entry.kind] ?? changeText(entry.kind)}{' '}
-        <span className="font-semibold">
-          <Quantity value={entry.quantity} unit={entry.unit} />
-        </span>{' '}
-        of <NamedLabel value={entry.item_id} name={entry.item_name} />
-        {entry.from_bin && (
-          <>
-            {' '}
-            from <NamedLabel value={entry.from_bin} name={entry.from_bin_name} />
-          </>
-        )}
-        {entry.to_bin && (
-          <>
-            {' '}
-            {entry.from_bin ? 'to' : 'into'} <NamedLabel value={entry.to_bin} name={entry.to_bin_name} />
-          </>
-        )}
+        <Happened entry={entry} />
       </span>
       <span className="text-sm text-stone-500">
         <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
         {entry.operator && ` · ${entry.operator}`}
-        {entry.note && ` · ${entry.note}`}
+        {note && ` · ${note}`}
       </span>
     </li>
   );
@@ -66,7 +81,7 @@ export function RecentActivity() {
   ) : (
     <ul aria-label="Recent stock changes">
       {activity.data.state.items.map((entry) => (
-        <Movement key={entry.id} entry={entry} />
+        <Movement key={entryKey(entry)} entry={entry} />
       ))}
     </ul>
   );

@@ -12,8 +12,8 @@ export function Named({ id, name }: { id: string | null; name: string | null }) 
   );
 }
 
-/** A quantity in CSV: its number and unit apart, so a spreadsheet can add the numbers up. */
-export const quantityCsv = <Row,>(header: string, value: (row: Row) => number, unit: (row: Row) => Unit | null) => ({
-  [header]: (row: Row) => String(value(row)),
+/** A quantity in CSV: its number and unit apart, so a spreadsheet can add the numbers up; none (a hold) is an empty cell. */
+export const quantityCsv = <Row,>(header: string, value: (row: Row) => number | null, unit: (row: Row) => Unit | null) => ({
+  [header]: (row: Row) => String(value(row) ?? ''),
   Unit: (row: Row) => unit(row) ?? '',
 });

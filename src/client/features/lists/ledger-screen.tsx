@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { MOVEMENT_KINDS, type HistoryEntry, type MovementKind } from '../../../shared/contract/history';
+import { HISTORY_KINDS, type HistoryEntry, type HistoryKind } from '../../../shared/contract/history';
 import { useLedger } from '../../api/lists/get-ledger';
-import { changeText, dateTime } from '../../ui/ledger-text';
+import { changeText, dateTime, entryKey, holdText } from '../../ui/ledger-text';
 import { quantityText } from '../../../shared/units';
 import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
@@ -20,7 +20,7 @@ const FILTERS: FilterField<Filter>[] = [
     name: 'kind',
     label: 'Change',
     type: 'select',
-    options: [{ value: '', label: 'Any' }, ...MOVEMENT_KINDS.map((kind) => ({ value: kind, label: changeText(kind) }))],
+    options: [{ value: '', label: 'Any' }, ...HISTORY_KINDS.map((kind) => ({ value: kind, label: changeText(kind) }))],
   },
   { name: 'bin', label: 'Bin', placeholder: 'BIN000001' },
   { name: 'item', label: 'Item', placeholder: 'SKU or BAT id' },
@@ -63,7 +63,8 @@ const COLUMNS: Column<HistoryEntry, 'at'>[] = [
   {
     header: 'Quantity',
     numeric: true,
-    cell: (entry) => quantityText(entry.quantity, entry.unit),
+    // A hold moves nothing: it says what it did where a movement says how much.
+    cell: (entry) => (entry.quantity === null ? holdText(entry.kind) : quantityText(entry.quantity, entry.unit)),
     csv: quantityCsv<HistoryEntry>(
       'Quantity',
       (entry) => entry.quantity,
@@ -74,10 +75,10 @@ const COLUMNS: Column<HistoryEntry, 'at'>[] = [
   { header: 'Note', cell: (entry) => entry.note, csv: { Note: (entry) => entry.note ?? '' } },
 ];
 
-const kindOf = (value: string): MovementKind | undefined => MOVEMENT_KINDS.find((kind) => kind === value);
+const kindOf = (value: string): HistoryKind | undefined => HISTORY_KINDS.find((kind) => kind === value);
 const orUndefined = (value: string) => value || undefined;
 
-/** /ledger: every stock change, filtered by kind, bin, item, operator and day. */
+/** /ledger: every stock change and hold, filtered by kind, bin, item, operator and day. */
 export function LedgerScreen() {
   const url = useListUrl(SORTS, ['kind', 'bin', 'item', 'operator', 'from', 'to'], 'desc');
   const { kind, bin, item, operator } = url.filters;
@@ -105,7 +106,7 @@ export function LedgerScreen() {
       url={url}
       filters={FILTERS}
       columns={COLUMNS}
-      rowKey={(entry) => entry.id}
+      rowKey={entryKey}
       query={query}
       page={state && { rows: state.items, total: state.total, exact: state.total_is_exact }}
       emptyText={Object.values(url.filters).some(Boolean) ? 'No stock changes match.' : 'No stock changes yet.'}

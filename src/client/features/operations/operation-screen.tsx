@@ -7,8 +7,9 @@ import { MovementRow, MovementTable } from '../../ui/movement-table';
 import { OperationTitle } from '../../ui/operation-title';
 import { Loaded, UnknownResource } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
+import { HeldItems } from './held-items';
 
-/** /operation/:id: one ledger operation (an audit, a forced bin delete, a receive) with every movement it wrote. */
+/** /operation/:id: one ledger operation (an audit, a forced bin delete, a receive) with every movement it wrote, or the items it held or released. */
 export function OperationScreen() {
   const parsed = OperationParams.safeParse({ id: useParams().id });
   if (!parsed.success) return <UnknownResource />;
@@ -22,7 +23,7 @@ function OperationDetail({ id }: { id: number }) {
 const missing = (text: string) => <span className="text-stone-500 italic">{text}</span>;
 
 function OperationView({ operation }: { operation: OperationState }) {
-  const { at, operator, note, movements } = operation;
+  const { at, operator, note, movements, held_items } = operation;
   return (
     <Screen title={<OperationTitle operation={operation} />}>
       <DetailList
@@ -32,19 +33,26 @@ function OperationView({ operation }: { operation: OperationState }) {
           ['Note', note ?? missing('(None)')],
         ]}
       />
-      <DetailSection title={movements.length === 1 ? '1 movement' : `${movements.length} movements`}>
-        {movements.length === 0 ? (
-          <p className="text-stone-500">This operation moved no stock.</p>
-        ) : (
-          <MovementTable label="Movements">
-            <tbody>
-              {movements.map((entry) => (
-                <MovementRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </MovementTable>
-        )}
-      </DetailSection>
+      {/* A hold or release moves no stock: what it did is the items it held or released. */}
+      {held_items.length > 0 ? <HeldItems kind={operation.kind} items={held_items} /> : <MovementsSection movements={movements} />}
     </Screen>
+  );
+}
+
+function MovementsSection({ movements }: { movements: OperationState['movements'] }) {
+  return (
+    <DetailSection title={movements.length === 1 ? '1 movement' : `${movements.length} movements`}>
+      {movements.length === 0 ? (
+        <p className="text-stone-500">This operation moved no stock.</p>
+      ) : (
+        <MovementTable label="Movements">
+          <tbody>
+            {movements.map((entry) => (
+              <MovementRow key={entry.id} entry={entry} />
+            ))}
+          </tbody>
+        </MovementTable>
+      )}
+    </DetailSection>
   );
 }

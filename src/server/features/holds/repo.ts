@@ -1,5 +1,5 @@
 import type { Trx } from '../../db/transaction';
-import type { LiveHold } from '../../stock-core/holds';
+import { liveHoldsOf, type LiveHold } from '../../stock-core/holds';
 import { chunksOf } from '../../../shared/chunks';
 
 /** Puts the items on hold under one operation; an item already held keeps its hold. Answers those newly held. */
@@ -29,3 +29,6 @@ export async function releaseHolds(trx: Trx, operationId: number, ids: readonly 
     .execute();
   return released.map((row) => row.item_id);
 }
+
+/** Which of the items are on hold now. */
+export const heldAmong = async (trx: Trx, ids: readonly string[]): Promise<Set<string>> => new Set((await liveHoldsOf(trx, ids)).keys());

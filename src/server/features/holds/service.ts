@@ -4,7 +4,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { lockExistingItems } from '../../stock-core/locks';
 import { record, stockContext } from '../../stock-core/record';
-import { insertHolds, releaseHolds } from './repo';
+import { heldAmong, insertHolds, releaseHolds } from './repo';
 
 const sorted = (ids: readonly string[]) => [...new Set(ids)].sort();
 
@@ -22,21 +22,38 @@ async function requireHoldable(trx: Trx, ids: readonly string[]): Promise<void> 
   });
 }
 
-/** POST /api/holds: one 'hold' operation, its reason in the note; items already held keep their hold. */
+/** What an act that changes nothing answers: it recorded no operation. */
+const noChange = (ids: readonly string[]): HoldResult => ({ operation_id: null, changed: [], unchanged: [...ids] });
+
+const resultOf = (operationId: number, ids: readonly string[], changed: ReadonlySet<string>): HoldResult => ({
+  operation_id: operationId,
+  changed: ids.filter((id) => changed.has(id)),
+  unchanged: ids.filter((id) => !changed.has(id)),
+});
+
+/**
+ * POST /api/holds: one 'hold' operation, its reason in the note; items already held keep their
+ * hold. When all of them are, nothing is recorded: a hold operation always holds something.
+ */
 export async function holdItems(trx: Trx, body: HoldBody, actor: Actor, idempotencyKey: string | null): Promise<HoldResult> {
   const ids = sorted(body.item_ids);
   await requireHoldable(trx, ids);
+  // Read after the locks: a hold of these items committed meanwhile is seen.
+  const held = await heldAmong(trx, ids);
+  const fresh = ids.filter((id) => !held.has(id));
+  if (fresh.length === 0) return noChange(ids);
   // A hold is an operation with no movements: it changes no stock.
   const { operationId, at } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'hold', note: body.reason, changes: [] });
-  const changed = new Set(await insertHolds(trx, { reason: body.reason, operator: actor.name, at, hold_operation_id: operationId }, ids));
-  return { operation_id: operationId, changed: ids.filter((id) => changed.has(id)), unchanged: ids.filter((id) => !changed.has(id)) };
+  const changed = await insertHolds(trx, { reason: body.reason, operator: actor.name, at, hold_operation_id: operationId }, fresh);
+  return resultOf(operationId, ids, new Set(changed));
 }
 
-/** POST /api/holds/release: one 'hold-release' operation; items not held are left as they are. */
+/** POST /api/holds/release: one 'hold-release' operation; items not held are left as they are, and when none is, nothing is recorded. */
 export async function releaseItems(trx: Trx, body: HoldReleaseBody, actor: Actor, idempotencyKey: string | null): Promise<HoldResult> {
   const ids = sorted(body.item_ids);
   await requireHoldable(trx, ids);
+  const held = [...(await heldAmong(trx, ids))];
+  if (held.length === 0) return noChange(ids);
   const { operationId } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'hold-release', note: body.note, changes: [] });
-  const changed = new Set(await releaseHolds(trx, operationId, ids));
-  return { operation_id: operationId, changed: ids.filter((id) => changed.has(id)), unchanged: ids.filter((id) => !changed.has(id)) };
+  return resultOf(operationId, ids, new Set(await releaseHolds(trx, operationId, held)));
 }

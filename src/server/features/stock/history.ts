@@ -3,6 +3,8 @@ import {
   type HistoryEntry,
   type HistoryQuery,
   type HistoryResource,
+  type MovementEntry,
+  type OperationRef,
   type OperationState,
 } from '../../../shared/contract/history';
 import { pathTo } from '../../../shared/routes';
@@ -15,40 +17,73 @@ import { binIsLive, itemExists, unitsOf } from '../../core/items';
 import { binNamesOf, namesOf } from '../../core/names';
 import { missingBin } from '../../core/resources/bins';
 import { missingItem } from '../../core/resources/items';
-import { countMovements, findOperation, pageOfMovements, type HistorySubject, type MovementWithOperation } from './history-repo';
+import {
+  countEntries,
+  findOperation,
+  heldItemsOf,
+  operationRefsOf,
+  pageOfEntries,
+  type EntryRow,
+  type HistorySubject,
+} from './history-repo';
 
-/** What a page's rows name: the items' names and units, the bins' names. */
+/** What a page's entries name: the items' names and units, the bins' names, the operations' kinds and documents. */
 interface Named {
   items: Map<string, string>;
   units: Map<string, Unit>;
   bins: Map<string, string>;
+  operations: Map<number, Omit<OperationRef, 'id'>>;
 }
 
 const nameIn = (names: Map<string, string>, id: string | null) => (id === null ? null : (names.get(id) ?? null));
 
-const entryOf = (row: MovementWithOperation, { items, units, bins }: Named): HistoryEntry => ({
-  id: row.id,
-  at: new Date(row.at).toISOString(),
-  kind: row.kind,
-  item_id: row.item_id,
-  item_name: items.get(row.item_id) ?? null,
-  from_bin: row.from_bin,
-  to_bin: row.to_bin,
-  from_bin_name: nameIn(bins, row.from_bin),
-  to_bin_name: nameIn(bins, row.to_bin),
-  quantity: fromMicro(row.quantity),
-  unit: units.get(row.item_id) ?? null,
-  operator: row.operator,
-  note: row.note,
-  reason: row.reason,
-  operation: { id: row.operation_id, kind: row.operation_kind, document_id: row.document_id },
-});
+function entryOf(row: EntryRow, { items, units, bins, operations }: Named): HistoryEntry {
+  const operation = operations.get(row.operation_id);
+  const common = {
+    at: new Date(row.at).toISOString(),
+    item_id: row.item_id,
+    item_name: items.get(row.item_id) ?? null,
+    operator: row.operator,
+    note: row.note,
+    reason: row.reason,
+    operation: { id: row.operation_id, kind: operation?.kind ?? row.kind, document_id: operation?.document_id ?? null },
+  };
+  if (row.id === null) {
+    return {
+      ...common,
+      id: null,
+      kind: row.kind,
+      from_bin: null,
+      to_bin: null,
+      from_bin_name: null,
+      to_bin_name: null,
+      quantity: null,
+      unit: null,
+    };
+  }
+  return {
+    ...common,
+    id: row.id,
+    kind: row.kind,
+    from_bin: row.from_bin,
+    to_bin: row.to_bin,
+    from_bin_name: nameIn(bins, row.from_bin),
+    to_bin_name: nameIn(bins, row.to_bin),
+    quantity: fromMicro(row.quantity),
+    unit: units.get(row.item_id) ?? null,
+  };
+}
 
-async function entriesOf(db: DB, rows: MovementWithOperation[]): Promise<HistoryEntry[]> {
+async function entriesOf(db: DB, rows: readonly EntryRow[]): Promise<HistoryEntry[]> {
   const ids = [...new Set(rows.map((row) => row.item_id))];
   const binIds = [...new Set(rows.flatMap((row) => [row.from_bin, row.to_bin]).filter((id) => id !== null))];
-  const [items, units, bins] = await Promise.all([namesOf(db, ids), unitsOf(db, ids), binNamesOf(db, binIds)]);
-  return rows.map((row) => entryOf(row, { items, units, bins }));
+  const [items, units, bins, operations] = await Promise.all([
+    namesOf(db, ids),
+    unitsOf(db, ids),
+    binNamesOf(db, binIds),
+    operationRefsOf(db, [...new Set(rows.map((row) => row.operation_id))]),
+  ]);
+  return rows.map((row) => entryOf(row, { items, units, bins, operations }));
 }
 
 async function pageOf(
@@ -58,8 +93,8 @@ async function pageOf(
 ): Promise<HistoryResource['state']> {
   const countLimit = startingFrom + limit + HISTORY_COUNT_AHEAD;
   const [total, rows] = await Promise.all([
-    countMovements(db, subject, filters, countLimit),
-    pageOfMovements(db, subject, filters, { offset: startingFrom, limit, order }),
+    countEntries(db, subject, filters, countLimit),
+    pageOfEntries(db, subject, filters, { offset: startingFrom, limit, order }),
   ]);
   return {
     total,
@@ -94,11 +129,23 @@ export const ledgerHistory = (db: DB, query: HistoryQuery): Promise<HistoryResou
 /** The most movements one operation answers: a forced delete of a crowded bin stays one page. */
 const OPERATION_MOVEMENTS_SHOWN = 10_000;
 
-/** One operation with all its ledger rows, in the order they were written. */
+const isMovement = (entry: HistoryEntry): entry is MovementEntry => entry.id !== null;
+
+/** One operation with all its ledger rows, in the order they were written, and the items it held or released. */
 export async function operationOf(db: DB, id: number): Promise<OperationState> {
   const operation = await findOperation(db, id);
   if (!operation) throw new AppError('missing-resource', { Id: pathTo('getOperation', { id }), detail: `No operation ${id}.` });
-  const rows = await pageOfMovements(db, { operationId: id }, {}, { offset: 0, limit: OPERATION_MOVEMENTS_SHOWN, order: 'desc' });
+  const [rows, held] = await Promise.all([
+    pageOfEntries(db, { operationId: id }, {}, { offset: 0, limit: OPERATION_MOVEMENTS_SHOWN, order: 'desc' }),
+    heldItemsOf(db, id),
+  ]);
+  const [movements, names] = await Promise.all([
+    entriesOf(db, rows),
+    namesOf(
+      db,
+      held.map((row) => row.item_id),
+    ),
+  ]);
   return {
     id: operation.id,
     at: new Date(operation.at).toISOString(),
@@ -106,6 +153,7 @@ export async function operationOf(db: DB, id: number): Promise<OperationState> {
     document_id: operation.document_id,
     operator: operation.operator,
     note: operation.note,
-    movements: (await entriesOf(db, rows)).reverse(),
+    movements: movements.filter(isMovement).reverse(),
+    held_items: held.map((row) => ({ ...row, item_name: names.get(row.item_id) ?? null })),
   };
 }
