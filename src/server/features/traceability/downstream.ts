@@ -17,12 +17,11 @@ import {
   producersOf,
   runsMade,
   unitsOf,
-  unitsOfSkus,
   usesOf,
   type Counted,
   type MixtureHeld,
 } from './repo';
-import { skusOf, withUnits } from './run-units';
+import { markUnitChanges } from './run-units';
 import { walk } from './walk';
 
 type Db = DB | Trx;
@@ -74,15 +73,15 @@ const onHandOf = (mixture: MixtureHeld) => mixture.remaining.reduce((sum, piece)
 export async function traceDownstream(db: Db, query: Query, queried: readonly string[]): Promise<DownstreamTrace> {
   const { unit, units: queriedUnits } = await unitsOfQueried(db, queried);
   const walked = await runsDownstream(db, queried);
-  const [flows, mixtures, binned, producerOfQueried, takes, skuUnits] = await Promise.all([
+  const [flows, mixtures, binned, producerOfQueried, takes] = await Promise.all([
     flowsOf(db, walked.reached),
     mixturesOfLots(db, walked.reached),
     lotHoldings(db, walked.reached),
     producersOf(db, queried),
     mixtureTakesOf(db, queried),
-    unitsOfSkus(db, skusOf(walked.runs)),
   ]);
-  const { runs, lotUnits } = withUnits(walked.runs, skuUnits);
+  const { runs } = walked;
+  const lotUnits = markUnitChanges(runs);
   const entered = new Map([...flows].flatMap(([lot, flow]) => (flow.entered > 0 ? [[lot, flow.entered] as const] : [])));
   const trace = downstream({ runs, entered }, queried);
 
@@ -134,9 +133,10 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
   ]
     .filter((holding) => affected.has(holding.item_id))
     .sort(byPlace);
-  const left = departures.map((d) => ({
-    kind: d.kind,
-    row: {
+  const releases: DownstreamTrace['releases'] = [];
+  const draws: DownstreamTrace['draws'] = [];
+  for (const d of departures)
+    (d.kind === 'release' ? releases : draws).push({
       at: new Date(d.at).toISOString(),
       operator: d.operator,
       note: d.note,
@@ -146,8 +146,7 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
       unit: unitOf(d.item_id),
       affected: affected.get(d.item_id) ?? 'possibly',
       ...boundsOf(trace.contentOf(d.pieces, isMixture(d.item_id))),
-    },
-  }));
+    });
 
   const mixedIn = new Map<string, number>();
   for (const mixture of mixtures)
@@ -164,8 +163,8 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
       affected: affected.get(h.item_id) ?? 'possibly',
       ...boundsOf(h.content),
     })),
-    releases: left.filter((d) => d.kind === 'release').map((d) => d.row),
-    draws: left.filter((d) => d.kind === 'mixture-draw').map((d) => d.row),
+    releases,
+    draws,
     totals: queried.map((lot) =>
       totalsOf({
         lot,

@@ -95,65 +95,73 @@ export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput
   );
 }
 
-/** A run's outputs with their SKUs, and the SKUs of what it took: the units it counts in (no SKU is 'ea'). */
+/** The units a run counts in (its SKUs' when it was booked; no SKU is 'ea'): of each output, and the range of its inputs'. */
 export interface Counted {
-  outputs: readonly (RunOutput & { sku: string | null })[];
-  inputSkus: readonly (string | null)[];
+  outputs: readonly (RunOutput & { unit: Unit })[];
+  /** the least and greatest of its inputs' units, as text orders them: equal when they are one */
+  inputUnits: { low: Unit; high: Unit } | null;
 }
 
-/** The unit of each SKU, for the few SKUs a walk met. */
-export async function unitsOfSkus(db: Db, skus: readonly string[]): Promise<Map<string, Unit>> {
-  if (skus.length === 0) return new Map();
-  const rows = await db.selectFrom('skus').select(['id', 'unit']).where('id', 'in', oneOf(db, skus)).execute();
-  return new Map(rows.map((row) => [row.id, row.unit]));
-}
+/** A SKU's unit, or 'ea' for a lot without one. */
+const unitOfSku = (eb: ExpressionBuilder<Database & { s: Database['skus'] }, 's'>) => eb.fn.coalesce('s.unit', sql.lit(DEFAULT_UNIT));
 
-/** What each of the runs made, in position order, with its SKU. */
+/** What each of the runs made, in position order, with its unit. */
 async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, Counted['outputs']>> {
   const produced = await db
-    .selectFrom('step_produced')
-    .select(['instance_id', 'batch_id', 'quantity', 'sku_id'])
-    .where('instance_id', 'in', oneOf(db, ids))
-    .orderBy('instance_id')
-    .orderBy('position')
+    .selectFrom('step_produced as p')
+    .leftJoin('skus as s', 's.id', 'p.sku_id')
+    .select(['p.instance_id', 'p.batch_id', 'p.quantity', (eb) => unitOfSku(eb).as('unit')])
+    .where('p.instance_id', 'in', oneOf(db, ids))
+    .orderBy('p.instance_id')
+    .orderBy('p.position')
     .execute();
   return new Map(
     [...groupBy(produced, (p) => p.instance_id)].map(([id, rows]) => [
       id,
-      rows.map((p) => ({ lot: p.batch_id, quantity: p.quantity, sku: p.sku_id })),
+      rows.map((p) => ({ lot: p.batch_id, quantity: p.quantity, unit: p.unit })),
     ]),
   );
 }
 
 /**
  * Runs with what they made and how much they took in all, but not what they took lot by lot
- * (downstream needs no more): one row a run, its inputs' SKUs gathered in the same read.
+ * (downstream needs no more): one row a run, the range of its inputs' units in the same read.
  */
 export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<TraceRun, 'inputs'> & Counted)[]> {
   if (ids.length === 0) return [];
   const [outputs, taken] = await Promise.all([
     outputsOf(db, ids),
     db
-      .selectFrom('step_consumed')
+      .selectFrom('step_consumed as c')
+      .leftJoin('skus as s', 's.id', 'c.sku_id')
       .select([
-        'instance_id',
-        (eb) => eb.fn.sum<number | string>('quantity').as('total'),
-        (isPostgres(db) ? sql<string | null>`string_agg(distinct sku_id, ',')` : sql<string | null>`group_concat(distinct sku_id)`).as(
-          'skus',
-        ),
-        sql<number>`count(*) - count(sku_id)`.as('without_sku'),
+        'c.instance_id',
+        (eb) => eb.fn.sum<number | string>('c.quantity').as('total'),
+        (eb) => eb.fn.min(unitOfSku(eb)).as('low'),
+        (eb) => eb.fn.max(unitOfSku(eb)).as('high'),
       ])
-      .where('instance_id', 'in', oneOf(db, ids))
-      .groupBy('instance_id')
+      .where('c.instance_id', 'in', oneOf(db, ids))
+      .groupBy('c.instance_id')
       .execute(),
   ]);
   const takenBy = new Map(taken.map((row) => [row.instance_id, row]));
   return ids.map((id) => {
     const row = takenBy.get(id);
-    // SKU ids are letters and digits: a comma parts them.
-    const inputSkus = [...(row?.skus?.split(',') ?? []), ...(Number(row?.without_sku ?? 0) > 0 ? [null] : [])];
-    return { id, taken: Number(row?.total ?? 0), outputs: outputs.get(id) ?? [], inputSkus };
+    return {
+      id,
+      taken: Number(row?.total ?? 0),
+      outputs: outputs.get(id) ?? [],
+      inputUnits: row ? { low: row.low as Unit, high: row.high as Unit } : null,
+    };
   });
+}
+
+/** The least and greatest of units, as text orders them (as min and max do in SQL). */
+function rangeOf(units: readonly Unit[]): Counted['inputUnits'] {
+  const sorted = [...units].sort();
+  const [low] = sorted;
+  const high = sorted.at(-1);
+  return low && high ? { low, high } : null;
 }
 
 /**
@@ -166,11 +174,12 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<(TraceR
   const [outputs, consumed] = await Promise.all([
     outputsOf(db, ids),
     db
-      .selectFrom('step_consumed')
-      .select(['instance_id', 'resource_id', 'quantity', 'sku_id'])
-      .where('instance_id', 'in', oneOf(db, ids))
-      .orderBy('instance_id')
-      .orderBy('position')
+      .selectFrom('step_consumed as c')
+      .leftJoin('skus as s', 's.id', 'c.sku_id')
+      .select(['c.instance_id', 'c.resource_id', 'c.quantity', (eb) => unitOfSku(eb).as('unit')])
+      .where('c.instance_id', 'in', oneOf(db, ids))
+      .orderBy('c.instance_id')
+      .orderBy('c.position')
       .execute(),
   ]);
   const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
@@ -196,7 +205,7 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<(TraceR
     taken: (takenBy.get(id) ?? []).reduce((sum, row) => sum + row.quantity, 0),
     inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
     outputs: outputs.get(id) ?? [],
-    inputSkus: (takenBy.get(id) ?? []).map((row) => row.sku_id),
+    inputUnits: rangeOf((takenBy.get(id) ?? []).map((row) => row.unit)),
   }));
 }
 

@@ -1,31 +1,23 @@
 import type { TraceRun } from '../../../shared/trace/bounds';
-import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
+import type { Unit } from '../../../shared/units';
 import type { Counted } from './repo';
 
 /**
- * The runs as the bound arithmetic needs them: a run that took or made things in more than one
- * unit weighs no unit of output against one of input (changesUnit). Also the unit of each lot
- * the runs made, which the answer shows its whole quantity in.
+ * Marks each run that took or made things in more than one unit (changesUnit): the bound
+ * arithmetic weighs no unit of its output against one of its input. Answers the unit of each lot
+ * the runs made, which the answer shows its whole quantity in. The runs are the walk's own
+ * objects, marked in place: a wide trace has thousands.
  */
-export function withUnits<Run extends TraceRun & Counted>(
-  runs: readonly Run[],
-  skuUnits: ReadonlyMap<string, Unit>,
-): { runs: Run[]; lotUnits: Map<string, Unit> } {
-  const unitOf = (sku: string | null) => (sku === null ? DEFAULT_UNIT : (skuUnits.get(sku) ?? DEFAULT_UNIT));
+export function markUnitChanges(runs: readonly (TraceRun & Counted)[]): Map<string, Unit> {
   const lotUnits = new Map<string, Unit>();
-  const counted = runs.map((run) => {
-    const units = new Set(run.inputSkus.map(unitOf));
+  for (const run of runs) {
+    const one = run.inputUnits?.low ?? run.outputs[0]?.unit;
+    let changes = run.inputUnits !== null && run.inputUnits.low !== run.inputUnits.high;
     for (const output of run.outputs) {
-      const unit = unitOf(output.sku);
-      units.add(unit);
-      lotUnits.set(output.lot, unit);
+      lotUnits.set(output.lot, output.unit);
+      changes ||= output.unit !== one;
     }
-    return { ...run, changesUnit: units.size > 1 };
-  });
-  return { runs: counted, lotUnits };
+    run.changesUnit = changes;
+  }
+  return lotUnits;
 }
-
-/** Every SKU the runs took or made. */
-export const skusOf = (runs: readonly Counted[]): string[] => [
-  ...new Set(runs.flatMap((run) => [...run.inputSkus, ...run.outputs.map((output) => output.sku)]).filter((sku) => sku !== null)),
-];

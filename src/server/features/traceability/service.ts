@@ -6,8 +6,8 @@ import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { batchUri } from '../../core/resources/batches';
 import { boundsOf, traceDownstream } from './downstream';
-import { flowsOf, knownLots, knownRuns, runsByIds, runsMade, runsProducing, unitsOfSkus, type Counted } from './repo';
-import { skusOf, withUnits } from './run-units';
+import { flowsOf, knownLots, knownRuns, runsByIds, runsMade, runsProducing, type Counted } from './repo';
+import { markUnitChanges } from './run-units';
 import { walk } from './walk';
 
 type Query = UpstreamTrace['query'];
@@ -53,8 +53,9 @@ async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
     for (const run of runs) seen.set(run.id, run);
     return runs.flatMap((run) => run.inputs.map((input) => input.lot));
   });
-  const [flows, units] = await Promise.all([flowsOf(db, query.batch_ids), unitsOfSkus(db, skusOf([...seen.values()]))]);
-  const { runs } = withUnits([...seen.values()], units);
+  const flows = await flowsOf(db, query.batch_ids);
+  const runs = [...seen.values()];
+  markUnitChanges(runs);
   const genealogy: Genealogy = { runs, entered: new Map([...flows].map(([lot, flow]) => [lot, flow.entered])) };
   const bounds = upstream(genealogy, { lots: query.batch_ids, runs: query.step_instance_ids });
   return { inputs: [...bounds].map(([lot, bound]) => ({ batch_id: lot, ...boundsOf(bound) })), runs: [...seen.keys()].sort(), query };
