@@ -3,10 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '../src/server/app';
-import { openSqlite } from '../src/server/db/connect';
+import { openPostgres, openSqlite, type DB } from '../src/server/db/connect';
 import { search } from '../src/server/features/search/service';
 import { ensureCatalog } from './generate-data';
 import { summarize, timed, type Latency, type Timing } from './lib/latency';
+import { ensurePgCatalog } from './lib/pg-catalog';
 import { seededRandom, type Random } from './lib/random';
 import { markdownTable, writeResult, writeSummarySection } from './lib/results';
 
@@ -22,6 +23,10 @@ export interface SearchBenchOptions {
   /** Distinct queries per category; each is timed once per round. */
   queriesPerCategory?: number;
   rounds?: number;
+  /** A postgres:// URL: search a copy of each catalogue on that server instead of the SQLite file. */
+  postgresUrl?: string | undefined;
+  /** Keep the figures in bench/results/before/ (npm run bench -- --before). */
+  before?: boolean;
   log?: (line: string) => void;
 }
 
@@ -92,6 +97,7 @@ interface PathFigures {
 
 interface Run {
   rows: number;
+  /** the SQLite file, or the PostgreSQL database copied from it */
   data_file: string;
   /** 1-minute load average when this size started: above the CPU count, other work shared the cores. */
   load_average_at_start: number;
@@ -114,8 +120,7 @@ function figures(samples: Sample[]): PathFigures {
 }
 
 /** Times every query through the service function and through the HTTP stack (app.inject). */
-async function measure(file: string, queries: Query[], rounds: number): Promise<Record<PathKey, PathFigures>> {
-  const db = openSqlite(file);
+async function measure(db: DB, queries: Query[], rounds: number): Promise<Record<PathKey, PathFigures>> {
   const app = await buildApp({ db, staticDir: null });
   await app.ready();
   const viaService = (text: string) => search(db, { query: text, startingFrom: 0, limit: 20 });
@@ -145,19 +150,26 @@ export async function runSearchBench({
   sizes = [10_000, 1_000_000],
   queriesPerCategory = 200,
   rounds = 2,
+  postgresUrl,
+  before = false,
   log = console.log,
 }: SearchBenchOptions = {}) {
   const runs: Run[] = [];
+  const database = postgresUrl ? 'postgresql' : 'sqlite (embedded)';
   for (const rows of sizes) {
     const file = await ensureCatalog(rows, log);
+    // The PostgreSQL copy holds the same rows, so the queries drawn from the file find the same things there.
+    const pgName = `lotline_bench_${path.basename(file, '.db').replace(/\W/g, '_')}`;
+    const url = postgresUrl ? await ensurePgCatalog(file, pgName, postgresUrl, log) : null;
     const queries = queryMix(file, queriesPerCategory);
     const load = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
-    log(`search: ${rows.toLocaleString('en')} rows, ${queries.length} queries x ${rounds} rounds (load ${load})`);
+    log(`search: ${database}, ${rows.toLocaleString('en')} rows, ${queries.length} queries x ${rounds} rounds (load ${load})`);
+    const db = url ? openPostgres(url) : openSqlite(file);
     runs.push({
       rows,
-      data_file: path.relative(process.cwd(), file),
+      data_file: url ? `postgresql database ${pgName}` : path.relative(process.cwd(), file),
       load_average_at_start: load,
-      ...(await measure(file, queries, rounds)),
+      ...(await measure(db, queries, rounds)),
     });
   }
   const [smallest, largest] = [runs[0], runs.at(-1)];
@@ -167,20 +179,21 @@ export async function runSearchBench({
     return { wall: of('wall'), cpu: of('cpu') };
   };
   const ratios: Ratios = { service: ratio('service'), http_inject: ratio('http_inject') };
+  const name = postgresUrl ? 'search-pg' : 'search';
   const result = {
-    database: 'sqlite (embedded)',
+    database,
     query_mix: { categories: CATEGORIES, queries_per_category: queriesPerCategory, rounds, limit: 20 },
     runs,
     p95_ratio_largest_to_smallest: ratios,
     targets: { p95_ms_at_largest: TARGET_P95_MS, p95_ratio: TARGET_RATIO },
   };
-  const json = writeResult('search', result);
-  const summary = writeSummarySection('search', summaryOf(runs, ratios));
+  const json = writeResult(name, result, before);
+  const summary = writeSummarySection(name, summaryOf(database, runs, ratios), before);
   log(`search: wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`);
   return result;
 }
 
-function summaryOf(runs: Run[], ratios: Ratios): string {
+function summaryOf(database: string, runs: Run[], ratios: Ratios): string {
   const rowsOf = (run: Run) => run.rows.toLocaleString('en');
   const overall = markdownTable(
     ['SKUs+batches', 'path', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'CPU p50 ms', 'CPU p95 ms'],
@@ -214,9 +227,9 @@ function summaryOf(runs: Run[], ratios: Ratios): string {
       ].join('\n')
     : '';
   return [
-    '## Search (`GET /api/search`)',
+    `## Search (\`GET /api/search\`), ${database === 'postgresql' ? 'PostgreSQL' : 'SQLite'}`,
     '',
-    'Embedded SQLite, data from `bench/generate-data.ts`. Query mix: exact ids, scanned codes, one-word and two-word name prefixes taken from the data, and words that match nothing; first page of 20.',
+    `${database === 'postgresql' ? 'PostgreSQL, a copy of the SQLite catalogue (`bench/lib/pg-catalog.ts`)' : 'Embedded SQLite'}, data from \`bench/generate-data.ts\`. Query mix: exact ids, scanned codes, one-word and two-word name prefixes taken from the data, and words that match nothing; first page of 20.`,
     `Latencies are wall-clock; CPU columns are this process's CPU time per call, which other work on the machine does not inflate. Load average (1 min) at the start of each size, on ${os.cpus().length} CPUs: ${runs.map((run) => `${rowsOf(run)}: ${run.load_average_at_start}`).join(', ')}.`,
     '',
     overall,
@@ -229,8 +242,8 @@ function summaryOf(runs: Run[], ratios: Ratios): string {
   ].join('\n');
 }
 
-// `tsx bench/search.ts [rows ...]`: default 10,000 and 1,000,000 rows.
+// `tsx bench/search.ts [rows ...]`: default 10,000 and 1,000,000 rows; on PostgreSQL with DATABASE_URL.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const sizes = process.argv.slice(2).map(Number);
-  await runSearchBench(sizes.length > 0 ? { sizes } : {});
+  await runSearchBench({ ...(sizes.length > 0 && { sizes }), postgresUrl: process.env.DATABASE_URL?.trim() || undefined });
 }
