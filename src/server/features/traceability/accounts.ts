@@ -74,19 +74,23 @@ export function totalsOf({ lot, unit, flows, inBins, inMixtures, takes }: Querie
 /** Affected as a whole: certainly where some of the traced material is surely in it. */
 export const affectedBy = (lower: number): Affected => (lower > 0 ? 'certainly' : 'possibly');
 
+type Affecting = { affected: Affected; account: ItemAccount };
+
 /** The affected lots and mixtures summed by certainty and unit: whole quantities, never shares. */
-export function affectedTotals(items: readonly { kind: 'lot' | 'mixture'; affected: Affected; account: ItemAccount }[]): AffectedTotals[] {
+export function affectedTotals(lots: readonly Affecting[], mixtures: readonly Affecting[]): AffectedTotals[] {
   const groups = new Map<string, AffectedTotals>();
-  for (const { kind, affected, account } of items) {
+  const add = ({ affected, account }: Affecting, kind: 'lots' | 'mixtures') => {
     const key = `${affected} ${account.unit}`;
     const group = groups.get(key) ?? { affected, unit: account.unit, lots: 0, mixtures: 0, on_hand: 0, released: 0, drawn: 0 };
-    if (kind === 'lot') group.lots += 1;
-    else group.mixtures += 1;
+    group[kind] += 1;
+    // Summed in micro-units, so a thousand lots add up exactly.
     group.on_hand += toMicro(account.on_hand);
     group.released += toMicro(account.released);
     group.drawn += toMicro(account.drawn);
     groups.set(key, group);
-  }
+  };
+  for (const lot of lots) add(lot, 'lots');
+  for (const mixture of mixtures) add(mixture, 'mixtures');
   return [...groups.values()]
     .sort((a, b) => (a.affected === b.affected ? (a.unit < b.unit ? -1 : 1) : a.affected === 'certainly' ? -1 : 1))
     .map((group) => ({

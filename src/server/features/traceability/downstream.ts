@@ -1,5 +1,5 @@
-import type { Affected, DownstreamTrace } from '../../../shared/contract/traceability';
-import { downstream, type Bound, type RunInput, type TraceRun } from '../../../shared/trace/bounds';
+import type { Affected, DownstreamTrace, ItemAccount } from '../../../shared/contract/traceability';
+import { downstream, type Bound, type Downstream, type RunInput, type TraceRun } from '../../../shared/trace/bounds';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
@@ -19,6 +19,7 @@ import {
   unitsOf,
   usesOf,
   type Counted,
+  type DepartureRow,
   type MixtureHeld,
 } from './repo';
 import { markUnitChanges } from './run-units';
@@ -69,20 +70,72 @@ async function runsDownstream(db: Db, queried: readonly string[]) {
 
 const onHandOf = (mixture: MixtureHeld) => mixture.remaining.reduce((sum, piece) => sum + piece.quantity, 0);
 
+/** What the answer says of each affected item beside its row: whether affected, and its unit. */
+interface Described {
+  affected: ReadonlyMap<string, Affected>;
+  unitOf: (id: string) => Unit;
+}
+
+/** The bin entries of affected lots and mixtures, in bin order, each with the traced material in it. */
+function holdingRows(
+  trace: Downstream,
+  binned: readonly { bin_id: string; item_id: string; quantity: number }[],
+  mixtures: readonly MixtureHeld[],
+  { affected, unitOf }: Described,
+): DownstreamTrace['holdings'] {
+  const rows: DownstreamTrace['holdings'] = [];
+  const add = (bin_id: string, item_id: string, quantity: number, content: Bound) => {
+    const whether = affected.get(item_id);
+    if (whether)
+      rows.push({ bin_id, item_id, quantity: fromMicro(quantity), unit: unitOf(item_id), affected: whether, ...boundsOf(content) });
+  };
+  for (const entry of binned)
+    add(entry.bin_id, entry.item_id, entry.quantity, trace.contentOf([{ lot: entry.item_id, quantity: entry.quantity }], false));
+  for (const mixture of mixtures)
+    if (mixture.remaining.length > 0) add(mixture.bin_id, mixture.id, onHandOf(mixture), trace.contentOf(mixture.remaining, true));
+  return rows.sort(byPlace);
+}
+
+/** What left affected items: releases, and draws from mixtures, each with the traced material in it. */
+function departureRows(trace: Downstream, departures: readonly DepartureRow[], { affected, unitOf }: Described) {
+  const releases: DownstreamTrace['releases'] = [];
+  const draws: DownstreamTrace['draws'] = [];
+  for (const d of departures)
+    (d.kind === 'release' ? releases : draws).push({
+      at: new Date(d.at).toISOString(),
+      operator: d.operator,
+      note: d.note,
+      bin_id: d.bin_id,
+      item_id: d.item_id,
+      quantity: fromMicro(d.quantity),
+      unit: unitOf(d.item_id),
+      affected: affected.get(d.item_id) ?? 'possibly',
+      ...boundsOf(trace.contentOf(d.pieces, isMixture(d.item_id))),
+    });
+  return { releases, draws };
+}
+
+/** What is left of each lot inside mixtures. */
+function inMixtures(mixtures: readonly MixtureHeld[]): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const mixture of mixtures) for (const piece of mixture.remaining) left.set(piece.lot, (left.get(piece.lot) ?? 0) + piece.quantity);
+  return left;
+}
+
 /** Downstream recall: every lot and mixture affected by the queried lots, whole, where they are, what left, and the lots' own accounts. */
 export async function traceDownstream(db: Db, query: Query, queried: readonly string[]): Promise<DownstreamTrace> {
   const { unit, units: queriedUnits } = await unitsOfQueried(db, queried);
-  const walked = await runsDownstream(db, queried);
+  const { runs, reached } = await runsDownstream(db, queried);
   const [flows, mixtures, binned, producerOfQueried, takes] = await Promise.all([
-    flowsOf(db, walked.reached),
-    mixturesOfLots(db, walked.reached),
-    lotHoldings(db, walked.reached),
+    flowsOf(db, reached),
+    mixturesOfLots(db, reached),
+    lotHoldings(db, reached),
     producersOf(db, queried),
     mixtureTakesOf(db, queried),
   ]);
-  const { runs } = walked;
   const lotUnits = markUnitChanges(runs);
-  const entered = new Map([...flows].flatMap(([lot, flow]) => (flow.entered > 0 ? [[lot, flow.entered] as const] : [])));
+  const entered = new Map<string, number>();
+  for (const [lot, flow] of flows) if (flow.entered > 0) entered.set(lot, flow.entered);
   const trace = downstream({ runs, entered }, queried);
 
   const lots = [...trace.lots].filter(([, bound]) => bound.upper > 0);
@@ -104,11 +157,12 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
   const inBins = new Map<string, number>();
   for (const entry of binned) inBins.set(entry.item_id, (inBins.get(entry.item_id) ?? 0) + entry.quantity);
   const affected = new Map<string, Affected>();
-  const itemOf = (id: string, bound: Bound, account: ReturnType<typeof accountOf>) => {
-    affected.set(id, affectedBy(bound.lower));
-    return { affected: affectedBy(bound.lower), account, hold: holds.get(id) ?? null, ...boundsOf(bound) };
-  };
   const unitOf = (id: string) => queriedUnits.get(id) ?? lotUnits.get(id) ?? mixtureUnits.get(id) ?? DEFAULT_UNIT;
+  const itemOf = (id: string, bound: Bound, account: ItemAccount) => {
+    const whether = affectedBy(bound.lower);
+    affected.set(id, whether);
+    return { affected: whether, account, hold: holds.get(id) ?? null, ...boundsOf(bound) };
+  };
 
   const lotRows = lots.map(([lot, bound]) => ({
     batch_id: lot,
@@ -119,52 +173,19 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
     mix_id: mixture.id,
     ...itemOf(mixture.id, bound, accountOf(unitOf(mixture.id), mixtureFlows.get(mixture.id), onHandOf(mixture))),
   }));
-
-  const holdings = [
-    ...binned.map((entry) => ({ ...entry, content: trace.contentOf([{ lot: entry.item_id, quantity: entry.quantity }], false) })),
-    ...affectedMixtures
-      .filter(({ mixture }) => mixture.remaining.length > 0)
-      .map(({ mixture }) => ({
-        bin_id: mixture.bin_id,
-        item_id: mixture.id,
-        quantity: onHandOf(mixture),
-        content: trace.contentOf(mixture.remaining, true),
-      })),
-  ]
-    .filter((holding) => affected.has(holding.item_id))
-    .sort(byPlace);
-  const releases: DownstreamTrace['releases'] = [];
-  const draws: DownstreamTrace['draws'] = [];
-  for (const d of departures)
-    (d.kind === 'release' ? releases : draws).push({
-      at: new Date(d.at).toISOString(),
-      operator: d.operator,
-      note: d.note,
-      bin_id: d.bin_id,
-      item_id: d.item_id,
-      quantity: fromMicro(d.quantity),
-      unit: unitOf(d.item_id),
-      affected: affected.get(d.item_id) ?? 'possibly',
-      ...boundsOf(trace.contentOf(d.pieces, isMixture(d.item_id))),
-    });
-
-  const mixedIn = new Map<string, number>();
-  for (const mixture of mixtures)
-    for (const piece of mixture.remaining) mixedIn.set(piece.lot, (mixedIn.get(piece.lot) ?? 0) + piece.quantity);
+  const described = { affected, unitOf };
+  const mixedIn = inMixtures(mixtures);
   return {
     unit,
     lots: lotRows,
     mixtures: mixtureRows,
-    holdings: holdings.map((h) => ({
-      bin_id: h.bin_id,
-      item_id: h.item_id,
-      quantity: fromMicro(h.quantity),
-      unit: unitOf(h.item_id),
-      affected: affected.get(h.item_id) ?? 'possibly',
-      ...boundsOf(h.content),
-    })),
-    releases,
-    draws,
+    holdings: holdingRows(
+      trace,
+      binned,
+      affectedMixtures.map(({ mixture }) => mixture),
+      described,
+    ),
+    ...departureRows(trace, departures, described),
     totals: queried.map((lot) =>
       totalsOf({
         lot,
@@ -175,10 +196,7 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
         takes: takes.get(lot),
       }),
     ),
-    affected: affectedTotals([
-      ...lotRows.map((row) => ({ kind: 'lot' as const, ...row })),
-      ...mixtureRows.map((row) => ({ kind: 'mixture' as const, ...row })),
-    ]),
+    affected: affectedTotals(lotRows, mixtureRows),
     query,
   };
 }
