@@ -22,7 +22,6 @@ import {
   type DepartureRow,
   type MixtureHeld,
 } from './repo';
-import { markUnitChanges } from './run-units';
 import { walk } from './walk';
 
 type Db = DB | Trx;
@@ -133,7 +132,6 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
     producersOf(db, queried),
     mixtureTakesOf(db, queried),
   ]);
-  const lotUnits = markUnitChanges(runs);
   const entered = new Map<string, number>();
   for (const [lot, flow] of flows) if (flow.entered > 0) entered.set(lot, flow.entered);
   const trace = downstream({ runs, entered }, queried);
@@ -151,9 +149,14 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
     departuresOf(db, lotIds, mixIds),
   ]);
 
-  // Every other lot reached was made by a run the walk read.
+  // Every other lot reached was made by a run the walk read, in the unit the run says.
   const producer = new Map(producerOfQueried);
-  for (const run of runs) for (const output of run.outputs) if (!producer.has(output.lot)) producer.set(output.lot, run.id);
+  const lotUnits = new Map<string, Unit>();
+  for (const run of runs)
+    for (const output of run.outputs) {
+      if (!producer.has(output.lot)) producer.set(output.lot, run.id);
+      lotUnits.set(output.lot, output.unit);
+    }
   const inBins = new Map<string, number>();
   for (const entry of binned) inBins.set(entry.item_id, (inBins.get(entry.item_id) ?? 0) + entry.quantity);
   const affected = new Map<string, Affected>();

@@ -6,6 +6,7 @@ import { isMixture } from '../../stock-core/item-kind';
 import type { Hold } from '../../../shared/contract/holds';
 import { groupBy } from '../../../shared/group-by';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
+import { changesUnit, rangeOf } from './run-units';
 import type { Piece, RunInput, RunOutput, TraceRun } from '../../../shared/trace/bounds';
 
 type Db = DB | Trx;
@@ -95,11 +96,9 @@ export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput
   );
 }
 
-/** The units a run counts in (its SKUs' when it was booked; no SKU is 'ea'): of each output, and the range of its inputs'. */
+/** A run's outputs with the unit each counts in (its SKU's when the run was booked; no SKU is 'ea'). */
 export interface Counted {
   outputs: readonly (RunOutput & { unit: Unit })[];
-  /** the least and greatest of its inputs' units, as text orders them: equal when they are one */
-  inputUnits: { low: Unit; high: Unit } | null;
 }
 
 /** A SKU's unit, or 'ea' for a lot without one. */
@@ -125,7 +124,8 @@ async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, Co
 
 /**
  * Runs with what they made and how much they took in all, but not what they took lot by lot
- * (downstream needs no more): one row a run, the range of its inputs' units in the same read.
+ * (downstream needs no more): one row a run, the range of its inputs' units in the same read,
+ * so whether it changes the unit is known as it is read.
  */
 export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<TraceRun, 'inputs'> & Counted)[]> {
   if (ids.length === 0) return [];
@@ -151,17 +151,9 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<Tr
       id,
       taken: Number(row?.total ?? 0),
       outputs: outputs.get(id) ?? [],
-      inputUnits: row ? { low: row.low as Unit, high: row.high as Unit } : null,
+      changesUnit: changesUnit(row ? { low: row.low as Unit, high: row.high as Unit } : null, outputs.get(id) ?? []),
     };
   });
-}
-
-/** The least and greatest of units, as text orders them (as min and max do in SQL). */
-function rangeOf(units: readonly Unit[]): Counted['inputUnits'] {
-  const sorted = [...units].sort();
-  const [low] = sorted;
-  const high = sorted.at(-1);
-  return low && high ? { low, high } : null;
 }
 
 /**
@@ -205,7 +197,7 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<(TraceR
     taken: (takenBy.get(id) ?? []).reduce((sum, row) => sum + row.quantity, 0),
     inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
     outputs: outputs.get(id) ?? [],
-    inputUnits: rangeOf((takenBy.get(id) ?? []).map((row) => row.unit)),
+    changesUnit: changesUnit(rangeOf((takenBy.get(id) ?? []).map((row) => row.unit)), outputs.get(id) ?? []),
   }));
 }
 

@@ -1,23 +1,24 @@
-import type { TraceRun } from '../../../shared/trace/bounds';
 import type { Unit } from '../../../shared/units';
-import type { Counted } from './repo';
+
+/** The least and greatest of a run's input units, as text orders them (as SQL's min and max do). */
+export interface UnitRange {
+  low: Unit;
+  high: Unit;
+}
 
 /**
- * Marks each run that took or made things in more than one unit (changesUnit): the bound
- * arithmetic weighs no unit of its output against one of its input. Answers the unit of each lot
- * the runs made, which the answer shows its whole quantity in. The runs are the walk's own
- * objects, marked in place: a wide trace has thousands.
+ * Whether a run took or made things in more than one unit: then the bound arithmetic weighs no
+ * unit of its output against one of its input.
  */
-export function markUnitChanges(runs: readonly (TraceRun & Counted)[]): Map<string, Unit> {
-  const lotUnits = new Map<string, Unit>();
-  for (const run of runs) {
-    const one = run.inputUnits?.low ?? run.outputs[0]?.unit;
-    let changes = run.inputUnits !== null && run.inputUnits.low !== run.inputUnits.high;
-    for (const output of run.outputs) {
-      lotUnits.set(output.lot, output.unit);
-      changes ||= output.unit !== one;
-    }
-    run.changesUnit = changes;
-  }
-  return lotUnits;
+export function changesUnit(inputs: UnitRange | null, outputs: readonly { unit: Unit }[]): boolean {
+  const one = inputs?.low ?? outputs[0]?.unit;
+  return (inputs !== null && inputs.low !== inputs.high) || outputs.some((output) => output.unit !== one);
+}
+
+/** The range of units, or null for none. */
+export function rangeOf(units: readonly Unit[]): UnitRange | null {
+  const sorted = [...units].sort();
+  const [low] = sorted;
+  const high = sorted.at(-1);
+  return low && high ? { low, high } : null;
 }

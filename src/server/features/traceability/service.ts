@@ -7,7 +7,6 @@ import { AppError } from '../../http/app-error';
 import { batchUri } from '../../core/resources/batches';
 import { boundsOf, traceDownstream } from './downstream';
 import { flowsOf, knownLots, knownRuns, runsByIds, runsMade, runsProducing, type Counted } from './repo';
-import { markUnitChanges } from './run-units';
 import { walk } from './walk';
 
 type Query = UpstreamTrace['query'];
@@ -55,7 +54,6 @@ async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
   });
   const flows = await flowsOf(db, query.batch_ids);
   const runs = [...seen.values()];
-  markUnitChanges(runs);
   const genealogy: Genealogy = { runs, entered: new Map([...flows].map(([lot, flow]) => [lot, flow.entered])) };
   const bounds = upstream(genealogy, { lots: query.batch_ids, runs: query.step_instance_ids });
   return { inputs: [...bounds].map(([lot, bound]) => ({ batch_id: lot, ...boundsOf(bound) })), runs: [...seen.keys()].sort(), query };
