@@ -163,7 +163,7 @@ describe("an item's history shows its holds and releases", () => {
       quantity: null,
       unit: null,
       operator: 'Ann',
-      note: null,
+      note: 'Supplier recall R-7',
       reason: 'Supplier recall R-7',
       operation: { id: recorded(held), kind: 'hold', document_id: null },
     });

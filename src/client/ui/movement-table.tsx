@@ -47,24 +47,27 @@ const bin = (id: string | null, name: string | null) =>
  * quantity what it did.
  */
 export function MovementRow({ entry }: { entry: HistoryEntry }) {
-  // An audit's lines all say 'audit'; a reason is worth a line only when it adds to the operation's kind.
-  const reason = entry.reason === entry.operation.kind ? null : entry.reason;
+  // An audit's lines all say 'audit', a hold's its note; a reason is worth a line only when it adds to them.
+  const reason = entry.reason === entry.operation.kind || entry.reason === entry.note ? null : entry.reason;
   // A release's reason is the hold's, which its own note may not repeat.
   const why = reason && entry.kind === 'hold-release' ? `Held: ${reason}` : reason;
+  // A hold touches no bin: its card on a phone leaves out the two empty bins, and what it did takes the room it needs.
+  const held = entry.quantity === null;
+  const bins = held ? `${NAMED_CELL} max-sm:hidden` : NAMED_CELL;
   return (
     <tr>
-      <td className="min-w-0 max-sm:basis-3/4">
+      <td className={`min-w-0 ${held ? 'max-sm:flex-1' : 'max-sm:basis-3/4'}`}>
         <ItemLabel value={entry.item_id} />
         {entry.item_name && <span className="block wrap-anywhere text-stone-600">{entry.item_name}</span>}
         {why && <span className="block text-xs text-stone-500">{why}</span>}
       </td>
-      <td className={NAMED_CELL} data-label="From">
+      <td className={bins} data-label="From">
         {bin(entry.from_bin, entry.from_bin_name)}
       </td>
-      <td className={NAMED_CELL} data-label="To">
+      <td className={bins} data-label="To">
         {bin(entry.to_bin, entry.to_bin_name)}
       </td>
-      <td className="text-right font-semibold max-sm:basis-1/4">
+      <td className={`text-right font-semibold ${held ? 'max-sm:shrink-0' : 'max-sm:basis-1/4'}`}>
         {entry.quantity === null ? (
           <span className="whitespace-nowrap text-red-800">{holdText(entry.kind)}</span>
         ) : (

@@ -119,8 +119,8 @@ export type MovementEntry = z.infer<typeof MovementEntry>;
 
 /**
  * A lot or mixture put on hold, or released from it. No stock moves, so there is no ledger row
- * (id null), no bin, quantity or unit. The operator and time are the operation's; `reason` is why
- * the item was held, `note` the release's note (null for a hold, whose reason is its note).
+ * (id null), no bin, quantity or unit. The operator, time and note are the operation's (a hold's
+ * note is its reason); `reason` is why the item was held, also on its release.
  */
 export const HoldEntry = EntryBase.extend({
   id: z.null(),

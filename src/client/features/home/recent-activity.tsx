@@ -51,8 +51,6 @@ function Happened({ entry }: { entry: HistoryEntry }) {
 }
 
 function Movement({ entry }: { entry: HistoryEntry }) {
-  // A hold's reason is why it happened: said as a note is.
-  const note = entry.kind === 'hold' ? entry.reason : entry.note;
   return (
     <li className="flex flex-col gap-0.5 border-b border-stone-100 py-2 last:border-0">
       <span>
@@ -61,7 +59,7 @@ function Movement({ entry }: { entry: HistoryEntry }) {
       <span className="text-sm text-stone-500">
         <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
         {entry.operator && ` · ${entry.operator}`}
-        {note && ` · ${note}`}
+        {entry.note && ` · ${entry.note}`}
       </span>
     </li>
   );

@@ -123,8 +123,7 @@ function holdRows(db: DB, kind: HoldKind, subject: { itemId: string } | { skuId:
       noText.as('to_bin'),
       noNumber.as('quantity'),
       'operations.operator',
-      // A hold's note is its reason, said once.
-      (kind === 'hold' ? noText : sql.ref<string | null>('operations.note')).as('note'),
+      'operations.note',
       'item_holds.reason',
     ]);
   // Said outright, so PostgreSQL reads released holds from their partial index.
