@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_DEPTH } from '../../src/shared/contract/json-size';
 import { NextIdResource } from '../../src/shared/contract/next-id';
 import { call, newBin } from '../support/builders';
 import { snapshotDatabase } from '../support/fuzz/db-snapshot';
@@ -154,11 +155,12 @@ describe('props: at most 50 keys, 4 levels deep and 16 KB, typed alike on bins, 
     await expectRefused(() => create(path, prefix, { count_per_case: 1.5 }), 'props.count_per_case', 'expected int');
   });
 
-  it('refuses props nested 40,000 deep (written as raw JSON: too deep for JSON.stringify) without walking them', async () => {
-    const depth = 40_000;
-    const payload = `{"id":"BIN719999","props":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
-    const send = () => t.app.inject({ method: 'POST', url: '/api/bins', headers: { 'content-type': 'application/json' }, payload });
-    await expectRefused(send, 'props', 'must nest at most 4 levels deep');
+  it('refuses props nested past their bound, and a body nested 40,000 deep (too deep for JSON.stringify) as a whole', async () => {
+    const nestedProps = (depth: number) => `{"id":"BIN719999","props":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
+    const send = (payload: string) => () =>
+      t.app.inject({ method: 'POST', url: '/api/bins', headers: { 'content-type': 'application/json' }, payload });
+    await expectRefused(send(nestedProps(10)), 'props', 'must nest at most 4 levels deep');
+    await expectRefused(send(nestedProps(40_000)), 'body', `must not nest objects and lists more than ${MAX_BODY_DEPTH} deep`);
   });
 });
 
