@@ -32,9 +32,9 @@ const featureZones = [
   },
 ];
 const coreZone = {
-  target: ['./src/server/core', './src/server/stock-core'],
+  target: ['./src/server/core', './src/server/stock-core', './src/server/db', './src/server/http'],
   from: './src/server/features',
-  message: 'The core sits below the features: it calls hooks they register instead of importing them (decision 025).',
+  message: 'The core, db and http sit below the features: they call hooks the features register instead of importing them (decision 025).',
 };
 
 export default tseslint.config(
@@ -103,7 +103,7 @@ export default tseslint.config(
   },
   {
     // The core's tests may read a feature: the guard test checks every server source.
-    files: ['src/server/core/**/*.ts', 'src/server/stock-core/**/*.ts'],
+    files: ['src/server/{core,stock-core,db,http}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [coreZone] }] },
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCENTED, UNACCENTED } from '../../src/server/features/search/accents';
+import { ACCENTED, UNACCENTED } from '../../src/server/db/accents';
 import { SearchResource, type SearchState } from '../../src/shared/contract/search';
 import { call, newBin } from '../support/builders';
 import { receive } from '../support/stock-builders';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ACCENTED, UNACCENTED } from '../../features/search/accents';
+import { ACCENTED, UNACCENTED } from '../accents';
 import { isPostgres } from '../connect';
 
 /**

@@ -1,5 +1,5 @@
 import { LABEL_PREFIXES } from '../../../shared/labels';
-import { foldAccents } from './accents';
+import { foldAccents } from '../../db/accents';
 
 /** What one search query can match: an id, a code, and the words of a name. */
 export interface SearchTerms {
