@@ -35,7 +35,7 @@ export function holdRoutes(db: DB) {
         description:
           'One ledger operation of kind hold, its reason in the note. A held lot or mixture (or a mixture holding a held lot) ' +
           'is refused for release, move, runs and blends (409 item-on-hold) until its hold is released; audits still count it. ' +
-          'Items already held keep their hold and are listed as unchanged.',
+          'Items already held keep their hold and are listed as unchanged; when all are, nothing is recorded (operation_id null).',
         body: HoldBody,
         idempotent: true,
         success: { status: 200, description: 'What was put on hold.', schema: HoldAnswer },
@@ -50,7 +50,9 @@ export function holdRoutes(db: DB) {
       {
         tag: 'Traceability',
         summary: 'Release lots and mixtures from hold',
-        description: 'One ledger operation of kind hold-release. Items not on hold are listed as unchanged.',
+        description:
+          'One ledger operation of kind hold-release. Items not on hold are listed as unchanged; when none is held, nothing is ' +
+          'recorded (operation_id null).',
         body: HoldReleaseBody,
         idempotent: true,
         success: { status: 200, description: 'What was released.', schema: HoldAnswer },

@@ -24,8 +24,10 @@ export function historyRoutes(db: DB) {
         summary: 'Every stock change',
         query: HistoryQuery,
         description:
-          'Optionally only rows of one kind, touching one bin (from or to), of one item, by one operator (any case), or from/to a ' +
-          'time (inclusive; a bare date is that whole UTC day). Histories of a bin, SKU or batch take the same filters.',
+          'Movements, and the holds and releases of lots and mixtures (kinds hold and hold-release: no bins, quantity or unit), ' +
+          'by operation, newest first. Optionally only entries of one kind, touching one bin (from or to; a hold touches none), ' +
+          'of one item, by one operator (any case), or from/to a time (inclusive; a bare date is that whole UTC day). ' +
+          'Histories of a bin, SKU or batch take the same filters.',
         success: { status: 200, description: "A page of the ledger, each row with its unit and its bins' names.", schema: HistoryResource },
       },
       async ({ query }) => ({ Id: pathTo('getHistory'), state: await ledgerHistory(db, query) }),
@@ -51,7 +53,8 @@ export function historyRoutes(db: DB) {
       {
         tag: 'History',
         summary: "A SKU's stock changes",
-        description: 'Movements of the SKU itself and of all its batches, live and archived, newest first.',
+        description:
+          'Movements of the SKU itself and of all its batches, live and archived, and the holds and releases of those batches, newest first.',
         params: SkuParams,
         query: HistoryQuery,
         success: PAGE_OF_LEDGER,
@@ -66,6 +69,7 @@ export function historyRoutes(db: DB) {
       {
         tag: 'History',
         summary: "A batch's stock changes",
+        description: 'Its movements, holds and releases, newest first.',
         params: BatchParams,
         query: HistoryQuery,
         success: PAGE_OF_LEDGER,
@@ -80,7 +84,9 @@ export function historyRoutes(db: DB) {
       {
         tag: 'History',
         summary: 'One operation and its ledger rows',
-        description: 'An audit of twelve lines, or a forced bin delete, is one operation: who, when, why, and every movement it wrote.',
+        description:
+          'An audit of twelve lines, or a forced bin delete, is one operation: who, when, why, and every movement it wrote. ' +
+          'A hold or a release moves nothing: held_items lists the lots and mixtures it held or released.',
         params: OperationParams,
         success: { status: 200, description: 'The operation.', schema: OperationResource },
         problems: ['missing-resource'],
