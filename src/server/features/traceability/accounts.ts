@@ -2,7 +2,7 @@ import type { Affected, AffectedTotals, ItemAccount, TracedTotals } from '../../
 import type { Unit } from '../../../shared/units';
 import type { MovementKind } from '../../db/schema';
 import { fromMicro, toMicro } from '../../stock-core/quantities';
-import type { ItemFlows } from './repo';
+import type { ItemFlows } from './stock-repo';
 
 type Outflow = 'released' | 'drawn' | 'consumed' | 'mixed' | 'written_off';
 

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { isMixture } from '../../stock-core/item-kind';
 import { fromMicro } from '../../stock-core/quantities';
 import { accountOf, affectedBy, affectedTotals, totalsOf } from './accounts';
+import { producersOf, runsMade, usesOf, type Counted } from './repo';
 import {
   departuresOf,
   flowsOf,
@@ -14,14 +15,10 @@ import {
   lotHoldings,
   mixtureTakesOf,
   mixturesOfLots,
-  producersOf,
-  runsMade,
   unitsOf,
-  usesOf,
-  type Counted,
   type DepartureRow,
   type MixtureHeld,
-} from './repo';
+} from './stock-repo';
 import { walk } from './walk';
 
 type Db = DB | Trx;

@@ -6,7 +6,8 @@ import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { batchUri } from '../../core/resources/batches';
 import { boundsOf, traceDownstream } from './downstream';
-import { flowsOf, knownLots, knownRuns, runsByIds, runsMade, runsProducing, type Counted } from './repo';
+import { knownLots, knownRuns, runsByIds, runsMade, runsProducing, type Counted } from './repo';
+import { flowsOf } from './stock-repo';
 import { walk } from './walk';
 
 type Query = UpstreamTrace['query'];

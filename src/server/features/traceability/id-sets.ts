@@ -1,0 +1,27 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { isPostgres, type DB } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import type { Trx } from '../../db/transaction';
+
+export type Db = DB | Trx;
+
+/**
+ * Every read here takes a whole set of ids (one query per generation of the genealogy, never
+ * one per movement). Undone runs are not genealogy: their run and undo operations are left out.
+ */
+export const live = (eb: ExpressionBuilder<Database, 'step_instances'>) => eb('step_instances.undo_operation_id', 'is', null);
+
+/** Leaves out operations that belong to an undone run: the run itself and its undo. */
+export const outsideUndone = (column: string) =>
+  sql<boolean>`${sql.ref(column)} not in (select operation_id from step_instances where undo_operation_id is not null)
+    and ${sql.ref(column)} not in (select undo_operation_id from step_instances where undo_operation_id is not null)`;
+
+/**
+ * A set of ids bound as one value, for `column in (…)`: a trace of a widely used lot reaches
+ * thousands of lots a generation. Bound one by one, PostgreSQL spends longer estimating each
+ * than running the query, and SQLite takes at most 32,766 bound values a statement.
+ */
+export const oneOf = (db: Db, ids: readonly string[]) =>
+  isPostgres(db)
+    ? sql<string>`(select unnest(${sql.val([...ids])}::text[]))`
+    : sql<string>`(select value from json_each(${sql.val(JSON.stringify(ids))}))`;

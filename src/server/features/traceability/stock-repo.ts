@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import type { MovementKind } from '../../db/schema';
+import { isMixture } from '../../stock-core/item-kind';
+import type { Hold } from '../../../shared/contract/holds';
+import { groupBy } from '../../../shared/group-by';
+import type { Piece } from '../../../shared/trace/bounds';
+import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
+import { oneOf, outsideUndone, type Db } from './id-sets';
+
+// What the reached lots and mixtures hold, did and are: their ledger rows, bins, mixtures, holds and units.
+
+/** An item's own ledger rows, undone runs aside: what entered its bins, and what left them by kind (moves neither). */
+export interface ItemFlows {
+  entered: number;
+  left: Map<MovementKind, number>;
+}
+
+/**
+ * Each item's flows. Directions are summed, not filtered: a filter on from_bin would lead
+ * SQLite's planner to that column's index (every receipt in the ledger) rather than to the
+ * items' own rows, which movements_item_flow covers.
+ */
+export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<string, ItemFlows>> {
+  if (items.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('movements')
+    .select([
+      'item_id',
+      'kind',
+      sql<number | string>`sum(case when from_bin is null and to_bin is not null then quantity else 0 end)`.as('entered'),
+      sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('left'),
+    ])
+    .where('item_id', 'in', oneOf(db, items))
+    // A move changes bins only; left out, it makes no group.
+    .where('kind', '<>', 'move')
+    .where(outsideUndone('operation_id'))
+    .groupBy(['item_id', 'kind'])
+    .execute();
+  const flows = new Map<string, ItemFlows>();
+  for (const row of rows) {
+    const flow = flows.get(row.item_id) ?? { entered: 0, left: new Map() };
+    flow.entered += Number(row.entered);
+    if (Number(row.left) > 0) flow.left.set(row.kind, Number(row.left));
+    flows.set(row.item_id, flow);
+  }
+  return flows;
+}
+
+/** The unit each lot and mixture counts in: its SKU's (a lot without one counts in 'ea'). */
+export async function unitsOf(db: Db, lots: readonly string[], mixtures: readonly string[]): Promise<Map<string, Unit>> {
+  const [ofLots, ofMixtures] = await Promise.all([
+    lots.length === 0
+      ? []
+      : db
+          .selectFrom('batches as b')
+          .leftJoin('skus as s', 's.id', 'b.sku_id')
+          .select(['b.id', 's.unit'])
+          .where('b.id', 'in', oneOf(db, lots))
+          .execute(),
+    mixtures.length === 0
+      ? []
+      : db
+          .selectFrom('mixtures as m')
+          .leftJoin('skus as s', 's.id', 'm.sku_id')
+          .select(['m.id', 's.unit'])
+          .where('m.id', 'in', oneOf(db, mixtures))
+          .execute(),
+  ]);
+  return new Map([...ofLots, ...ofMixtures].map((row) => [row.id, row.unit ?? DEFAULT_UNIT]));
+}
+
+/** The live holds on any of the lots and mixtures, as their states show them. */
+export async function holdsOf(db: Db, items: readonly string[]): Promise<Map<string, Hold>> {
+  if (items.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('item_holds')
+    .select(['item_id', 'reason', 'operator', 'at', 'hold_operation_id'])
+    .where('item_id', 'in', oneOf(db, items))
+    .where('release_operation_id', 'is', null)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.item_id,
+      { reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: Number(row.hold_operation_id) },
+    ]),
+  );
+}
+
+/** What the bins hold of the lots now, in no order (the report orders holdings of lots and mixtures together). */
+export async function lotHoldings(db: Db, lots: readonly string[]): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
+  return db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'in', oneOf(db, lots)).execute();
+}
+
+export interface MixtureHeld {
+  id: string;
+  bin_id: string;
+  /** what entered it, lot by lot */
+  initial: Piece[];
+  /** what is left in it, lot by lot */
+  remaining: Piece[];
+}
+
+/** Every mixture any of the lots went into, with all its components. */
+export async function mixturesOfLots(db: Db, lots: readonly string[]): Promise<MixtureHeld[]> {
+  if (lots.length === 0) return [];
+  const rows = await db
+    .selectFrom('mixture_components as c')
+    .innerJoin('mixtures as m', 'm.id', 'c.mix_id')
+    .select(['m.id', 'm.bin_id', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining'])
+    .where('c.mix_id', 'in', (eb) => eb.selectFrom('mixture_components').select('mix_id').where('batch_id', 'in', oneOf(db, lots)))
+    .orderBy('m.id')
+    .orderBy('c.position')
+    .execute();
+  const mixtures = new Map<string, MixtureHeld>();
+  for (const row of rows) {
+    const mixture = mixtures.get(row.id) ?? { id: row.id, bin_id: row.bin_id, initial: [], remaining: [] };
+    mixture.initial.push({ lot: row.batch_id, quantity: row.qty_initial });
+    if (row.qty_remaining > 0) mixture.remaining.push({ lot: row.batch_id, quantity: row.qty_remaining });
+    mixtures.set(row.id, mixture);
+  }
+  return [...mixtures.values()];
+}
+
+export interface DepartureRow {
+  kind: 'release' | 'mixture-draw';
+  at: number;
+  operator: string | null;
+  note: string | null;
+  bin_id: string;
+  item_id: string;
+  quantity: number;
+  pieces: Piece[];
+}
+
+const DEPARTURES = ['release', 'mixture-draw'] as const;
+
+/** What left the lots and the mixtures: releases of either, draws of a mixture, each with what it took of each lot. */
+export async function departuresOf(db: Db, lots: readonly string[], mixtures: readonly string[]): Promise<DepartureRow[]> {
+  const items = [...lots, ...mixtures];
+  if (items.length === 0) return [];
+  const [movements, takes] = await Promise.all([
+    db
+      .selectFrom('movements as m')
+      .innerJoin('operations as o', 'o.id', 'm.operation_id')
+      .select(['m.id', 'm.kind', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
+      .where('m.kind', 'in', DEPARTURES)
+      .where('m.item_id', 'in', oneOf(db, items))
+      .orderBy('m.at')
+      .orderBy('m.id')
+      .execute(),
+    mixtures.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('mixture_takes as t')
+          .innerJoin('operations as o', 'o.id', 't.operation_id')
+          .select(['t.operation_id', 't.mix_id', 't.batch_id', 't.quantity'])
+          .where('o.kind', 'in', DEPARTURES)
+          .where('t.mix_id', 'in', oneOf(db, mixtures))
+          .execute(),
+  ]);
+  const takesOf = groupBy(takes, (take) => `${take.operation_id} ${take.mix_id}`);
+  return movements.map((m) => ({
+    kind: m.kind === 'release' ? 'release' : 'mixture-draw',
+    at: m.at,
+    operator: m.operator,
+    note: m.note,
+    bin_id: m.from_bin ?? '',
+    item_id: m.item_id,
+    quantity: m.quantity,
+    pieces: isMixture(m.item_id)
+      ? (takesOf.get(`${m.operation_id} ${m.item_id}`) ?? []).map((take): Piece => ({ lot: take.batch_id, quantity: take.quantity }))
+      : [{ lot: m.item_id, quantity: m.quantity }],
+  }));
+}
+
+/** What mixtures gave out of each lot, by the kind of operation that took it (splits aside: they only move it between mixtures). */
+export async function mixtureTakesOf(db: Db, lots: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  if (lots.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('mixture_takes as t')
+    .innerJoin('operations as o', 'o.id', 't.operation_id')
+    .select(['t.batch_id', 'o.kind', (eb) => eb.fn.sum<number | string>('t.quantity').as('total')])
+    .where('t.batch_id', 'in', oneOf(db, lots))
+    .where('t.new_mix_id', 'is', null)
+    .where(outsideUndone('t.operation_id'))
+    .groupBy(['t.batch_id', 'o.kind'])
+    .execute();
+  const takes = new Map<string, Map<string, number>>();
+  for (const row of rows) takes.set(row.batch_id, (takes.get(row.batch_id) ?? new Map()).set(row.kind, Number(row.total)));
+  return takes;
+}
