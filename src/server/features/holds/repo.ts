@@ -30,5 +30,9 @@ export async function releaseHolds(trx: Trx, operationId: number, ids: readonly 
   return released.map((row) => row.item_id);
 }
 
-/** Which of the items are on hold now. */
-export const heldAmong = async (trx: Trx, ids: readonly string[]): Promise<Set<string>> => new Set((await liveHoldsOf(trx, ids)).keys());
+/** Which of the items are on hold now, read in parts like the inserts: a recall names up to 10,000. */
+export async function heldAmong(trx: Trx, ids: readonly string[]): Promise<Set<string>> {
+  const held = new Set<string>();
+  for (const chunk of chunksOf(ids, 1000)) for (const id of (await liveHoldsOf(trx, chunk)).keys()) held.add(id);
+  return held;
+}
