@@ -17,9 +17,9 @@ export function allocate(remaining: readonly number[], quantity: number): number
   const last = remaining.length - 1;
   takes[last] = quantity - takes.reduce((sum, t) => sum + t, 0);
   // Rounding may leave the last component owing more than it holds (or less than nothing).
-  let excess = Math.max(0, (takes[last] as number) - (remaining[last] as number));
-  let deficit = Math.max(0, -(takes[last] as number));
-  takes[last] = Math.min(Math.max(takes[last] as number, 0), remaining[last] as number);
+  let excess = Math.max(0, takes[last] - (remaining[last] as number));
+  let deficit = Math.max(0, -takes[last]);
+  takes[last] = Math.min(Math.max(takes[last], 0), remaining[last] as number);
   for (let i = last - 1; i >= 0 && (excess > 0 || deficit > 0); i--) {
     const take = takes[i] as number;
     const more = Math.min(excess, (remaining[i] as number) - take);

@@ -24,7 +24,7 @@ describe('createTallyBoard', () => {
 describe('useCameraTally', () => {
   it('shows a screen’s tally to the sheet as it changes, and nothing once the screen is gone', () => {
     const sheet = renderHook(() => usePublishedTally());
-    const screen = renderHook(({ text }) => useCameraTally(text), { initialProps: { text: 'BAT000012 · 1' as string | null } });
+    const screen = renderHook(({ text }) => useCameraTally(text), { initialProps: { text: 'BAT000012 · 1' } });
     expect(sheet.result.current).toBe('BAT000012 · 1');
     screen.rerender({ text: 'BAT000012 · 2' });
     expect(sheet.result.current).toBe('BAT000012 · 2');

@@ -87,7 +87,7 @@ describe('listenForWedge', () => {
 
   it('hands over every field the scan typed into when focus moved while it typed', () => {
     document.body.insertAdjacentHTML('beforeend', '<input aria-label="Quantity" value="1">');
-    const [note, quantity] = [...document.querySelectorAll('input')].filter((input) => input.type === 'text') as HTMLInputElement[];
+    const [note, quantity] = [...document.querySelectorAll<HTMLInputElement>('input')].filter((input) => input.type === 'text');
     note?.focus();
     press([...'BA'], 10);
     quantity?.focus();

@@ -113,5 +113,5 @@ export async function unitsOf(db: DB | Trx, ids: readonly string[]): Promise<Map
         .where('a.id', 'in', ids),
     )
     .execute();
-  return new Map(rows.map((row) => [row.id, row.unit as Unit]));
+  return new Map(rows.map((row) => [row.id, row.unit]));
 }

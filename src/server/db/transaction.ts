@@ -8,7 +8,7 @@ const RETRYABLE = new Set(['40001', '40P01', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHO
 const UNIQUE = new Set(['23505', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE']);
 
 const codeOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 
 export const isUniqueViolation = (error: unknown): boolean => UNIQUE.has(codeOf(error) ?? '');
 

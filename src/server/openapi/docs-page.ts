@@ -98,7 +98,7 @@ export const DOCS_PAGE_POLICY = contentSecurityPolicy(
 export function renderDocsPage(document: OpenApiDocument): string {
   const { info, tags, paths, components } = document;
   const operations = Object.entries(paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ path, method: method as HttpMethod, op: op as Operation })),
+    Object.entries(methods).map(([method, op]) => ({ path, method: method as HttpMethod, op: op })),
   );
   const byTag = tags.map((tag) => ({ ...tag, ops: operations.filter(({ op }) => op.tags.includes(tag.name)) }));
   const nav = byTag

@@ -12,5 +12,6 @@ export async function snapshotDatabase(db: DB): Promise<DatabaseSnapshot> {
   const tables = (await db.introspection.getTables()).filter((table) => !table.isView).map((table) => table.name);
   // In parallel: on PostgreSQL each table's read takes its own pooled connection.
   const rowsOf = await Promise.all(tables.map((table) => sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)));
-  return Object.fromEntries(tables.map((table, i) => [table, (rowsOf[i]?.rows ?? []).map((row) => JSON.stringify(row)).sort()]).sort());
+  const entries = tables.map((table, i): [string, string[]] => [table, (rowsOf[i]?.rows ?? []).map((row) => JSON.stringify(row)).sort()]);
+  return Object.fromEntries(entries.sort());
 }

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { formText } from '../../ui/form-text';
 
 export interface FilterField<F extends string> {
   name: F;
@@ -22,7 +23,7 @@ interface FilterBarProps<F extends string> {
 export function FilterBar<F extends string>({ fields, values, onFilter }: FilterBarProps<F>) {
   const read = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    onFilter(Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '').trim()])) as Record<F, string>);
+    onFilter(Object.fromEntries(fields.map((field) => [field.name, formText(data, field.name).trim()])) as Record<F, string>);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { Loading } from '../../ui/query-state';
 import { RangePager } from '../../ui/range-pager';
 import { Screen } from '../../ui/screen';
 import { TemplateTable } from './template-table';
+import { formText } from '../../ui/form-text';
 
 const PAGE_SIZE = 20;
 
@@ -46,7 +47,7 @@ export type TemplateListUrl = ReturnType<typeof useTemplateListUrl>;
 function FilterForm({ url }: { url: TemplateListUrl }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    url.filter(String(new FormData(event.currentTarget).get('text') ?? ''));
+    url.filter(formText(new FormData(event.currentTarget), 'text'));
   };
   return (
     <form key={url.text} role="search" aria-label="Filter templates" className="mb-3 flex flex-wrap items-end gap-2" onSubmit={submit}>

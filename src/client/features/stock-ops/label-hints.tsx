@@ -16,7 +16,7 @@ const hintClass = 'block min-h-5 text-sm text-stone-600';
  * grammar, and through the search, which answers 200 either way: a label half typed by a person
  * or a scanner (BIN0) is simply not found, without a 404 (which the browser logs as an error).
  */
-function useLabelSearch(label: string, schema: typeof BinId | typeof ItemId) {
+function useLabelSearch(label: string, schema: typeof BinId) {
   const settled = useDebounced(label.trim());
   const valid = schema.safeParse(settled).success;
   // Two results are enough: an id matches one thing, ahead of any name or code matches.

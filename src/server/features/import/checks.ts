@@ -24,8 +24,8 @@ export interface DatabaseFindings {
 
 /** What only the database knows: ids taken or used before, codes owned elsewhere, parents, bins and items that exist. */
 export async function problemsInDatabase(trx: Trx, kind: ImportKind, lookups: readonly Lookup[]): Promise<DatabaseFindings> {
-  if (kind === 'stock') return stockProblems(trx, lookups as Lookup<'stock'>[]);
-  return { problems: await newItemProblems(trx, TABLE_OF[kind], lookups as Lookup<'bins' | 'skus' | 'batches'>[]), units: new Map() };
+  if (kind === 'stock') return stockProblems(trx, lookups);
+  return { problems: await newItemProblems(trx, TABLE_OF[kind], lookups), units: new Map() };
 }
 
 async function newItemProblems(

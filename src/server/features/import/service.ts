@@ -70,7 +70,7 @@ async function writeRows(
           created_at: createdAt,
         })),
       );
-      await insertCodes(trx, entries as Entry<'skus'>[]);
+      await insertCodes(trx, entries);
       break;
     case 'batches':
       await insertRows(
@@ -86,10 +86,10 @@ async function writeRows(
           supplier_lot: value.supplier_lot ?? null,
         })),
       );
-      await insertCodes(trx, entries as Entry<'batches'>[]);
+      await insertCodes(trx, entries);
       break;
     case 'stock':
-      return receiveOpeningStock(trx, entries as Entry<'stock'>[], actor, idempotencyKey);
+      return receiveOpeningStock(trx, entries, actor, idempotencyKey);
   }
   await advanceCounterPast(
     trx,
