@@ -6,6 +6,7 @@ type Watched = { decodedFrames?: number };
 /** Counts the camera frames the decoder has looked at: it draws each one from the video onto a canvas. */
 function countDecodedFrames(page: Page) {
   return page.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, applied below with each context as this
     const draw = CanvasRenderingContext2D.prototype.drawImage;
     CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof draw>) {
       const watched = window as Watched;

@@ -5,6 +5,7 @@ import { expect, test, watchForHeading } from './support/camera';
 /** Counts stopped camera tracks, to see the sheet release the camera. */
 function countStoppedTracks(page: Page) {
   return page.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called below with each track as this
     const stop = MediaStreamTrack.prototype.stop;
     MediaStreamTrack.prototype.stop = function (this: MediaStreamTrack) {
       const counter = window as { stoppedTracks?: number };
