@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
+import { pairSet } from '../db/json-sets';
 import { precompiled } from '../db/precompiled';
 import type { NewMovement, NewOperation } from '../db/schema';
 import type { Trx } from '../db/transaction';
@@ -41,10 +43,14 @@ export const entryKey = (binId: string, itemId: string) => `${binId}\u0000${item
  * the transaction ends, in that order. Answers quantities by `entryKey`; absent entries are absent.
  */
 export async function readEntries(trx: Trx, keys: readonly EntryKey[]): Promise<Map<string, number>> {
+  const wanted = pairSet(
+    trx,
+    keys.map((key) => [key.binId, key.itemId] as const),
+  );
   let query = trx
     .selectFrom('bin_contents')
     .select(['bin_id', 'item_id', 'quantity'])
-    .where((eb) => eb.or(keys.map((key) => eb.and([eb('bin_id', '=', key.binId), eb('item_id', '=', key.itemId)]))))
+    .where(sql<boolean>`(bin_id, item_id) in (${wanted})`)
     .orderBy('bin_id')
     .orderBy('item_id');
   // SQLite runs one writer at a time, so rows need no lock of their own there.
