@@ -205,7 +205,7 @@ export async function pageOfEntries(
 export async function operationRefsOf(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { kind: string; document_id: string | null }>();
   const rows = await db.selectFrom('operations').select(['id', 'kind', 'document_id']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, { kind: row.kind as string, document_id: row.document_id }]));
+  return new Map(rows.map((row) => [row.id, { kind: row.kind, document_id: row.document_id }]));
 }
 
 export async function findOperation(db: DB, id: number) {
