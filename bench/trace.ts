@@ -82,7 +82,7 @@ async function measure(db: DB, generated: GeneratedGenealogy, shape: Shape): Pro
   // Read once, untimed: parsing a large answer is the client's work, not the trace's.
   const sizeOf = async (lot: string, direction: Direction) => {
     const response = await traceOf(lot, direction);
-    const answer = response.json() as { lots?: unknown[]; inputs?: unknown[] };
+    const answer = response.json<{ lots?: unknown[]; inputs?: unknown[] }>();
     return { lots: (direction === 'downstream' ? answer.lots : answer.inputs)?.length ?? 0, kb: response.body.length / 1024 };
   };
   const lots = lotsToTrace(generated, shape);

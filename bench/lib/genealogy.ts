@@ -60,7 +60,7 @@ export async function writeGenealogy(db: DB, rows: GenealogyRows): Promise<void>
       for (let from = 0; from < all.length; from += perStatement) {
         await trx
           .insertInto(table)
-          .values(all.slice(from, from + perStatement) as never)
+          .values(all.slice(from, from + perStatement))
           .execute();
       }
     }
