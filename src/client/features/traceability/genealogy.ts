@@ -1,4 +1,4 @@
-import { Graph, layout } from '@dagrejs/dagre';
+import { type EdgeLabel, Graph, type GraphLabel, layout, type NodeLabel } from '@dagrejs/dagre';
 import type { Affected, DownstreamTrace, UpstreamTrace } from '../../../shared/contract/traceability';
 import { prefixOf } from '../../../shared/labels';
 import type { MixtureState } from '../../../shared/contract/mixtures';
@@ -175,7 +175,7 @@ export interface Placed {
 
 /** Lays the genealogy out with dagre, sources first: left to right, or top to bottom for a narrow screen. */
 export function place({ nodes, edges }: Genealogy, flow: 'across' | 'down' = 'across'): Placed {
-  const graph = new Graph({ multigraph: true });
+  const graph = new Graph<GraphLabel, NodeLabel, EdgeLabel>({ multigraph: true });
   graph.setGraph({
     rankdir: flow === 'across' ? 'LR' : 'TB',
     nodesep: 24,
@@ -193,7 +193,8 @@ export function place({ nodes, edges }: Genealogy, flow: 'across' | 'down' = 'ac
     width: size.width ?? 0,
     height: size.height ?? 0,
     nodes: nodes.map((node) => {
-      const { x, y } = graph.node(node.id);
+      // Every node has its place once laid out.
+      const { x = 0, y = 0 } = graph.node(node.id);
       return { ...node, x, y };
     }),
     edges: edges.map((edge, index) => {

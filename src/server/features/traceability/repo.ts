@@ -126,7 +126,7 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<Tr
       id,
       taken: Number(row?.total ?? 0),
       outputs: outputs.get(id) ?? [],
-      changesUnit: changesUnit(row ? { low: row.low as Unit, high: row.high as Unit } : null, outputs.get(id) ?? []),
+      changesUnit: changesUnit(row ? { low: row.low, high: row.high } : null, outputs.get(id) ?? []),
     };
   });
 }

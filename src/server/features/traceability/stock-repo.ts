@@ -186,6 +186,6 @@ export async function mixtureTakesOf(db: Db, lots: readonly string[]): Promise<M
     .groupBy(['t.batch_id', 'o.kind'])
     .execute();
   const takes = new Map<string, Map<string, number>>();
-  for (const row of rows) takes.set(row.batch_id, (takes.get(row.batch_id) ?? new Map()).set(row.kind, Number(row.total)));
+  for (const row of rows) takes.set(row.batch_id, (takes.get(row.batch_id) ?? new Map<string, number>()).set(row.kind, Number(row.total)));
   return takes;
 }
