@@ -232,6 +232,18 @@ describe("an item's history shows its holds and releases", () => {
       'receive',
     ]);
   });
+
+  it('keeps a lot that was held but never moved on the record: deleting it archives it, and its id is never given again', async () => {
+    const sku = await newMeasuredSku(t.app);
+    const lot = await newBatchOf(t.app, sku);
+    await hold([lot], 'supplier query');
+    await release([lot], 'supplier cleared it');
+    expect((await call(t.app, 'DELETE', `/api/batch/${lot}`)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/api/archive/${lot}`)).statusCode).toBe(200);
+    expect((await history(`/api/batch/${lot}/history`)).items.map((entry) => entry.kind)).toEqual(['hold-release', 'hold']);
+    const reused = await call(t.app, 'POST', '/api/batches', { id: lot, sku_id: sku });
+    expect(reused.statusCode, reused.body).toBe(409);
+  });
 });
 
 describe('the ledger filters by holds and releases', () => {

@@ -20,6 +20,11 @@ export async function appearsInLedger(db: DB | Trx, id: string): Promise<boolean
   return false;
 }
 
+/** Whether a lot or mixture was ever put on recall hold: a hold is on the record, like a movement. */
+export async function appearsInHolds(db: DB | Trx, id: string): Promise<boolean> {
+  return (await db.selectFrom('item_holds').select('id').where('item_id', '=', id).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** Whether an archived batch still names this SKU as its parent. */
 export async function namedByArchivedBatch(db: DB | Trx, skuId: string): Promise<boolean> {
   const row = await db.selectFrom('archived_items').select('id').where('sku_id', '=', skuId).limit(1).executeTakeFirst();

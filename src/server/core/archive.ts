@@ -1,16 +1,27 @@
 import type { DB } from '../db/connect';
 import type { Trx } from '../db/transaction';
 import { AppError } from '../http/app-error';
-import { appearsInLedger, archivedNames, insertArchived, isArchived, namedByArchivedBatch, type ArchivedRow } from './archive-repo';
+import {
+  appearsInHolds,
+  appearsInLedger,
+  archivedNames,
+  insertArchived,
+  isArchived,
+  namedByArchivedBatch,
+  type ArchivedRow,
+} from './archive-repo';
 
 /**
- * Records are evidence (docs/decisions/013-records.md): an id with ledger history is never
- * given to a new thing, and deleting such a thing archives it instead of removing it.
+ * Records are evidence (docs/decisions/013-records.md): an id with ledger or hold history is
+ * never given to a new thing, and deleting such a thing archives it instead of removing it.
  */
 
-/** Whether an id was ever used for something with history: archived, or named by the ledger. */
+/** Whether an id is on the record: named by the ledger, or by a recall hold. */
+const onRecord = async (db: DB | Trx, id: string) => (await appearsInLedger(db, id)) || (await appearsInHolds(db, id));
+
+/** Whether an id was ever used for something with history: archived, or on the record. */
 export async function usedBefore(db: DB | Trx, id: string): Promise<boolean> {
-  return (await isArchived(db, id)) || (await appearsInLedger(db, id));
+  return (await isArchived(db, id)) || (await onRecord(db, id));
 }
 
 /** `field` names where the id was given: `id`, or a mixture's `mix_id` and `new_mix_id`. */
@@ -32,7 +43,7 @@ export async function refuseUsedId(trx: Trx, id: string, field = 'id'): Promise<
  * and notes too); anything else simply goes, and its id may be used again.
  */
 export async function archiveIfUsed(trx: Trx, record: Omit<ArchivedRow, 'archived_at'>): Promise<boolean> {
-  const used = (await appearsInLedger(trx, record.id)) || (record.kind === 'sku' && (await namedByArchivedBatch(trx, record.id)));
+  const used = (await onRecord(trx, record.id)) || (record.kind === 'sku' && (await namedByArchivedBatch(trx, record.id)));
   if (used) await insertArchived(trx, { ...record, archived_at: Date.now() });
   return used;
 }
