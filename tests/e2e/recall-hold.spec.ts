@@ -46,7 +46,6 @@ test(
     await page.getByRole('button', { name: 'Release hold' }).click();
     await expect(page.getByRole('dialog').getByLabel('Operator')).toHaveValue('Quality');
     await page.getByRole('dialog').getByRole('button', { name: 'Release hold' }).click();
-    // The dialog closes first: while it does, it names the next act, 'Put on hold', too.
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Put on hold' })).toBeVisible();
     await expect(page.getByText('is on hold')).toHaveCount(0);

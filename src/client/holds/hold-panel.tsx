@@ -32,25 +32,26 @@ const doneText = (id: string, action: 'hold' | 'release', changed: boolean) =>
 
 /** The page's action: put the item on hold with a reason, or release its hold; both are asked first. */
 export function HoldAction({ id, hold }: { id: string; hold: Hold | null }) {
-  const [open, setOpen] = useState(false);
+  // What the dialog was opened to do: the item's state changes under it once that is done, before it closes.
+  const [asking, setAsking] = useState<'hold' | 'release' | null>(null);
   const toast = useToast();
   const action = hold ? 'release' : 'hold';
   return (
     <>
-      <button type="button" className={hold ? 'btn-secondary' : 'btn-secondary text-red-700'} onClick={() => setOpen(true)}>
+      <button type="button" className={hold ? 'btn-secondary' : 'btn-secondary text-red-700'} onClick={() => setAsking(action)}>
         {hold ? 'Release hold' : 'Put on hold'}
       </button>
-      {open && (
+      {asking && (
         <HoldDialog
-          action={action}
+          action={asking}
           itemIds={[id]}
           message={
-            hold
+            asking === 'release'
               ? `Release ${id} from hold? It can then be released, moved and used again.`
               : `Put ${id} on hold? It cannot be released, moved or used until the hold is released.`
           }
-          onClose={() => setOpen(false)}
-          onDone={({ changed }) => toast.success(doneText(id, action, changed.length > 0))}
+          onClose={() => setAsking(null)}
+          onDone={({ changed }) => toast.success(doneText(id, asking, changed.length > 0))}
         />
       )}
     </>
