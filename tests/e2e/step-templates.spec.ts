@@ -251,7 +251,7 @@ test('the template list links each template with its counts, sorts by name or id
   await expect(page.getByText('No templates match.')).toBeVisible();
   // A database without templates: the list answers none.
   await page.route('**/api/step-templates?*', (route) =>
-    route.fulfill({ json: { Id: '/api/step-templates', state: { total: 0, starting_from: 0, limit: 20, items: [] } } }),
+    route.fulfill({ json: { Id: '/api/step-templates', state: { total: 0, starting_from: 0, limit: 20, items: [] }, items: [] } }),
   );
   await page.goto('/step-templates');
   await expect(page.getByText('No templates have been created yet.')).toBeVisible();
