@@ -15,8 +15,9 @@ const lenientUtf8 = new TextDecoder('utf-8');
 /** A lone surrogate half: text that is not Unicode, from a JSON escape or from bytes that were not UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const NOT_UTF8 = '\uDFFF';
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 /** A bad key as the problem names it: its text, each broken character shown as U+FFFD. */
-const shown = (name: string) => name.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+const shown = (name: string) => name.replace(LONE_SURROGATES, '\uFFFD');
 
 /**
  * Bytes that are not UTF-8 become a lone surrogate rather than U+FFFD, so the field they sit
@@ -30,25 +31,45 @@ function decode(buffer: Buffer): string {
   }
 }
 
+/** A value met in the walk, with the member that holds it: the path is built only for a fault. */
+interface Visit {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Visit | null;
+  depth: number;
+}
+
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
 /**
  * The first place a body breaks the rules every route shares: nested deeper than
- * MAX_BODY_DEPTH, or a key or string that is not Unicode text. Walked with a stack, not by
+ * MAX_BODY_DEPTH, or a key or string that is not Unicode text (looked for only when the text
+ * may hold one: bytes that were not UTF-8, or a \u escape). Walked with a stack, not by
  * recursion, so no depth of body can exhaust the server's stack.
  */
-export function bodyFault(body: unknown): { name: string; reason: string } | undefined {
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: body, path: [] }];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const { value, path } = next;
+export function bodyFault(body: unknown, mayHoldLoneSurrogates = true): { name: string; reason: string } | undefined {
+  const stack: Visit[] = [{ value: body, key: null, parent: null, depth: 0 }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const { value, depth } = visit;
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return { name: fieldName(path) || 'body', reason: 'must be valid UTF-8 text' };
+      if (mayHoldLoneSurrogates && LONE_SURROGATE.test(value)) {
+        return { name: fieldName(pathOf(visit)) || 'body', reason: 'must be valid UTF-8 text' };
+      }
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (path.length >= MAX_BODY_DEPTH) return { name: 'body', reason: `must not nest objects and lists more than ${MAX_BODY_DEPTH} deep` };
+    if (depth >= MAX_BODY_DEPTH) return { name: 'body', reason: `must not nest objects and lists more than ${MAX_BODY_DEPTH} deep` };
+    const list = Array.isArray(value);
     for (const [key, member] of Object.entries(value)) {
-      const memberPath = [...path, Array.isArray(value) ? Number(key) : key];
-      if (LONE_SURROGATE.test(key)) return { name: shown(fieldName(memberPath)), reason: 'must be a valid UTF-8 key' };
-      stack.push({ value: member, path: memberPath });
+      const child: Visit = { value: member, key: list ? Number(key) : key, parent: visit, depth: depth + 1 };
+      if (mayHoldLoneSurrogates && LONE_SURROGATE.test(key)) {
+        return { name: shown(fieldName(pathOf(child))), reason: 'must be a valid UTF-8 key' };
+      }
+      stack.push(child);
     }
   }
   return undefined;
@@ -68,7 +89,7 @@ export function parseJsonBodies(app: FastifyInstance): void {
     void parseJson(request, text, (error, body) => {
       if (error) return done(error);
       // A DELETE's body is no part of what it asks; its route ignores it.
-      const fault = request.method === 'DELETE' ? undefined : bodyFault(body);
+      const fault = request.method === 'DELETE' ? undefined : bodyFault(body, text.includes('\\u') || text.includes(NOT_UTF8));
       if (fault) return done(new AppError('validation-error', { invalidParams: [fault] }));
       done(null, body);
     });
