@@ -5,7 +5,8 @@ import type { Hold } from '../../../shared/contract/holds';
 import { groupBy } from '../../../shared/group-by';
 import type { Piece } from '../../../shared/trace/bounds';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
-import { oneOf, outsideUndone, type Db } from './id-sets';
+import { oneOf } from '../../db/id-set';
+import { outsideUndone, type Db } from './id-sets';
 
 // What the reached lots and mixtures hold, did and are: their ledger rows, bins, mixtures, holds and units.
 
