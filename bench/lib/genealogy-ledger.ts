@@ -228,6 +228,9 @@ export function bookGenealogy(plan: GenealogyPlan): GenealogyLedger {
         created_at: clock,
         operation_id: id,
         undo_operation_id: null,
+        taken: consumed.reduce((sum, c) => sum + c.quantity, 0),
+        // Every bench SKU counts in kg.
+        unit_count: 1,
       });
       rows.step_consumed.push(...consumed);
       rows.step_produced.push(

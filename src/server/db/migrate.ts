@@ -12,6 +12,7 @@ import * as steps from './migrations/010-steps';
 import * as holds from './migrations/011-holds';
 import * as traceIndexes from './migrations/012-trace-indexes';
 import * as holdHistory from './migrations/013-hold-history';
+import * as runTotals from './migrations/014-run-totals';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011-holds': holds,
   '012-trace-indexes': traceIndexes,
   '013-hold-history': holdHistory,
+  '014-run-totals': runTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -219,6 +219,10 @@ export interface StepInstancesTable {
   created_at: number;
   operation_id: number;
   undo_operation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** what the run took in all (micro-units of its inputs' units), written when it was booked */
+  taken: number;
+  /** how many units its inputs and outputs count in, together; more than one and the trace weighs no unit against another */
+  unit_count: number;
 }
 
 export interface StepConsumedTable {

@@ -41,11 +41,12 @@ import {
 } from './repo';
 import { duplicateField, instanceState, instanceSummary, instanceUri, missingInstance, shortage } from './resource';
 
-/** A consumed row once checked: micro-units, its SKU, and what its lot or mixture holds after it. */
+/** A consumed row once checked: micro-units, its SKU and unit, and what its lot or mixture holds after it. */
 interface Consumption {
   resource_id: string;
   mixture: boolean;
   sku_id: string | null;
+  unit: Unit;
   bin_id: string;
   quantity: number;
   remaining: number;
@@ -144,6 +145,7 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
         resource_id: id,
         mixture: true,
         sku_id: mixture.skuId,
+        unit: (await lookups.unitOfSku(mixture.skuId)) ?? DEFAULT_UNIT,
         bin_id: binId,
         quantity,
         remaining: mixture.total - before - quantity,
@@ -152,7 +154,8 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
     }
     const batch = await lockBatch(trx, id);
     if (!batch) throw missingBatch(id);
-    requireFitsUnit(`${field}.quantity`, row.quantity, (await lookups.unitOfSku(batch.sku_id)) ?? DEFAULT_UNIT, id);
+    const unit = (await lookups.unitOfSku(batch.sku_id)) ?? DEFAULT_UNIT;
+    requireFitsUnit(`${field}.quantity`, row.quantity, unit, id);
     const entries = await binEntriesOf(trx, id);
     const inBin = entries.find((entry) => entry.bin_id === binId)?.quantity ?? 0;
     const key = `${binId} ${id}`;
@@ -161,7 +164,15 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
     taken.set(key, before + quantity);
     const ofLot = (takenOfLot.get(id) ?? 0) + quantity;
     takenOfLot.set(id, ofLot);
-    checked.push({ resource_id: id, mixture: false, sku_id: batch.sku_id, bin_id: binId, quantity, remaining: sumOf(entries) - ofLot });
+    checked.push({
+      resource_id: id,
+      mixture: false,
+      sku_id: batch.sku_id,
+      unit,
+      bin_id: binId,
+      quantity,
+      remaining: sumOf(entries) - ofLot,
+    });
   }
   return checked;
 }
@@ -182,9 +193,10 @@ async function lockRun(trx: Trx, body: CreateInstanceBody): Promise<void> {
   );
 }
 
-/** Checks the produced rows in order: a new lot id (never used), a live bin, a SKU that exists, an amount its unit allows. */
-async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced'], lookups: RunLookups): Promise<void> {
+/** Checks the produced rows in order: a new lot id (never used), a live bin, a SKU that exists, an amount its unit allows; answers their units. */
+async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced'], lookups: RunLookups): Promise<Unit[]> {
   const ids = new Set<string>();
+  const units: Unit[] = [];
   for (const [i, row] of rows.entries()) {
     const field = `produced[${i}]`;
     if (ids.has(row.batch_id) || (await idInUse(trx, row.batch_id))) throw duplicateField(`${field}.batch_id`);
@@ -193,7 +205,9 @@ async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced'], loo
     const unit = await lookups.unitOfSku(row.sku_id);
     if (unit === null) throw invalid(`${field}.sku_id`, 'must be an existing sku id');
     requireFitsUnit(`${field}.quantity`, row.quantity, unit, row.batch_id);
+    units.push(unit);
   }
+  return units;
 }
 
 /** Why the run can no longer be undone, or null: its products have been used since. */
@@ -243,7 +257,7 @@ export async function createInstance(
   await lockRun(trx, body);
   const lookups = lookupsFor(trx);
   const consumed = await checkConsumed(trx, body.consumed, lookups);
-  await checkProduced(trx, body.produced, lookups);
+  const producedUnits = await checkProduced(trx, body.produced, lookups);
 
   for (const row of body.produced) {
     const { batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot } = row;
@@ -282,6 +296,8 @@ export async function createInstance(
     created_at: Date.now(),
     operation_id: operationId,
     undo_operation_id: null,
+    taken: sumOf(consumed),
+    unit_count: new Set([...consumed.map((c) => c.unit), ...producedUnits]).size,
   };
   const rows = {
     consumed: consumed.map((c, position) => ({

@@ -4,7 +4,7 @@ import { isMixture } from '../../stock-core/item-kind';
 import { groupBy } from '../../../shared/group-by';
 import type { RunInput, RunOutput, TraceRun } from '../../../shared/trace/bounds';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
-import { changesUnit, rangeOf } from './run-units';
+
 import { live, oneOf, type Db } from './id-sets';
 
 /** The lots among `ids` that exist, live or archived. */
@@ -97,38 +97,17 @@ async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, Co
   );
 }
 
-/**
- * Runs with what they made and how much they took in all, but not what they took lot by lot
- * (downstream needs no more): one row a run, the range of its inputs' units in the same read,
- * so whether it changes the unit is known as it is read.
- */
+/** What each of the runs took in all and whether it changes the unit, as written when it was booked. */
+async function totalsOf(db: Db, ids: readonly string[]): Promise<Map<string, Pick<TraceRun, 'taken' | 'changesUnit'>>> {
+  const rows = await db.selectFrom('step_instances').select(['id', 'taken', 'unit_count']).where('id', 'in', oneOf(db, ids)).execute();
+  return new Map(rows.map((row) => [row.id, { taken: Number(row.taken), changesUnit: row.unit_count > 1 }]));
+}
+
+/** Runs with what they made and how much they took in all, but not what they took lot by lot (downstream needs no more). */
 export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<TraceRun, 'inputs'> & Counted)[]> {
   if (ids.length === 0) return [];
-  const [outputs, taken] = await Promise.all([
-    outputsOf(db, ids),
-    db
-      .selectFrom('step_consumed as c')
-      .leftJoin('skus as s', 's.id', 'c.sku_id')
-      .select([
-        'c.instance_id',
-        (eb) => eb.fn.sum<number | string>('c.quantity').as('total'),
-        (eb) => eb.fn.min(unitOfSku(eb)).as('low'),
-        (eb) => eb.fn.max(unitOfSku(eb)).as('high'),
-      ])
-      .where('c.instance_id', 'in', oneOf(db, ids))
-      .groupBy('c.instance_id')
-      .execute(),
-  ]);
-  const takenBy = new Map(taken.map((row) => [row.instance_id, row]));
-  return ids.map((id) => {
-    const row = takenBy.get(id);
-    return {
-      id,
-      taken: Number(row?.total ?? 0),
-      outputs: outputs.get(id) ?? [],
-      changesUnit: changesUnit(row ? { low: row.low, high: row.high } : null, outputs.get(id) ?? []),
-    };
-  });
+  const [outputs, totals] = await Promise.all([outputsOf(db, ids), totalsOf(db, ids)]);
+  return ids.map((id) => ({ id, taken: 0, changesUnit: false, ...totals.get(id), outputs: outputs.get(id) ?? [] }));
 }
 
 /**
@@ -138,15 +117,15 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<Tr
 export async function runsByIds(db: Db, ids: readonly string[]): Promise<(TraceRun & Counted)[]> {
   if (ids.length === 0) return [];
   // Rows come in position order within each run, which is all the grouping below keeps.
-  const [outputs, consumed] = await Promise.all([
+  const [outputs, totals, consumed] = await Promise.all([
     outputsOf(db, ids),
+    totalsOf(db, ids),
     db
-      .selectFrom('step_consumed as c')
-      .leftJoin('skus as s', 's.id', 'c.sku_id')
-      .select(['c.instance_id', 'c.resource_id', 'c.quantity', (eb) => unitOfSku(eb).as('unit')])
-      .where('c.instance_id', 'in', oneOf(db, ids))
-      .orderBy('c.instance_id')
-      .orderBy('c.position')
+      .selectFrom('step_consumed')
+      .select(['instance_id', 'resource_id', 'quantity'])
+      .where('instance_id', 'in', oneOf(db, ids))
+      .orderBy('instance_id')
+      .orderBy('position')
       .execute(),
   ]);
   const drewOnMixtures = [...new Set(consumed.filter((row) => isMixture(row.resource_id)).map((row) => row.instance_id))];
@@ -165,13 +144,12 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<(TraceR
     .map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
   const throughMixtures = takes.map((take) => ({ run: take.run, lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
   const inputs = groupBy([...direct, ...throughMixtures], (input) => input.run);
-  // What a run took in all is its consumed rows' sum, already read here.
-  const takenBy = groupBy(consumed, (row) => row.instance_id);
   return ids.map((id) => ({
     id,
-    taken: (takenBy.get(id) ?? []).reduce((sum, row) => sum + row.quantity, 0),
+    taken: 0,
+    changesUnit: false,
+    ...totals.get(id),
     inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
     outputs: outputs.get(id) ?? [],
-    changesUnit: changesUnit(rangeOf((takenBy.get(id) ?? []).map((row) => row.unit)), outputs.get(id) ?? []),
   }));
 }
