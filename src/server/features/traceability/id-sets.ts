@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { isPostgres, type DB } from '../../db/connect';
+import type { DB } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
@@ -15,13 +15,3 @@ export const live = (eb: ExpressionBuilder<Database, 'step_instances'>) => eb('s
 export const outsideUndone = (column: string) =>
   sql<boolean>`${sql.ref(column)} not in (select operation_id from step_instances where undo_operation_id is not null)
     and ${sql.ref(column)} not in (select undo_operation_id from step_instances where undo_operation_id is not null)`;
-
-/**
- * A set of ids bound as one value, for `column in (…)`: a trace of a widely used lot reaches
- * thousands of lots a generation. Bound one by one, PostgreSQL spends longer estimating each
- * than running the query, and SQLite takes at most 32,766 bound values a statement.
- */
-export const oneOf = (db: Db, ids: readonly string[]) =>
-  isPostgres(db)
-    ? sql<string>`(select unnest(${sql.val([...ids])}::text[]))`
-    : sql<string>`(select value from json_each(${sql.val(JSON.stringify(ids))}))`;

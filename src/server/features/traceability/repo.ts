@@ -4,8 +4,8 @@ import { isMixture } from '../../stock-core/item-kind';
 import { groupBy } from '../../../shared/group-by';
 import type { RunInput, RunOutput, TraceRun } from '../../../shared/trace/bounds';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
-
-import { live, oneOf, type Db } from './id-sets';
+import { oneOf } from '../../db/id-set';
+import { live, type Db } from './id-sets';
 
 /** The lots among `ids` that exist, live or archived. */
 export async function knownLots(db: Db, ids: readonly string[]): Promise<Set<string>> {
