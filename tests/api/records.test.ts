@@ -66,6 +66,11 @@ describe('deleting a thing with history archives it', () => {
     expect(archived).toMatchObject({ id: batch, kind: 'batch', owned_codes: [code], props: { origin: 'Ghana' } });
     const listed = ArchiveListResource.parse(await get('/api/archive?kind=batch')).state.items.map((item) => item.state.id);
     expect(listed).toContain(batch);
+    // Asked by id (as a scanned label is checked), the entry alone; an id not archived is an empty answer, not a 404.
+    const byId = ArchiveListResource.parse(await get(`/api/archive?id=${batch}`)).state;
+    expect([byId.total, byId.items.map((item) => item.state.id)]).toEqual([1, [batch]]);
+    expect(ArchiveListResource.parse(await get(`/api/archive?kind=bin&id=${batch}`)).state.total).toBe(0);
+    expect(ArchiveListResource.parse(await get(`/api/archive?id=${bin}`)).state).toMatchObject({ total: 0, items: [] });
 
     const restored = await call(t.app, 'POST', `/api/archive/${batch}/restore`, {});
     expect(restored.statusCode, restored.body).toBe(200);
@@ -178,6 +183,7 @@ describe('deleting a thing with history archives it', () => {
     expectProblem(await call(t.app, 'POST', '/api/archive/BIN999991/restore', {}), 'missing-resource', 404);
     expectProblem(await call(t.app, 'GET', '/api/archive/MIX000001'), 'validation-error', 400);
     expectProblem(await call(t.app, 'GET', '/api/archive?kind=mixture'), 'validation-error', 400);
+    expectProblem(await call(t.app, 'GET', '/api/archive?id=MIX000001'), 'validation-error', 400);
   });
 });
 

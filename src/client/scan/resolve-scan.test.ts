@@ -26,11 +26,30 @@ describe('resolveScan', () => {
     expect(lookup).not.toHaveBeenCalled();
   });
 
-  it('offers to create a bin, SKU or batch label that is not in use', async () => {
+  it('offers to create a bin, SKU or batch label that is not in use and was never archived', async () => {
     const lookup = vi.fn(async () => hits({ ...batch, id: 'BAT000009', match: 'name' }));
-    expect(await resolveScan(']C0BAT000009', lookup)).toEqual({ create: { kind: 'batch', id: 'BAT000009' } });
+    const archived = vi.fn(async () => false);
+    expect(await resolveScan(']C0BAT000009', lookup, archived)).toEqual({ create: { kind: 'batch', id: 'BAT000009' } });
     expect(lookup).toHaveBeenCalledWith('BAT000009');
+    expect(archived).toHaveBeenCalledWith('BAT000009');
     expect(newScreenOf({ kind: 'batch', id: 'BAT000009' })).toBe('/new/batch?id=BAT000009');
+  });
+
+  it('opens the archive entry of a deleted label rather than offering to create it again', async () => {
+    const nothing = async () => hits();
+    expect(await resolveScan('BIN000004', nothing, async () => true)).toEqual({ go: '/archive/BIN000004' });
+  });
+
+  it('offers creation when the archive cannot be asked, as before the archive was checked', async () => {
+    const nothing = async () => hits();
+    const failing = () => Promise.reject(new Error('Connection Error'));
+    expect(await resolveScan('SKU000004', nothing, failing)).toEqual({ create: { kind: 'sku', id: 'SKU000004' } });
+  });
+
+  it('asks the archive nothing about a label in use', async () => {
+    const archived = vi.fn(async () => true);
+    await resolveScan('BIN000001', async (id) => hits({ id, name: '', kind: 'bin', match: 'id' }), archived);
+    expect(archived).not.toHaveBeenCalled();
   });
 
   it('opens a label when the lookup fails: its screen says what it finds', async () => {

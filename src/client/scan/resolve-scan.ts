@@ -1,6 +1,7 @@
 import type { SearchState } from '../../shared/contract/search';
 import { SEARCH_MAX_QUERY_LENGTH } from '../../shared/contract/search-limits';
 import { SCREEN_OF_KIND, type LabelKind } from '../../shared/labels';
+import { lookupArchived } from './archive-lookup';
 import { parseLabel } from './parse-label';
 
 /** A label of a kind the app creates on a New screen, which a pre-printed label may name before it exists. */
@@ -21,6 +22,9 @@ export type CodeHits = Pick<SearchState, 'total_num_results' | 'results'>;
 /** Looks text up as an owned or associated code (GET /api/search). */
 export type CodeLookup = (text: string) => Promise<CodeHits>;
 
+/** Whether a label names something deleted and kept in the Archive (GET /api/archive?id=). */
+export type ArchiveLookup = (id: string) => Promise<boolean>;
+
 export const screenOf = (kind: LabelKind, id: string): string => `${SCREEN_OF_KIND[kind]}/${id}`;
 
 const CREATABLE_KINDS = ['bin', 'sku', 'batch'] as const;
@@ -31,6 +35,8 @@ const isCreatable = (kind: LabelKind): kind is CreatableKind => (CREATABLE_KINDS
 export const newScreenOf = ({ kind, id }: NewLabel): string => `/new/${kind}?${new URLSearchParams({ id })}`;
 
 export const searchPageOf = (text: string): string => `/search?${new URLSearchParams({ query: text })}`;
+
+export const archiveEntryOf = (id: string): string => `/archive/${id}`;
 
 /**
  * Only items found by their code (or id) count; a name that happens to match is not a scan's
@@ -45,19 +51,22 @@ export function decideFromHits(text: string, hits: CodeHits): ScanDecision {
 }
 
 /**
- * A bin, SKU or batch label is looked up first: one that is in use opens its screen, one that
- * is not is offered for creation. If that lookup fails the label opens its screen anyway (the
- * screen reports what it finds). Other labels open their screen without a request. Any other
- * text is looked up as a code; those lookup failures reject, for the caller to report.
+ * A bin, SKU or batch label is looked up first: one that is in use opens its screen; one that was
+ * deleted opens its archive entry (its id is spent); any other is offered for creation. If the
+ * first lookup fails the label opens its screen anyway (the screen reports what it finds), and if
+ * the archive's fails, creation is offered as before. Other labels open their screen without a
+ * request. Any other text is looked up as a code; those lookup failures reject, for the caller to report.
  */
-export async function resolveScan(text: string, lookup: CodeLookup): Promise<ScanDecision> {
+export async function resolveScan(text: string, lookup: CodeLookup, archived: ArchiveLookup = lookupArchived): Promise<ScanDecision> {
   const label = parseLabel(text);
   if (label) {
     const go = { go: screenOf(label.kind, label.id) };
     if (!isCreatable(label.kind)) return go;
     const hits = await lookup(label.id).catch(() => null);
     const inUse = !hits || hits.results.some((result) => result.match === 'id' && result.id === label.id);
-    return inUse ? go : { create: { kind: label.kind, id: label.id } };
+    if (inUse) return go;
+    if (await archived(label.id).catch(() => false)) return { go: archiveEntryOf(label.id) };
+    return { create: { kind: label.kind, id: label.id } };
   }
   const code = text.trim();
   // The search refuses longer queries; no code is that long, so it is simply unknown.

@@ -39,9 +39,13 @@ const queryCount = (max: number) =>
     .transform(Number)
     .pipe(z.number().max(max, `must be at most ${max}`));
 
-/** GET /api/archive: newest deletions first, optionally of one kind. */
+/**
+ * GET /api/archive: newest deletions first, optionally of one kind, or only the entry of one id
+ * (none or one: a scanned label is checked this way, without a 404 when it is not archived).
+ */
 export const ArchiveQuery = z.object({
   kind: z.enum(ARCHIVED_KINDS, { error: "must be 'bin', 'sku' or 'batch'" }).optional(),
+  id: ArchivedId.optional(),
   startingFrom: queryCount(1_000_000).default(0),
   limit: queryCount(ARCHIVE_MAX_LIMIT).pipe(z.number().min(1, 'must be at least 1')).default(20),
 });

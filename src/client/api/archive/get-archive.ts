@@ -21,6 +21,12 @@ export function getArchive({ kind, startingFrom, limit }: ArchivePage) {
   return apiRequest(ArchiveListResource, `${pathTo('listArchive')}?${query}`);
 }
 
+/** Whether an id is in the Archive: the list asked for that id answers none rather than a 404. */
+export async function isArchived(id: string): Promise<boolean> {
+  const answer = await apiRequest(ArchiveListResource, `${pathTo('listArchive')}?${new URLSearchParams({ id })}`);
+  return answer.state.total > 0;
+}
+
 export const archiveQuery = (page: ArchivePage) =>
   queryOptions({ queryKey: [...ARCHIVE_LIST_KEY, page.kind ?? 'all', page.startingFrom, page.limit], queryFn: () => getArchive(page) });
 

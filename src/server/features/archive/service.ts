@@ -30,7 +30,8 @@ export async function getArchived(db: DB, id: string): Promise<ArchivedState> {
 }
 
 export async function listArchived(db: DB, query: ArchiveQuery): Promise<ArchiveListResource['state']> {
-  const [total, rows] = await Promise.all([countArchived(db, query.kind), pageOfArchived(db, query.kind, query.startingFrom, query.limit)]);
+  const filter = { kind: query.kind, id: query.id };
+  const [total, rows] = await Promise.all([countArchived(db, filter), pageOfArchived(db, filter, query.startingFrom, query.limit)]);
   return {
     total,
     starting_from: query.startingFrom,
