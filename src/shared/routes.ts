@@ -43,6 +43,7 @@ export const ROUTES = {
   restoreArchived: { method: 'POST', path: '/api/archive/:id/restore' },
 
   createMixture: { method: 'POST', path: '/api/mixtures' },
+  listMixtures: { method: 'GET', path: '/api/mixtures' },
   getMixture: { method: 'GET', path: '/api/mixture/:id' },
   getMixtureLog: { method: 'GET', path: '/api/mixture/:id/audit' },
   drawMixture: { method: 'POST', path: '/api/mixture/:id/draw' },

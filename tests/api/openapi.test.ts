@@ -309,6 +309,7 @@ describe('real answers match the document', () => {
     await conform('GET', '/api/bins?sort=name&order=desc&text=bin');
     await conform('GET', '/api/skus?text=widget&limit=100');
     await conform('GET', `/api/batches?sku=${sku}&sort=created`);
+    await conform('GET', '/api/mixtures?text=mix&sort=created&order=desc');
     await conform('GET', `/api/operation/${ledger.state.items[0]?.operation.id}`);
     await conform('GET', `/api/bin/${bin}/history`);
     await conform('GET', `/api/sku/${sku}/history?startingFrom=1`);

@@ -1,12 +1,22 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { SortOrder } from '../../shared/contract/query-params';
+import { isPostgres, type DB } from '../db/connect';
+import { LIST_WORDS, wordsOf } from '../db/words';
 
-/** What every list (bins, SKUs, batches, step templates) shares: a page of rows matching a text, sorted. */
+/** What every list (bins, SKUs, batches, mixtures, step templates) shares: a page of rows matching a text, sorted. */
+
+/** What a list's text filter matches: the text inside an id, or its words at the start of a name's words. */
+export interface TextFilter {
+  /** the whole text as a lower-case LIKE pattern, escaped (see containsPattern) */
+  idPattern: string;
+  /** its words, lower-case with accents folded (db/words.ts) */
+  words: string[];
+}
 
 /** One page of a list: which rows match, how they are ordered, which slice to answer. */
 export interface ListPage<S extends string> {
-  /** a lower-case LIKE pattern, escaped (see containsPattern); null lists everything */
-  pattern: string | null;
+  /** null lists everything */
+  filter: TextFilter | null;
   sort: S;
   order: SortOrder;
   offset: number;
@@ -16,13 +26,37 @@ export interface ListPage<S extends string> {
 /** `\` escapes LIKE's own wildcards, so a typed % or _ matches itself. */
 export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type Table = 'bins' | 'skus' | 'batches' | 'step_templates';
+/** A filter's text; blank filters nothing. */
+export const textFilter = (text: string | undefined): TextFilter | null => {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : { idPattern: containsPattern(trimmed), words: wordsOf(trimmed) };
+};
 
-const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+export type Table = 'bins' | 'skus' | 'batches' | 'mixtures' | 'step_templates';
 
-/** Id or name contains the pattern, in any case (SQLite folds ASCII only). */
-export const idOrNameLike = (table: Table, pattern: string) =>
-  sql<boolean>`(${like(`${table}.id`, pattern)} or ${like(`${table}.name`, pattern)})`;
+/** The id contains the text, in any case (ids are ASCII, which both databases fold). */
+export const idContains = (column: string, filter: TextFilter) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${filter.idPattern} escape '\\'`;
+
+/**
+ * Each of `words` begins a word of the column, in any case and accents folded, as the search
+ * index matches names. PostgreSQL folds with migration 006's search_fold; SQLite with the
+ * function every connection registers (db/words.ts).
+ */
+export function startsWords(db: DB, column: string, words: readonly string[]): RawBuilder<boolean> {
+  if (words.length === 0) return sql<boolean>`1 = 0`;
+  const spaced = isPostgres(db)
+    ? sql`(' ' || regexp_replace(search_fold(lower(${sql.ref(column)})), '[^[:alnum:]]+', ' ', 'g'))`
+    : sql`${sql.raw(LIST_WORDS)}(${sql.ref(column)})`;
+  return sql<boolean>`(${sql.join(
+    words.map((word) => sql`${spaced} like ${`% ${word}%`}`),
+    sql` and `,
+  )})`;
+}
+
+/** The id contains the text, or the name has a word starting with each of its words. */
+export const idOrNameMatch = (db: DB, table: Table, filter: TextFilter) =>
+  sql<boolean>`(${idContains(`${table}.id`, filter)} or ${startsWords(db, `${table}.name`, filter.words)})`;
 
 /** Names sort in any case; the id breaks ties, so pages never overlap. */
 export const sortKey = (table: Table, sort: string) =>
@@ -38,9 +72,8 @@ export function pageOf<S extends string>(query: {
   startingFrom: number;
   limit: number;
 }): ListPage<S> {
-  const text = query.text?.trim() ?? '';
   return {
-    pattern: text === '' ? null : containsPattern(text),
+    filter: textFilter(query.text),
     sort: query.sort,
     order: query.order,
     offset: query.startingFrom,

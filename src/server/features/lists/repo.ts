@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
-import { countOf, idOrNameLike, sortKey, type ListPage } from '../../core/list-page';
+import { countOf, idContains, idOrNameMatch, sortKey, type ListPage, type TextFilter } from '../../core/list-page';
 
 /** Micro-units on hand; PostgreSQL sums bigints as numeric text. */
 const units = (value: number | string | null): number => Number(value ?? 0);
 
 export async function pageOfBins(db: DB, page: ListPage<'id' | 'name'>) {
   let matching = db.selectFrom('bins');
-  if (page.pattern !== null) matching = matching.where(idOrNameLike('bins', page.pattern));
+  if (page.filter !== null) matching = matching.where(idOrNameMatch(db, 'bins', page.filter));
   const [total, rows] = await Promise.all([
     countOf(matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()),
     matching
@@ -28,7 +28,7 @@ export async function pageOfBins(db: DB, page: ListPage<'id' | 'name'>) {
 
 export async function pageOfSkus(db: DB, page: ListPage<'id' | 'name'>) {
   let matching = db.selectFrom('skus');
-  if (page.pattern !== null) matching = matching.where(idOrNameLike('skus', page.pattern));
+  if (page.filter !== null) matching = matching.where(idOrNameMatch(db, 'skus', page.filter));
   const [total, rows] = await Promise.all([
     countOf(matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()),
     matching
@@ -53,10 +53,17 @@ export async function pageOfSkus(db: DB, page: ListPage<'id' | 'name'>) {
 
 const BATCH_COLUMNS = { id: 'id', name: 'name', created: 'created_at' } as const;
 
-export async function pageOfBatches(db: DB, page: ListPage<keyof typeof BATCH_COLUMNS> & { skuId: string | null }) {
+/** SKUs whose id or name the filter matches, as every list matches them. */
+const skusMatching = (db: DB, filter: TextFilter) =>
+  db
+    .selectFrom('skus')
+    .select('skus.id')
+    .where(idOrNameMatch(db, 'skus', filter));
+
+export async function pageOfBatches(db: DB, page: ListPage<keyof typeof BATCH_COLUMNS> & { sku: TextFilter | null }) {
   let matching = db.selectFrom('batches');
-  if (page.pattern !== null) matching = matching.where(idOrNameLike('batches', page.pattern));
-  if (page.skuId !== null) matching = matching.where('batches.sku_id', '=', page.skuId);
+  if (page.filter !== null) matching = matching.where(idOrNameMatch(db, 'batches', page.filter));
+  if (page.sku !== null) matching = matching.where('batches.sku_id', 'in', skusMatching(db, page.sku));
   const [total, rows] = await Promise.all([
     countOf(matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()),
     matching
@@ -72,6 +79,40 @@ export async function pageOfBatches(db: DB, page: ListPage<keyof typeof BATCH_CO
       ])
       .orderBy(sortKey('batches', BATCH_COLUMNS[page.sort]), page.order)
       .orderBy('batches.id', page.order)
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { total, rows: rows.map((row) => ({ ...row, on_hand: units(row.on_hand) })) };
+}
+
+const MIXTURE_COLUMNS = { id: 'id', created: 'created_at' } as const;
+
+/** Mixtures by id, or by their SKU's id or name; each with its SKU, bin and what the bin holds of it. */
+export async function pageOfMixtures(db: DB, page: ListPage<keyof typeof MIXTURE_COLUMNS>) {
+  let matching = db.selectFrom('mixtures');
+  const { filter } = page;
+  if (filter !== null) {
+    matching = matching.where((eb) => eb.or([idContains('mixtures.id', filter), eb('mixtures.sku_id', 'in', skusMatching(db, filter))]));
+  }
+  const [total, rows] = await Promise.all([
+    countOf(matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()),
+    matching
+      .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
+      .leftJoin('bins', 'bins.id', 'mixtures.bin_id')
+      .select([
+        'mixtures.id',
+        'mixtures.sku_id',
+        'skus.name as sku_name',
+        'skus.unit as sku_unit',
+        'mixtures.bin_id',
+        'bins.name as bin_name',
+        'mixtures.created_by',
+        'mixtures.created_at',
+        sql<number | string>`(select coalesce(sum(c.quantity), 0) from bin_contents c where c.item_id = mixtures.id)`.as('on_hand'),
+      ])
+      .orderBy(sortKey('mixtures', MIXTURE_COLUMNS[page.sort]), page.order)
+      .orderBy('mixtures.id', page.order)
       .offset(page.offset)
       .limit(page.limit)
       .execute(),

@@ -1,19 +1,11 @@
-import type { Operation } from '../../../shared/contract/envelope';
 import type { Hold } from '../../../shared/contract/holds';
 import type { MixtureLog, MixtureLogResource, MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
 import { pathTo } from '../../../shared/routes';
 import { AppError } from '../../http/app-error';
 import type { ComponentRow } from '../../core/mixtures-repo';
-import { mixtureUri } from '../../core/resources/mixtures';
+import { mixtureOperations, mixtureUri } from '../../core/resources/mixtures';
 import { fromMicro } from '../../stock-core/quantities';
 import type { EventRow, MixtureWithSku } from './repo';
-
-export const mixtureOperations = (id: string): Operation[] => [
-  { rel: 'draw', method: 'POST', href: pathTo('drawMixture', { id }), 'Expects-a': 'Mixture draw' },
-  { rel: 'split', method: 'POST', href: pathTo('splitMixture', { id }), 'Expects-a': 'Mixture split' },
-  { rel: 'append-audit', method: 'POST', href: pathTo('appendMixtureAudit', { id }), 'Expects-a': 'Mixture audit entry' },
-  { rel: 'audit-log', method: 'GET', href: pathTo('getMixtureLog', { id }) },
-];
 
 export const mixtureResource = (state: MixtureState): MixtureResource => ({
   Id: mixtureUri(state.mix_id),

@@ -3,7 +3,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import type { StepRequirementsTable, StepTemplatesTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import type { Unit } from '../../../shared/units';
-import { countOf, idOrNameLike, sortKey, type ListPage } from '../../core/list-page';
+import { countOf, idOrNameMatch, sortKey, type ListPage } from '../../core/list-page';
 
 export type TemplateRow = Selectable<StepTemplatesTable>;
 export type RequirementRow = Selectable<StepRequirementsTable>;
@@ -95,7 +95,7 @@ export async function skusOf(db: DB | Trx, ids: readonly string[]): Promise<{ id
 /** A page of template ids, matching, sorted and sliced as every list is (core/list-page.ts). */
 export async function pageOfTemplates(db: DB, page: ListPage<'id' | 'name'>) {
   let matching = db.selectFrom('step_templates');
-  if (page.pattern !== null) matching = matching.where(idOrNameLike('step_templates', page.pattern));
+  if (page.filter !== null) matching = matching.where(idOrNameMatch(db, 'step_templates', page.filter));
   const [total, rows] = await Promise.all([
     countOf(matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()),
     matching

@@ -3,6 +3,8 @@ import { isHoldKind, type HistoryQuery, type HoldKind, type MovementKind } from 
 import type { SortOrder } from '../../../shared/contract/query-params';
 import { isPostgres, type DB } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import { wordsOf } from '../../db/words';
+import { startsWords } from '../../core/list-page';
 
 /**
  * Whose history: movements into or out of a bin, the movements, holds and releases of one item
@@ -29,8 +31,8 @@ const itemsOfSku = (db: DB, skuId: string) =>
     )
     .unionAll(db.selectNoFrom(sql.val(skuId).as('id')));
 
-// lower() on both sides, so both databases fold the same way (SQLite folds ASCII only).
-const sameOperator = (operator: string) => sql<string>`lower(${operator})`;
+/** Each word of the filter begins a word of the operator's name: "ana" or "lim" find "Ana Lima", accents aside. */
+const byOperator = (db: DB, column: string, operator: string) => startsWords(db, column, wordsOf(operator));
 
 /** A ledger row as read; `seq` orders the entries of one operation. */
 interface MovementRow {
@@ -93,7 +95,7 @@ function movementRows(
   // Each side has its own (bin, id) index; PostgreSQL combines them for the OR.
   if (bin !== undefined) query = query.where((eb) => eb.or([eb('movements.from_bin', '=', bin), eb('movements.to_bin', '=', bin)]));
   if (item !== undefined) query = query.where('movements.item_id', '=', item);
-  if (operator !== undefined) query = query.where(sql`lower(movements.operator)`, '=', sameOperator(operator));
+  if (operator !== undefined) query = query.where(byOperator(db, 'movements.operator', operator));
   if (from !== undefined) query = query.where('movements.at', '>=', from);
   if (to !== undefined) query = query.where('movements.at', '<=', to);
   return query.$castTo<EntryRow>();
@@ -135,7 +137,7 @@ function holdRows(db: DB, kind: HoldKind, subject: { itemId: string } | { skuId:
         : query.where('item_holds.item_id', 'in', itemsOfSku(db, subject.skuId));
   }
   if (filters.item !== undefined) query = query.where('item_holds.item_id', '=', filters.item);
-  if (filters.operator !== undefined) query = query.where(sql`lower(operations.operator)`, '=', sameOperator(filters.operator));
+  if (filters.operator !== undefined) query = query.where(byOperator(db, 'operations.operator', filters.operator));
   if (filters.from !== undefined) query = query.where('operations.at', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('operations.at', '<=', filters.to);
   return query.$castTo<EntryRow>();
