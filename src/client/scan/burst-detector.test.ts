@@ -168,4 +168,22 @@ describe('createBurstDetector', () => {
       expect(detector.end()).toEqual({ kind: 'scan', text: 'SKU7', mark: 100 });
     });
   });
+
+  describe('with a grammar', () => {
+    // Marks are times; keys from 5000 on landed in another place than those before.
+    const grammar = { samePlace: (a: number, b: number) => a >= 5000 === b >= 5000, isScan: (text: string) => /^BAT\d+$/.test(text) };
+    const detector = () => createBurstDetector<number>(DEFAULT_BURST, grammar);
+
+    it('takes the keys before a terminator as a scan whatever their pace when the grammar says so', () => {
+      const { steps } = type(detector(), [...chars('BAT000011'), 'Enter'], [40, 150, 150, 400, 20, 150, 150, 5, 900]);
+      expect(steps.at(-1)).toEqual({ kind: 'scan', text: 'BAT000011', mark: 1000 });
+    });
+
+    it('reads only the keys typed in the place the terminator ends, and leaves other text to pace', () => {
+      const mixed = detector();
+      type(mixed, chars('xy'), 150, 4000);
+      expect(scans(type(mixed, [...chars('BAT7'), 'Enter'], 150, 5000).steps)).toEqual(['BAT7']);
+      expect(scans(type(detector(), [...chars('hello'), 'Enter'], 150).steps)).toEqual([]);
+    });
+  });
 });

@@ -2,7 +2,9 @@ import { scanStart, type PaceOptions } from './burst-pace';
 import { MODIFIER_KEYS } from './key-token';
 
 /**
- * Tells a keyboard-wedge scanner from a person, key by key. Two ways to know a scan:
+ * Tells a keyboard-wedge scanner from a person, key by key. Three ways to know a scan:
+ * - by grammar (see Grammar): the keys typed into one place before a terminator make a whole
+ *   label or code where labels are taken, at any pace;
  * - by pace (see scanStart): a run of quick keys ended by a terminator (Enter or Tab), or by
  *   a pause when the scanner sends no terminator;
  * - by frame: when the scanner is set to send a prefix, whatever comes between the prefix and
@@ -48,6 +50,20 @@ export type BurstStep<Mark> = { kind: 'key' } | { kind: 'swallow' } | { kind: 's
 
 type Scan<Mark> = Extract<BurstStep<Mark>, { kind: 'scan' }>;
 
+/**
+ * What the keys before a terminator mean, whatever their pace (scan-grammar.ts says it for
+ * the page's fields). A key typed elsewhere (another field) begins a new text.
+ */
+export interface Grammar<Mark> {
+  /** Whether two keys landed in the same place. */
+  samePlace: (a: Mark, b: Mark) => boolean;
+  /** Whether `text`, typed where `at` (the terminator's mark) says, is a scan. */
+  isScan: (text: string, at: Mark) => boolean;
+}
+
+/** Without a grammar only pace and frames tell a scan. */
+const NO_GRAMMAR: Grammar<unknown> = { samePlace: () => true, isScan: () => false };
+
 export interface BurstDetector<Mark> {
   feed: (stroke: KeyStroke<Mark>) => BurstStep<Mark>;
   /** The keys paused for endPauseMs: the scan they make without a terminator, if any. */
@@ -68,7 +84,7 @@ interface Frame<Mark> {
 /** A frame holding no text is no scan. */
 const frameScan = <Mark>({ text, mark }: Frame<Mark>): Scan<Mark> | null => (text ? { kind: 'scan', text, mark } : null);
 
-export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST): BurstDetector<Mark> {
+export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST, grammar: Grammar<Mark> = NO_GRAMMAR): BurstDetector<Mark> {
   let run: KeyStroke<Mark>[] = [];
   let frame: Frame<Mark> | null = null;
   const reset = () => {
@@ -89,6 +105,18 @@ export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST)
     const scanned = start === null ? [] : strokes.slice(start);
     const first = scanned[0];
     return first ? { kind: 'scan', text: scanned.map((stroke) => stroke.key).join(''), mark: first.mark } : null;
+  };
+
+  /** The scan the run's last keys typed into the terminator's place make by grammar, if any; such a run is spent. */
+  const grammarScan = (terminator: Mark): Scan<Mark> | null => {
+    let start = run.length;
+    while (start > 0 && grammar.samePlace((run[start - 1] as KeyStroke<Mark>).mark, terminator)) start -= 1;
+    const typed = run.slice(start);
+    const first = typed[0];
+    const text = typed.map((stroke) => stroke.key).join('');
+    if (!first || !grammar.isScan(text, terminator)) return null;
+    run = [];
+    return { kind: 'scan', text, mark: first.mark };
   };
 
   const framedStep = (open: Frame<Mark>, { key, timeStamp }: KeyStroke<Mark>): BurstStep<Mark> => {
@@ -116,7 +144,7 @@ export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST)
     }
     if (frame && timeStamp - frame.lastAt <= options.frameGapMs) return framedStep(frame, stroke);
     frame = null;
-    if (isTerminator(key)) return pacedScan(timeStamp) ?? { kind: 'key' };
+    if (isTerminator(key)) return grammarScan(stroke.mark) ?? pacedScan(timeStamp) ?? { kind: 'key' };
     // Backspace, arrows, shortcuts: a person editing.
     if (key.length !== 1) {
       run = [];

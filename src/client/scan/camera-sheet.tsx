@@ -4,7 +4,7 @@ import { usePublishedTally } from './camera-tally';
 import { useScan, useScanHandler } from './scan-context';
 import { scanOf, type ScanOutcome, type ScanSource } from './scan-events';
 import { useCameraReader } from './use-camera-reader';
-import { LABEL_FIELD } from '../ui/label-field';
+import { LABEL_FIELD, scanGrammar } from '../ui/label-field';
 
 const SCAN_MARK = 'lotline:scan';
 
@@ -116,6 +116,8 @@ export function CameraSheet({ onClose }: { onClose: () => void }) {
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               {...LABEL_FIELD}
+              // Its own Go reads what is typed here as a scan.
+              {...scanGrammar(null)}
             />
             <button type="submit" className="btn-primary">
               Go

@@ -45,10 +45,46 @@ describe('listenForWedge', () => {
     expect(events.slice(0, -1).some((event) => event.defaultPrevented)).toBe(false);
   });
 
-  it("leaves a person's Enter alone", () => {
+  it("leaves a person's Enter in a free-text field alone", () => {
+    (document.querySelector('input') as HTMLInputElement).focus();
     const events = press([...'BIN000001', 'Enter'], 150);
     expect(scans).toEqual([]);
     expect(events.at(-1)?.defaultPrevented).toBe(false);
+  });
+
+  it('reads a label or code at any pace as a scan when no field has focus', () => {
+    const events = press([...'BIN000001', 'Enter', ...'4006381333931', 'Enter', ...'hello world', 'Enter'], 150);
+    expect(scans.map((scan) => scan.text)).toEqual(['BIN000001', '4006381333931', 'hello world']);
+    expect(events.at(-1)?.defaultPrevented).toBe(true);
+  });
+
+  it('reads a label or code at any pace as a scan in a field that takes them, but not a stray key or two', () => {
+    document.body.insertAdjacentHTML('beforeend', '<input aria-label="Item" data-scan-grammar="code">');
+    const item = document.querySelector<HTMLInputElement>('[aria-label=Item]') as HTMLInputElement;
+    item.focus();
+    press([...'BAT000011', 'Enter', ...'40063813', 'Tab', ...'ab', 'Enter'], 200);
+    expect(scans).toEqual([
+      { text: 'BAT000011', field: item, fieldValueBefore: '' },
+      { text: '40063813', field: item, fieldValueBefore: 'BAT000011' },
+    ]);
+  });
+
+  it('reads only a label at any pace as a scan in a field that takes labels beside typing', () => {
+    document.body.insertAdjacentHTML('beforeend', '<input aria-label="Quantity" data-scan-grammar="label">');
+    (document.querySelector('[aria-label=Quantity]') as HTMLInputElement).focus();
+    const typed = press([...'12', 'Enter', ...'40063813', 'Enter'], 150);
+    expect(typed.some((event) => event.defaultPrevented)).toBe(false);
+    press([...'BAT000011', 'Enter'], 150);
+    expect(scans.map((scan) => scan.text)).toEqual(['BAT000011']);
+  });
+
+  it('reads by grammar only the keys typed into the field the suffix ends, not those typed elsewhere before', () => {
+    document.body.insertAdjacentHTML('beforeend', '<input aria-label="Item" data-scan-grammar="code">');
+    (document.querySelector('input') as HTMLInputElement).focus();
+    press([...'BIN'], 150);
+    (document.querySelector('[aria-label=Item]') as HTMLInputElement).focus();
+    press([...'SKU000042', 'Enter'], 150);
+    expect(scans.map((scan) => scan.text)).toEqual(['SKU000042']);
   });
 
   it('hands over the focused field and what it held before the burst', () => {

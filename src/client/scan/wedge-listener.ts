@@ -1,6 +1,7 @@
-import { createBurstDetector, type BurstDetector, type BurstStep } from './burst-detector';
+import { createBurstDetector, type BurstDetector, type BurstOptions, type BurstStep, type Grammar } from './burst-detector';
 import { pressedKey, type PressedKey } from './early-keys';
 import type { ScanEvent } from './scan-events';
+import { isScanByGrammar } from './scan-grammar';
 import { burstOptionsOf, loadScannerSettings, onScannerSettingsChange, type ScannerSettings } from './scanner-settings';
 import type { TextField } from './text-field';
 
@@ -26,10 +27,19 @@ interface Landing {
 /** Focus moves a few times within a scan at most; older landings belong to finished scans. */
 const LANDINGS_KEPT = 32;
 
+/** A label or code typed into one field (or with none focused) is a scan where that field takes labels. */
+const fieldGrammar = ({ minLength }: BurstOptions): Grammar<FieldMark> => ({
+  samePlace: (a, b) => a.field === b.field,
+  isScan: (text, at) => isScanByGrammar(text, at.field, minLength),
+});
+
+const detectorOf = (options: BurstOptions) => createBurstDetector(options, fieldGrammar(options));
+
 /**
- * Watches every key on the page (capture phase, so no screen can hide one) for a scanner's
- * burst. Keys are never held back, so typing works as usual; only the key that ends a scan
- * and a configured prefix are swallowed, so a scan neither submits a form nor moves focus by
+ * Watches every key on the page (capture phase, so no screen can hide one) for a scan: a whole
+ * label or code where labels are taken, or a scanner's burst anywhere (see createBurstDetector).
+ * Keys are never held back, so typing works as usual; only the key that ends a scan and a
+ * configured prefix are swallowed, so a scan neither submits a form nor moves focus by
  * itself. Every key notes the focused field's value before it, so however late a scan is
  * recognised, the field can be given back what it held before the scan's first key.
  *
@@ -41,7 +51,7 @@ export function listenForWedge(
   { settings, earlyKeys = [] }: WedgeOptions = {},
 ): () => void {
   let options = burstOptionsOf(settings ?? loadScannerSettings());
-  let detector: BurstDetector<FieldMark> = createBurstDetector(options);
+  let detector: BurstDetector<FieldMark> = detectorOf(options);
   let pause: ReturnType<typeof setTimeout> | undefined;
 
   let seq = 0;
@@ -101,7 +111,7 @@ export function listenForWedge(
     ? () => undefined
     : onScannerSettingsChange((next) => {
         options = burstOptionsOf(next);
-        detector = createBurstDetector(options);
+        detector = detectorOf(options);
       });
   // The page has acted on these keys already; only what they scanned is left to report.
   for (const key of earlyKeys) read(key);

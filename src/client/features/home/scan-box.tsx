@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lookupCode, resolveScan, searchPageOf, useScanHandler } from '../../scan';
-import { LABEL_FIELD } from '../../ui/label-field';
+import { LABEL_FIELD, scanGrammar } from '../../ui/label-field';
 
 /**
  * The home page's big field: a label opens its page and a code its item, as a scan would;
@@ -34,6 +34,8 @@ export function ScanBox() {
         value={text}
         onChange={(event) => setText(event.target.value)}
         {...LABEL_FIELD}
+        // A name typed here is searched: only a label is a scan whatever its pace.
+        {...scanGrammar('label')}
         // The home page exists to take a scan; the field is ready for it.
         autoFocus
       />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadScannerSettings, MODIFIER_KEYS, useScanHandler } from '../../scan';
 import { FormField } from '../../ui/form-field';
-import { LABEL_FIELD } from '../../ui/label-field';
+import { LABEL_FIELD, scanGrammar } from '../../ui/label-field';
 import { gapStats, typingReason, type GapStats } from './key-gaps';
 
 interface TestRead {
@@ -52,6 +52,8 @@ export function ScanTest() {
             ref={box}
             className="input min-h-14 font-label text-lg"
             {...LABEL_FIELD}
+            // The box tests the scanner's pace, so pace alone decides here.
+            {...scanGrammar(null)}
             onKeyDown={(event) => {
               // Reaching the box, Enter or Tab was not taken as the end of a scan: this was typing.
               if (event.key !== 'Enter' && event.key !== 'Tab') return;
