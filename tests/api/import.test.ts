@@ -52,7 +52,7 @@ describe('POST /api/import', () => {
       { id: 'BIN700001', name: 'Cold room 1', zone: 'Cold' },
       { id: 'BIN700002', name: 'Shelf A' },
     ]);
-    expect(answer).toEqual({ kind: 'bins', dry_run: false, rows: 2, problems: [], units: {}, operation_ids: [] });
+    expect(answer).toEqual({ kind: 'bins', dry_run: false, rows: 2, problems: [], units: {}, operation_ids: [], given_ids: [] });
     const bin = BinResource.parse(await get('/api/bin/BIN700001')).state;
     expect([bin.name, bin.zone]).toEqual(['Cold room 1', 'Cold']);
     expect(NextIdResource.parse(await get('/api/next/bin')).state).toBe('BIN700003');
@@ -156,7 +156,7 @@ describe('POST /api/import', () => {
   it('dry run answers every problem per row and column and writes nothing', async () => {
     const rows = [
       { id: 'SKU700001', name: 'Taken' },
-      { id: 'SKU700010', unit: 'lb', owned_codes: ['4006381333931'] },
+      { id: 'SKU700010', name: 'Pounds', unit: 'lb', owned_codes: ['4006381333931'] },
       { id: 'SKU700011', name: 'Twice', owned_codes: ['X1'] },
       { id: 'SKU700011', name: 'Twice again', owned_codes: ['X1'] },
       { id: 'SKU700012', name: 'Fine', colour: 'red' },
@@ -168,12 +168,12 @@ describe('POST /api/import', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(ImportAnswer.parse(response.json()).problems).toEqual([
-      { row: 0, column: 'id', reason: 'must not already exist' },
+      { row: 0, column: 'id', reason: 'SKU700001 exists already' },
       { row: 1, column: 'owned_codes[0]', reason: 'code 4006381333931 is already owned by SKU700001' },
       { row: 1, column: 'unit', reason: 'must be one of ea, mg, g, kg, mL, L, mm, cm, m' },
-      { row: 3, column: 'id', reason: 'SKU700011 is listed already in rows[2]' },
-      { row: 3, column: 'owned_codes[0]', reason: 'code X1 is owned already by rows[2]' },
-      { row: 4, column: 'colour', reason: 'extra keys not allowed' },
+      { row: 3, column: 'id', reason: 'SKU700011 is already on line 4' },
+      { row: 3, column: 'owned_codes[0]', reason: 'code X1 is already on line 4' },
+      { row: 4, column: 'colour', reason: 'is not a column this import knows' },
     ]);
   });
 
@@ -190,7 +190,7 @@ describe('POST /api/import', () => {
 
   it('refuses a batch whose parent SKU does not exist', async () => {
     const response = await importRows('batches', [{ id: 'BAT700030', sku_id: 'SKU799999' }], { dry_run: true });
-    expect(ImportAnswer.parse(response.json()).problems).toEqual([{ row: 0, column: 'sku_id', reason: 'must be an existing sku id' }]);
+    expect(ImportAnswer.parse(response.json()).problems).toEqual([{ row: 0, column: 'sku_id', reason: 'no SKU SKU799999 exists' }]);
   });
 
   it('answers a retry with the same Idempotency-Key once, without receiving twice', async () => {

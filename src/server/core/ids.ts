@@ -18,14 +18,19 @@ export async function idInUse(db: DB | Trx, id: string): Promise<boolean> {
  * never moves back after deletes, and wraps to 000000 after 999999.
  */
 export async function suggestNextId(db: DB, prefix: LabelPrefix): Promise<string> {
-  const row = await db.selectFrom('id_counters').select('next_value').where('prefix', '=', prefix).executeTakeFirst();
-  let n = row?.next_value ?? 1;
+  let n = await counterStart(db, prefix);
   for (let tried = 0; tried < ID_MODULUS; tried++) {
     const id = formatId(prefix, n);
     if (!(await idInUse(db, id))) return id;
     n = (n + 1) % ID_MODULUS;
   }
   throw new Error(`every ${prefix} id is in use`);
+}
+
+/** Where the search for the next free id starts: the stored counter, or 1 before any id was created. */
+export async function counterStart(db: DB | Trx, prefix: LabelPrefix): Promise<number> {
+  const row = await db.selectFrom('id_counters').select('next_value').where('prefix', '=', prefix).executeTakeFirst();
+  return row?.next_value ?? 1;
 }
 
 /**

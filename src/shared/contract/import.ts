@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { UNITS } from '../units';
 import { CreateBatchBody } from './batches';
 import { CreateBinBody } from './bins';
-import { body, idOf, Operator, Quantity, UnitOfMeasure } from './fields';
+import { refineCodes } from './codes';
+import { BatchId, BinId, body, idOf, Name, Operator, Quantity, SkuId, UnitOfMeasure } from './fields';
 import { CreateSkuBody } from './skus';
 
 /**
- * CSV import (docs/decisions/019-csv-import.md): the client parses the file and maps its
- * columns, then sends typed rows. Each row of bins, SKUs and batches is exactly its create
- * body, so an import obeys the create endpoints' rules; opening stock is a receipt.
+ * CSV import (docs/decisions/019-csv-import.md, 032-import-survives-excel.md): the client parses
+ * the file and maps its columns, then sends typed rows. Each row of bins, SKUs and batches is its
+ * create body, so an import obeys the create endpoints' rules, with what a spreadsheet needs on
+ * top: a blank id gets the next free one, as the New forms give it; a SKU needs a name, as the
+ * New SKU form says; a unit is read whatever its case. Opening stock is a receipt.
  */
 export const IMPORT_KINDS = ['bins', 'skus', 'batches', 'stock'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -20,10 +24,28 @@ export const MAX_IMPORT_ROWS = 10_000;
 export const StockImportRow = body({ bin: idOf('BIN'), item: idOf('SKU', 'BAT'), quantity: Quantity });
 export type StockImportRow = z.infer<typeof StockImportRow>;
 
+/** "KG", "Kg" and "kg" are one unit; a spreadsheet's case is no mistake worth refusing. */
+export const UnitAnyCase = z.preprocess(
+  (value) => (typeof value === 'string' ? (UNITS.find((unit) => unit.toLowerCase() === value.toLowerCase()) ?? value) : value),
+  UnitOfMeasure,
+);
+
+/** What the import says of a SKU row without a name, blank or absent. */
+export const SKU_NEEDS_A_NAME = 'a SKU needs a name';
+
+export const BinImportRow = body({ ...CreateBinBody.shape, id: BinId.optional() });
+export const SkuImportRow = body({
+  ...CreateSkuBody.shape,
+  id: SkuId.optional(),
+  name: Name.trim().min(1, SKU_NEEDS_A_NAME),
+  unit: UnitAnyCase.optional(),
+}).superRefine(refineCodes);
+export const BatchImportRow = body({ ...CreateBatchBody.shape, id: BatchId.optional() }).superRefine(refineCodes);
+
 export const ROW_SCHEMAS = {
-  bins: CreateBinBody,
-  skus: CreateSkuBody,
-  batches: CreateBatchBody,
+  bins: BinImportRow,
+  skus: SkuImportRow,
+  batches: BatchImportRow,
   stock: StockImportRow,
 } as const satisfies Record<ImportKind, z.ZodType>;
 
@@ -39,16 +61,28 @@ export const ImportBody = body({
     .array(z.record(z.string(), z.unknown()), { error: 'expected a list of rows' })
     .min(1, 'must list at least one row')
     .max(MAX_IMPORT_ROWS, `must list at most ${MAX_IMPORT_ROWS} rows`),
+  /**
+   * The file line of each row (the header is line 1), so a message naming another row names
+   * the line a person finds it on; row n is line n + 2 when absent.
+   */
+  lines: z.array(z.number().int().min(1), { error: 'expected a list of line numbers' }).optional(),
   /** checks every row and answers the problems without writing anything */
   dry_run: z.boolean().optional(),
   /** who imports: the opening stock's receive operation names them */
   operator: Operator.optional(),
+}).refine((input) => input.lines === undefined || input.lines.length === input.rows.length, {
+  path: ['lines'],
+  message: 'must give one line number per row',
 });
 export type ImportBody = z.infer<typeof ImportBody>;
 
 /** One problem with one cell: `row` counts from 0 in `rows`, `column` is the field's path. */
 export const ImportProblem = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
 export type ImportProblem = z.infer<typeof ImportProblem>;
+
+/** An id the import gave a row that had none. */
+export const GivenId = z.object({ row: z.number().int(), id: z.string() });
+export type GivenId = z.infer<typeof GivenId>;
 
 export const ImportAnswer = z.object({
   kind: ImportKind,
@@ -61,6 +95,8 @@ export const ImportAnswer = z.object({
   units: z.record(z.string(), UnitOfMeasure),
   /** the receipts' operations (opening stock only; see the decision record) */
   operation_ids: z.array(z.number().int()),
+  /** the next free ids given to rows without one, in file order (a dry run's: those an import now would give) */
+  given_ids: z.array(GivenId),
 });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
 

@@ -5,13 +5,11 @@ import type { AppError } from '../../http/app-error';
 import { requireFitsUnit } from '../../stock-core/quantities';
 import { usedBeforeProblem } from '../../core/archive';
 import { unitsOf } from '../../core/items';
-import { unknownParent } from '../../core/resources/batches';
-import { duplicateId } from '../../core/unique';
 import { chunksOf } from '../../../shared/chunks';
 import { CHUNK, idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
 import type { Lookup } from './rows';
 
-/** The reason a create endpoint gives, so an import words each refusal the same way. */
+/** The reason a create endpoint gives, where its words suit a clerk too. */
 const reasonOf = (error: AppError): string => error.problem['invalid-params']?.[0]?.reason ?? error.problem.title;
 
 const TABLE_OF: Record<Exclude<ImportKind, 'stock'>, ItemTable> = { bins: 'bins', skus: 'skus', batches: 'batches' };
@@ -41,7 +39,7 @@ async function newItemProblems(
     value: { id },
   } of lookups) {
     if (id === undefined) continue;
-    if (live.has(id)) problems.push({ row, column: 'id', reason: reasonOf(duplicateId()) });
+    if (live.has(id)) problems.push({ row, column: 'id', reason: `${id} exists already` });
     else if (used.has(id)) problems.push({ row, column: 'id', reason: reasonOf(usedBeforeProblem(id)) });
   }
   problems.push(...(await codeProblems(trx, lookups)), ...(await parentProblems(trx, lookups)));
@@ -65,10 +63,9 @@ async function parentProblems(trx: Trx, lookups: readonly Lookup[]): Promise<Imp
   const parentOf = ({ value }: Lookup) => ('sku_id' in value ? (value.sku_id ?? null) : null);
   const parents = [...new Set(lookups.map(parentOf).filter((id) => id !== null))];
   const live = await liveIds(trx, 'skus', parents, true);
-  const reason = reasonOf(unknownParent());
   return lookups.flatMap((entry) => {
     const parent = parentOf(entry);
-    return parent !== null && !live.has(parent) ? [{ row: entry.row, column: 'sku_id', reason }] : [];
+    return parent !== null && !live.has(parent) ? [{ row: entry.row, column: 'sku_id', reason: `no SKU ${parent} exists` }] : [];
   });
 }
 

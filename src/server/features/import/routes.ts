@@ -21,10 +21,11 @@ export function importRoutes(db: DB) {
         summary: 'Import bins, SKUs, batches or opening stock',
         description:
           `Up to ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows of one kind, as a CSV file's rows mapped to fields: bins, SKUs and ` +
-          'batches take their create bodies; opening stock takes {bin, item, quantity}. Every row is checked against the same rules ' +
-          'as its create endpoint, the file and the database. With dry_run the problems are answered per row and column and nothing ' +
-          'is written; otherwise all rows are written in one transaction, or none (400 naming each problem as rows[n].field). ' +
-          "Opening stock is received through the ledger with reason 'import'.",
+          'batches take their create bodies, where a row without an id is given the next free one (given_ids) and a SKU needs a ' +
+          'name; opening stock takes {bin, item, quantity}. Every row is checked against the same rules as its create endpoint, the ' +
+          'file and the database. With dry_run the problems are answered per row and column and nothing is written; otherwise all ' +
+          'rows are written in one transaction, or none (400 naming each problem as rows[n].field). lines gives the file line of each ' +
+          "row, so a problem naming another row names its line. Opening stock is received through the ledger with reason 'import'.",
         body: ImportBody,
         idempotent: true,
         success: {

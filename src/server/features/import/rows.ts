@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { ROW_SCHEMAS, type ImportKind, type ImportProblem, type ImportRow } from '../../../shared/contract/import';
 import { invalidParamsOf } from '../../http/parse';
+import { plainReason } from './reasons';
+
+/** The file line a person finds a row on (the header is line 1). */
+export type LineOf = (row: number) => number;
+
+/** Without the client's line numbers, each row is the line after the one before, under a header. */
+export const lineAfterHeader: LineOf = (row) => row + 2;
 
 /** A row that passed its schema, with its place in the file. */
 export interface Entry<K extends ImportKind = ImportKind> {
@@ -37,7 +44,11 @@ function validFields<K extends ImportKind>(kind: K, raw: Record<string, unknown>
  * only the whole file shows: an id listed twice, or a code owned by two rows. Every problem is
  * named, not just the first, so a preview can show them all.
  */
-export function checkRows<K extends ImportKind>(kind: K, rows: readonly Record<string, unknown>[]): CheckedRows<K> {
+export function checkRows<K extends ImportKind>(
+  kind: K,
+  rows: readonly Record<string, unknown>[],
+  lineOf: LineOf = lineAfterHeader,
+): CheckedRows<K> {
   const schema = ROW_SCHEMAS[kind];
   const entries: Entry<K>[] = [];
   const lookups: Lookup<K>[] = [];
@@ -49,16 +60,17 @@ export function checkRows<K extends ImportKind>(kind: K, rows: readonly Record<s
       entries.push({ row, value });
       lookups.push({ row, value });
     } else {
-      for (const { name, reason } of invalidParamsOf(result.error)) problems.push({ row, column: name, reason });
+      for (const { name, reason } of invalidParamsOf(result.error))
+        problems.push({ row, column: name, reason: plainReason(kind, name, reason) });
       lookups.push({ row, value: validFields(kind, raw) });
     }
   });
-  problems.push(...repeatsAcrossRows(lookups));
+  problems.push(...repeatsAcrossRows(lookups, lineOf));
   return { entries, lookups, problems: sortProblems(problems) };
 }
 
 /** Ids and owned codes must be unique across the file, as they are across the database. */
-export function repeatsAcrossRows(entries: readonly Lookup[]): ImportProblem[] {
+export function repeatsAcrossRows(entries: readonly Lookup[], lineOf: LineOf): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const idRows = new Map<string, number>();
   const codeRows = new Map<string, number>();
@@ -66,7 +78,7 @@ export function repeatsAcrossRows(entries: readonly Lookup[]): ImportProblem[] {
     if ('id' in value && value.id !== undefined) {
       const first = idRows.get(value.id);
       if (first === undefined) idRows.set(value.id, row);
-      else problems.push({ row, column: 'id', reason: `${value.id} is listed already in rows[${first}]` });
+      else problems.push({ row, column: 'id', reason: `${value.id} is already on line ${lineOf(first)}` });
     }
     const owned = 'owned_codes' in value ? (value.owned_codes ?? []) : [];
     owned.forEach((code, index) => {
@@ -74,7 +86,7 @@ export function repeatsAcrossRows(entries: readonly Lookup[]): ImportProblem[] {
       if (owner === undefined) codeRows.set(code, row);
       // A code twice in one row is that row's own problem, named by its schema.
       else if (owner !== row)
-        problems.push({ row, column: `owned_codes[${index}]`, reason: `code ${code} is owned already by rows[${owner}]` });
+        problems.push({ row, column: `owned_codes[${index}]`, reason: `code ${code} is already on line ${lineOf(owner)}` });
     });
   }
   return problems;

@@ -1,4 +1,11 @@
-import { importParamName, type ImportAnswer, type ImportBody, type ImportKind } from '../../../shared/contract/import';
+import {
+  importParamName,
+  type GivenId,
+  type ImportAnswer,
+  type ImportBody,
+  type ImportKind,
+  type ImportRow,
+} from '../../../shared/contract/import';
 import { ID_MODULUS, numberOf } from '../../../shared/labels';
 import { DEFAULT_UNIT } from '../../../shared/units';
 import type { Trx } from '../../db/transaction';
@@ -10,7 +17,8 @@ import { advanceCounter } from '../../core/ids';
 import { storedProps } from '../../core/item-props';
 import { problemsInDatabase } from './checks';
 import { insertRows, type NewRows } from './repo';
-import { checkRows, sortProblems, type Entry } from './rows';
+import { checkRows, lineAfterHeader, sortProblems, type Entry, type LineOf, type Lookup } from './rows';
+import { giveBlankIds } from './blank-ids';
 
 /** What a note and each movement's reason say about opening stock. */
 export const IMPORT_REASON = 'import';
@@ -20,11 +28,14 @@ export const IMPORT_REASON = 'import';
  * the caller's transaction. A real import with any problem writes nothing: a 400 names each one.
  */
 export async function importRows(trx: Trx, body: ImportBody, actor: Actor | null, idempotencyKey: string | null): Promise<ImportAnswer> {
-  const { entries, lookups, problems } = checkRows(body.kind, body.rows);
+  const { lines } = body;
+  const lineOf: LineOf = lines ? (row) => lines[row] ?? lineAfterHeader(row) : lineAfterHeader;
+  const { entries, lookups, problems } = checkRows(body.kind, body.rows, lineOf);
+  const given = await givenIds(trx, body, lookups);
   const found = await problemsInDatabase(trx, body.kind, lookups);
   problems.push(...found.problems);
   const dryRun = body.dry_run ?? false;
-  const answer = { kind: body.kind, dry_run: dryRun, rows: body.rows.length, units: Object.fromEntries(found.units) };
+  const answer = { kind: body.kind, dry_run: dryRun, rows: body.rows.length, units: Object.fromEntries(found.units), given_ids: given };
   if (dryRun) return { ...answer, problems: sortProblems(problems), operation_ids: [] };
   if (problems.length > 0) {
     throw new AppError('validation-error', {
@@ -32,23 +43,40 @@ export async function importRows(trx: Trx, body: ImportBody, actor: Actor | null
       invalidParams: sortProblems(problems).map((problem) => ({ name: importParamName(problem), reason: problem.reason })),
     });
   }
-  return { ...answer, problems: [], operation_ids: await writeRows(trx, body.kind, entries, actor, idempotencyKey) };
+  if (body.kind === 'stock')
+    return { ...answer, problems: [], operation_ids: await receiveOpeningStock(trx, entries, actor, idempotencyKey) };
+  await writeItems(trx, body.kind, withIds(entries, given));
+  return { ...answer, problems: [], operation_ids: [] };
 }
 
-async function writeRows(
-  trx: Trx,
-  kind: ImportKind,
-  entries: readonly Entry[],
-  actor: Actor | null,
-  idempotencyKey: string | null,
-): Promise<number[]> {
+/** The next free ids for rows that leave theirs blank (absent, not merely refused: a wrong id is the row's problem). */
+function givenIds(trx: Trx, body: ImportBody, lookups: readonly Lookup[]): Promise<GivenId[]> {
+  if (body.kind === 'stock') return Promise.resolve([]);
+  const blank = body.rows.flatMap((raw, row) => (raw.id === undefined ? [row] : []));
+  const named = new Set(lookups.flatMap(({ value }) => ('id' in value && value.id !== undefined ? [value.id] : [])));
+  return giveBlankIds(trx, body.kind, blank, named);
+}
+
+type ItemKind = Exclude<ImportKind, 'stock'>;
+/** A row of bins, SKUs or batches with its id, from the file or given. */
+type Named<K extends ItemKind> = { row: number; value: ImportRow<K> & { id: string } };
+
+function withIds(entries: readonly Entry[], given: readonly GivenId[]): Named<ItemKind>[] {
+  const byRow = new Map(given.map(({ row, id }) => [row, id]));
+  return (entries as Entry<ItemKind>[]).flatMap(({ row, value }) => {
+    const id = value.id ?? byRow.get(row);
+    return id === undefined ? [] : [{ row, value: { ...value, id } }];
+  });
+}
+
+async function writeItems(trx: Trx, kind: ItemKind, entries: readonly Named<ItemKind>[]): Promise<void> {
   const createdAt = Date.now();
   switch (kind) {
     case 'bins':
       await insertRows(
         trx,
         'bins',
-        (entries as Entry<'bins'>[]).map(({ value }) => ({
+        (entries as Named<'bins'>[]).map(({ value }) => ({
           id: value.id,
           name: value.name ?? '',
           zone: value.zone ?? null,
@@ -62,9 +90,9 @@ async function writeRows(
       await insertRows(
         trx,
         'skus',
-        (entries as Entry<'skus'>[]).map(({ value }) => ({
+        (entries as Named<'skus'>[]).map(({ value }) => ({
           id: value.id,
-          name: value.name ?? '',
+          name: value.name,
           unit: value.unit ?? DEFAULT_UNIT,
           props: storedProps(value.props),
           created_at: createdAt,
@@ -76,7 +104,7 @@ async function writeRows(
       await insertRows(
         trx,
         'batches',
-        (entries as Entry<'batches'>[]).map(({ value }) => ({
+        (entries as Named<'batches'>[]).map(({ value }) => ({
           id: value.id,
           sku_id: value.sku_id ?? null,
           name: value.name ?? '',
@@ -88,18 +116,15 @@ async function writeRows(
       );
       await insertCodes(trx, entries);
       break;
-    case 'stock':
-      return receiveOpeningStock(trx, entries, actor, idempotencyKey);
   }
   await advanceCounterPast(
     trx,
-    entries.map(({ value }) => (value as { id: string }).id),
+    entries.map(({ value }) => value.id),
   );
-  return [];
 }
 
 /** Codes were checked for the whole file already; written in bulk in the order listed, as saveCodes stores them. */
-async function insertCodes(trx: Trx, entries: readonly Entry<'skus' | 'batches'>[]): Promise<void> {
+async function insertCodes(trx: Trx, entries: readonly Named<'skus' | 'batches'>[]): Promise<void> {
   const rows: NewRows['item_codes'][] = entries.flatMap(({ value }) => [
     ...(value.owned_codes ?? []).map((code, position) => ({ item_id: value.id, code, kind: 'owned' as const, position })),
     ...(value.associated_codes ?? []).map((code, position) => ({ item_id: value.id, code, kind: 'associated' as const, position })),
@@ -120,11 +145,11 @@ async function advanceCounterPast(trx: Trx, ids: readonly string[]): Promise<voi
 /** Opening stock enters through the ledger as receipts with reason 'import', so contents and ledger agree. */
 async function receiveOpeningStock(
   trx: Trx,
-  entries: readonly Entry<'stock'>[],
+  entries: readonly Entry[],
   actor: Actor | null,
   idempotencyKey: string | null,
 ): Promise<number[]> {
-  const changes = entries.map(({ value }) => ({
+  const changes = (entries as Entry<'stock'>[]).map(({ value }) => ({
     kind: 'receive' as const,
     itemId: value.item,
     from: null,
