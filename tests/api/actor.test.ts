@@ -3,6 +3,7 @@ import type { OperationKind } from '../../src/server/db/schema';
 import { HoldAnswer } from '../../src/shared/contract/holds';
 import { HistoryResource, OperationResource, type OperationState } from '../../src/shared/contract/history';
 import { ImportAnswer } from '../../src/shared/contract/import';
+import { InstanceResource } from '../../src/shared/contract/step-instances';
 import { call, newBin } from '../support/builders';
 import { blend, mixtureOf, newBatchOf, newMeasuredSku } from '../support/mixture-builders';
 import { newSku, receive } from '../support/stock-builders';
@@ -160,6 +161,9 @@ describe('every operation records who did it', () => {
     expect(await operationsBy('Una Undoer')).toEqual([['step-undo', 'Una Undoer']]);
     const undone = HistoryResource.parse((await ok('GET', `/api/history?operator=Una%20Undoer&limit=1`)).json()).state.items[0];
     expect((await operation(undone?.operation.id ?? -1)).note).toBe(`undo of ${run}: Wrong drum`);
+    // The run's own page says who undid it, by that operation.
+    const kept = InstanceResource.parse((await ok('GET', `/api/step-instance/${run}`)).json()).state.undone;
+    expect(kept).toMatchObject({ operator: 'Una Undoer', operation_id: undone?.operation.id });
     const log = (await mixtureOf(t.app, mixture.mix)).audit.slice(-2).map((entry) => [entry.event, entry.created_by]);
     expect(log).toEqual([
       ['step-instance-consume', 'Ray Runner'],

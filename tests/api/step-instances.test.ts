@@ -299,7 +299,13 @@ describe('production runs', () => {
     expect(remaining(await mixtureOf(t.app, mixture.mix))).toEqual([6, 4]);
     expect((await call(t.app, 'GET', `/api/mixture/${mixture.mix}`)).json().state.qty_total).toBe(10);
     expectProblem(await call(t.app, 'GET', `/api/batch/${made}`), 'missing-resource', 404);
-    expectProblem(await call(t.app, 'GET', `/api/step-instance/${id}`), 'missing-resource', 404);
+    // The run stays readable as evidence: who undid it (this undo named nobody), when, by which operation; nothing more to do with it.
+    const kept = InstanceResource.parse((await call(t.app, 'GET', `/api/step-instance/${id}`)).json());
+    expect(kept.operations).toEqual([]);
+    expect(kept.state.undone).toEqual({ operation_id: expect.any(Number) as number, operator: null, at: expect.any(String) as string });
+    expect(kept.state.undone?.operation_id).toBeGreaterThan(kept.state.operation_id);
+    expect(kept.state.undo_blocked_by).toBeNull();
+    expect(kept.state.produced.map((row) => [row.batch_id, row.quantity])).toEqual([[made, 3]]);
     expect(await found()).toEqual([]);
     expectProblem(await call(t.app, 'DELETE', `/api/step-instance/${id}`), 'missing-resource', 404);
     // Both ids stay spent: the run's row and the product's ledger history remain.

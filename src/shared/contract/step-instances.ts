@@ -124,6 +124,14 @@ export const ProducedRow = z.object({
 });
 export type ProducedRow = z.infer<typeof ProducedRow>;
 
+/** Who undid a run, when, and the ledger operation that reversed it. */
+export const InstanceUndo = z.object({
+  operation_id: z.number().int(),
+  operator: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type InstanceUndo = z.infer<typeof InstanceUndo>;
+
 export const InstanceState = z.object({
   instance_id: InstanceId,
   template_id: TemplateId,
@@ -138,8 +146,10 @@ export const InstanceState = z.object({
   consumed: z.array(ConsumedRow),
   produced: z.array(ProducedRow),
   deviations: z.array(Deviation),
-  /** why the run can no longer be undone, or null while it can */
+  /** why the run can no longer be undone, or null while it can (and once it has been) */
   undo_blocked_by: z.string().nullable(),
+  /** null while the run stands; an undone run keeps its page as evidence, and offers no update or undo */
+  undone: InstanceUndo.nullable(),
 });
 export type InstanceState = z.infer<typeof InstanceState>;
 

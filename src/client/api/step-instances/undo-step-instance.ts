@@ -17,7 +17,7 @@ export function undoStepInstance(instance: InstanceResource, who: Required<UndoI
 
 /**
  * Carries an Idempotency-Key, so a retry after a lost answer undoes once. Afterwards every bin,
- * lot and mixture the run touched is read again; the run itself is gone.
+ * lot and mixture the run touched is read again, and the run, whose page now says it was undone.
  */
 export function useUndoStepInstance() {
   const queryClient = useQueryClient();
@@ -33,8 +33,7 @@ export function useUndoStepInstance() {
     onSuccess: async (_answer, { instance }) => {
       await Promise.all([
         invalidateRunStock(queryClient, instance.state),
-        // Not refetched while its page is still open (the 404 would flash before the screen leaves); read again when visited.
-        queryClient.invalidateQueries({ queryKey: stepInstanceQuery(instance.state.instance_id).queryKey, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: stepInstanceQuery(instance.state.instance_id).queryKey }),
         queryClient.invalidateQueries({ queryKey: STEP_INSTANCES_KEY }),
       ]);
     },

@@ -14,6 +14,7 @@ import { InstanceEditForm } from './instance-edit-form';
 import { labelsHref, TemplateLink } from './instance-links';
 import { ConsumedTable, ProducedTable } from './instance-tables';
 import { UndoAction } from './undo-action';
+import { UndoneNote } from './undone-note';
 import { useBinNames, useSkuNames } from './use-names';
 
 export const InstanceDetailScreen = () => <WithRouteId schema={InstanceId}>{(id) => <InstanceDetail id={id} />}</WithRouteId>;
@@ -23,6 +24,25 @@ function InstanceDetail({ id }: { id: string }) {
     <Loaded query={useStepInstance(id)} id={id}>
       {(instance) => <InstanceView instance={instance} />}
     </Loaded>
+  );
+}
+
+/** What can be done with a run that stands: an undone one is only read (its lots are gone, it traces nowhere). */
+function RunActions({ instance, editing, onEdit }: { instance: InstanceResource; editing: boolean; onEdit: () => void }) {
+  const run = instance.state;
+  return (
+    <>
+      <PrintButton label={run.instance_id} />
+      <Link to={`/traceability?id=${run.instance_id}&scope=upstream`} className="btn-secondary">
+        Trace
+      </Link>
+      {!editing && (
+        <button type="button" className="btn-secondary" onClick={onEdit}>
+          Edit
+        </button>
+      )}
+      {run.undo_blocked_by === null && <UndoAction instance={instance} />}
+    </>
   );
 }
 
@@ -38,21 +58,9 @@ function InstanceView({ instance }: { instance: InstanceResource }) {
     <Screen
       wide
       title={<ItemLabel value={run.instance_id} link={false} />}
-      actions={
-        <>
-          <PrintButton label={run.instance_id} />
-          <Link to={`/traceability?id=${run.instance_id}&scope=upstream`} className="btn-secondary">
-            Trace
-          </Link>
-          {!editing && (
-            <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
-              Edit
-            </button>
-          )}
-          {run.undo_blocked_by === null && <UndoAction instance={instance} />}
-        </>
-      }
+      actions={run.undone === null && <RunActions instance={instance} editing={editing} onEdit={() => setEditing(true)} />}
     >
+      {run.undone !== null && <UndoneNote undone={run.undone} />}
       <div className="max-w-card">
         <DetailList
           items={[
@@ -99,9 +107,11 @@ function InstanceView({ instance }: { instance: InstanceResource }) {
         <div className="overflow-x-auto">
           <ProducedTable rows={run.produced} binNames={binNames} skuNames={skuNames} />
         </div>
-        <Link to={labelsHref(run.produced.map((row) => row.batch_id))} className="btn-secondary mt-3">
-          Print lot labels
-        </Link>
+        {run.undone === null && (
+          <Link to={labelsHref(run.produced.map((row) => row.batch_id))} className="btn-secondary mt-3">
+            Print lot labels
+          </Link>
+        )}
       </DetailSection>
     </Screen>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Note, Operator } from '../../../shared/contract/fields';
 import type { InstanceResource } from '../../../shared/contract/step-instances';
@@ -47,7 +46,6 @@ function UndoDialog({ instance, onClose }: { instance: InstanceResource; onClose
   const [operator, rememberOperator] = useOperatorName();
   const [key] = useState(newIdempotencyKey);
   const toast = useToast();
-  const navigate = useNavigate();
   const undo = useUndoStepInstance();
   const form = useForm<UndoInput, unknown, UndoValues>({ resolver: zodResolver(UndoForm), defaultValues: { operator, note: '' } });
 
@@ -56,8 +54,9 @@ function UndoDialog({ instance, onClose }: { instance: InstanceResource; onClose
     if (undo.isPending) return;
     try {
       await undo.mutateAsync({ instance, who: values, key });
+      // The page stays: it now says the run was undone, by whom and when.
       toast.success(`Run ${id} undone.`);
-      await navigate('/step-instances');
+      onClose();
     } catch (error) {
       const text = applyProblemToForm(error, form.setError, FIELD_OF);
       if (isApiError(error) && error.invalidParams.some((param) => param.name in FIELD_OF)) return;

@@ -1,5 +1,12 @@
 import type { Operation } from '../../../shared/contract/envelope';
-import type { ConsumedRow, Deviation, InstanceResource, InstanceState, InstanceSummary } from '../../../shared/contract/step-instances';
+import type {
+  ConsumedRow,
+  Deviation,
+  InstanceResource,
+  InstanceState,
+  InstanceSummary,
+  InstanceUndo,
+} from '../../../shared/contract/step-instances';
 import { pathTo } from '../../../shared/routes';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { AppError } from '../../http/app-error';
@@ -14,10 +21,11 @@ export const instanceOperations = (id: string): Operation[] => [
   { rel: 'delete', method: 'DELETE', href: pathTo('undoStepInstance', { id }) },
 ];
 
+/** An undone run can be read, but neither changed nor undone again. */
 export const instanceResource = (state: InstanceState): InstanceResource => ({
   Id: instanceUri(state.instance_id),
   state,
-  operations: instanceOperations(state.instance_id),
+  operations: state.undone === null ? instanceOperations(state.instance_id) : [],
 });
 
 const createInstanceOperation: Operation = {
@@ -48,6 +56,7 @@ export interface InstanceView {
   /** what the run took of each lot of each consumed mixture, in micro-units */
   takes: readonly { mix_id: string; batch_id: string; quantity: number }[];
   undoBlockedBy: string | null;
+  undone: InstanceUndo | null;
 }
 
 const metadataOf = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, never>));
@@ -92,6 +101,7 @@ export function instanceState(view: InstanceView): InstanceState {
     })),
     deviations: JSON.parse(row.deviations) as Deviation[],
     undo_blocked_by: view.undoBlockedBy,
+    undone: view.undone,
   };
 }
 

@@ -3,6 +3,7 @@ import type {
   InstanceListQuery,
   InstanceListResource,
   InstanceState,
+  InstanceUndo,
   UpdateInstanceBody,
 } from '../../../shared/contract/step-instances';
 import { deviationsOf } from '../../../shared/step-deviations';
@@ -39,6 +40,7 @@ import {
   type InstanceRow,
   type ProducedRowStored,
 } from './repo';
+import { undoOf } from './undo-repo';
 import { duplicateField, instanceState, instanceSummary, instanceUri, missingInstance, shortage } from './resource';
 
 /** A consumed row once checked: micro-units, its SKU and unit, and what its lot or mixture holds after it. */
@@ -222,19 +224,25 @@ async function stateOf(
   row: InstanceRow,
   { consumed, produced }: { consumed: ConsumedRowStored[]; produced: ProducedRowStored[] },
   undoBlockedBy: string | null,
+  undone: InstanceUndo | null,
 ): Promise<InstanceState> {
   const takes = consumed.some((c) => isMixture(c.resource_id)) ? await takesOfOperation(db, row.operation_id) : [];
   const ids = [...consumed.map((c) => c.resource_id), ...takes.map((t) => t.batch_id), ...produced.flatMap((p) => [p.batch_id, p.sku_id])];
   const [names, units] = await Promise.all([namesOf(db, ids), unitsOf(db, ids)]);
-  return instanceState({ row, consumed, produced, names, units, takes, undoBlockedBy });
+  return instanceState({ row, consumed, produced, names, units, takes, undoBlockedBy, undone });
 }
 
 async function loadInstance(db: DB | Trx, id: string): Promise<InstanceState> {
   const row = await findInstance(db, id);
   if (!row) throw missingInstance(id);
-  if (row.undo_operation_id !== null) throw missingInstance(id, `Step instance ${id} was undone.`);
-  const [rows, undoBlockedBy] = await Promise.all([rowsOf(db, [id]), undoBlocker(db, row)]);
-  return stateOf(db, row, rows, undoBlockedBy);
+  // An undone run stays readable as evidence, saying who undid it and when.
+  const undoId = row.undo_operation_id;
+  const [rows, undoBlockedBy, undone] = await Promise.all([
+    rowsOf(db, [id]),
+    undoId === null ? undoBlocker(db, row) : null,
+    undoId === null ? null : undoOf(db, undoId),
+  ]);
+  return stateOf(db, row, rows, undoBlockedBy, undone);
 }
 
 export const getInstance = (db: DB, id: string): Promise<InstanceState> => inTransaction(db, (trx) => loadInstance(trx, id));
@@ -326,7 +334,7 @@ export async function createInstance(
   }
   await advanceCounter(trx, id);
   // Answered from what was just written: nothing it made can have been used yet.
-  return stateOf(trx, row, rows, null);
+  return stateOf(trx, row, rows, null, null);
 }
 
 export function updateInstance(db: DB, id: string, body: UpdateInstanceBody): Promise<InstanceState> {
