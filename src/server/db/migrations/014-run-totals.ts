@@ -5,8 +5,8 @@ import { isPostgres } from '../connect';
  * A run keeps what it took in all and how many units its inputs and outputs count in, written
  * when it is booked (its rows never change after). A downstream trace reads thousands of runs a
  * generation and needs only these two facts of each, not every row each run took
- * (docs/decisions/028, "Reading units at scale"); both are read from an index, as are the amounts
- * of the takes of a lot.
+ * (docs/decisions/028, "Reading units at scale"); both are read from an index, as are the SKUs of
+ * the lots it made and the amounts of the takes of a lot.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
 export async function up(db: Kysely<any>): Promise<void> {
@@ -31,6 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       left join skus s on s.id = run_skus.sku_id
     )`.execute(db);
   await db.schema.createIndex('step_instances_totals').on('step_instances').columns(['id', 'taken', 'unit_count']).execute();
+  await db.schema.dropIndex('step_produced_rows').execute();
+  await db.schema
+    .createIndex('step_produced_rows')
+    .on('step_produced')
+    .columns(['instance_id', 'position', 'batch_id', 'quantity', 'sku_id'])
+    .execute();
   await db.schema.dropIndex('step_consumed_taken').execute();
   await db.schema.createIndex('step_consumed_taken').on('step_consumed').columns(['resource_id', 'instance_id', 'quantity']).execute();
 }
