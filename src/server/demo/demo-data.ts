@@ -4,7 +4,8 @@ import type { CreateTemplateBody } from '../../shared/contract/step-templates';
 import { DEMO_MIXTURE } from '../../shared/demo';
 
 /**
- * A small cosmetics plant: raw materials, packaging and one finished product, kept on
+ * A small cosmetics plant: raw materials (counted in kg and L, however they are packed),
+ * packaging and one finished product (counted in `ea`: cases), kept on
  * shelves, in a cold room and in quarantine, a blend of two shea lots, and one production
  * run. Ids are fixed so the data reads well in a demo; tests never rely on them.
  */
@@ -67,38 +68,61 @@ export const DEMO_BINS: DemoBin[] = [
 ];
 
 export const DEMO_SKUS: DemoSku[] = [
-  { id: 'SKU000001', name: 'Shea butter, refined, 20 kg pail', owned_codes: [ean13('200000000001')], associated_codes: ['KAR-SB-R20'] },
+  {
+    id: 'SKU000001',
+    name: 'Shea butter, refined, in 20 kg pails',
+    owned_codes: [ean13('200000000001')],
+    associated_codes: ['KAR-SB-R20'],
+    unit: 'kg',
+  },
   {
     id: 'SKU000002',
-    name: 'Coconut oil, fractionated, 25 kg drum',
+    name: 'Coconut oil, fractionated, in 25 kg drums',
     owned_codes: [ean13('200000000002')],
     associated_codes: ['PAC-FCO-25'],
+    unit: 'kg',
   },
   {
     id: 'SKU000003',
-    name: 'Sweet almond oil, cold pressed, 5 L can',
+    name: 'Sweet almond oil, cold pressed, in 5 L cans',
     owned_codes: [ean13('200000000003')],
     associated_codes: ['MED-SAO-5L', '8412345670016'],
+    unit: 'L',
   },
-  { id: 'SKU000004', name: 'Beeswax pellets, white, 10 kg bag', owned_codes: [ean13('200000000004')], associated_codes: ['HIV-BWW-10'] },
-  { id: 'SKU000005', name: 'Cetearyl alcohol flakes, 25 kg bag', owned_codes: [ean13('200000000005')], associated_codes: ['EMU-CA50-25'] },
+  {
+    id: 'SKU000004',
+    name: 'Beeswax pellets, white, in 10 kg bags',
+    owned_codes: [ean13('200000000004')],
+    associated_codes: ['HIV-BWW-10'],
+    unit: 'kg',
+  },
+  {
+    id: 'SKU000005',
+    name: 'Cetearyl alcohol flakes, in 25 kg bags',
+    owned_codes: [ean13('200000000005')],
+    associated_codes: ['EMU-CA50-25'],
+    unit: 'kg',
+  },
   {
     id: 'SKU000006',
-    name: 'Glycerin, vegetable, 99.7%, 25 kg drum',
+    name: 'Glycerin, vegetable, 99.7%, in 25 kg drums',
     owned_codes: [ean13('200000000006')],
     associated_codes: ['PAC-GLY-25'],
+    unit: 'kg',
   },
   {
     id: 'SKU000007',
-    name: 'Vitamin E (mixed tocopherols), 1 kg bottle',
+    name: 'Vitamin E (mixed tocopherols), in 1 kg bottles',
     owned_codes: [ean13('200000000007')],
     associated_codes: ['NUT-TOC-1K'],
+    unit: 'kg',
   },
   {
     id: 'SKU000008',
-    name: 'Lavender essential oil, 1 L amber bottle',
+    name: 'Lavender essential oil, in 1 L amber bottles',
     owned_codes: [ean13('200000000008')],
     associated_codes: ['PRO-LAV-1L'],
+    unit: 'L',
   },
   {
     id: 'SKU000009',
@@ -168,25 +192,25 @@ const TOMAS = 'Tomás Ruiz';
 
 /** Goods in, put-away, a quarantine hold, and a morning's issue to the line: applied in order. */
 export const DEMO_STOCK: DemoStockStep[] = [
-  { item: 'BAT000001', quantity: 6, to: 'BIN000001', operator: MARIA, note: 'PO 4500-1187, delivery note KC-77812' },
-  { item: 'BAT000002', quantity: 8, to: 'BIN000001', operator: MARIA, note: 'PO 4500-1213' },
-  { item: 'BAT000003', quantity: 4, to: 'BIN000002', operator: JONAS, note: 'PO 4500-1190' },
-  { item: 'BAT000004', quantity: 12, to: 'BIN000002', operator: JONAS, note: 'PO 4500-1195' },
-  { item: 'BAT000005', quantity: 5, to: 'BIN000003', operator: JONAS, note: 'PO 4500-1201' },
-  { item: 'BAT000006', quantity: 3, to: 'BIN000003', operator: MARIA, note: 'PO 4500-1202' },
-  { item: 'BAT000007', quantity: 4, to: 'BIN000002', operator: MARIA, note: 'PO 4500-1190' },
-  { item: 'BAT000008', quantity: 6, to: 'BIN000004', operator: PRIYA, note: 'Stored cold on arrival' },
-  { item: 'BAT000009', quantity: 6, to: 'BIN000004', operator: PRIYA, note: 'PO 4500-1207' },
+  { item: 'BAT000001', quantity: 120, to: 'BIN000001', operator: MARIA, note: 'PO 4500-1187, delivery note KC-77812, 6 pails' },
+  { item: 'BAT000002', quantity: 160, to: 'BIN000001', operator: MARIA, note: 'PO 4500-1213, 8 pails' },
+  { item: 'BAT000003', quantity: 100, to: 'BIN000002', operator: JONAS, note: 'PO 4500-1190, 4 drums' },
+  { item: 'BAT000004', quantity: 60, to: 'BIN000002', operator: JONAS, note: 'PO 4500-1195, 12 cans' },
+  { item: 'BAT000005', quantity: 50, to: 'BIN000003', operator: JONAS, note: 'PO 4500-1201, 5 bags' },
+  { item: 'BAT000006', quantity: 75, to: 'BIN000003', operator: MARIA, note: 'PO 4500-1202, 3 bags' },
+  { item: 'BAT000007', quantity: 100, to: 'BIN000002', operator: MARIA, note: 'PO 4500-1190, 4 drums' },
+  { item: 'BAT000008', quantity: 6, to: 'BIN000004', operator: PRIYA, note: 'Stored cold on arrival, 6 bottles' },
+  { item: 'BAT000009', quantity: 6, to: 'BIN000004', operator: PRIYA, note: 'PO 4500-1207, 6 bottles' },
   { item: 'BAT000010', quantity: 6, to: 'BIN000005', operator: PRIYA, note: 'Held: certificate of analysis missing' },
   { item: 'BAT000011', quantity: 20, to: 'BIN000006', operator: TOMAS, note: 'PO 4500-1210, 20 cases' },
   { item: 'BAT000012', quantity: 15, to: 'BIN000006', operator: TOMAS, note: 'PO 4500-1224, 15 cases' },
-  { item: 'BAT000015', quantity: 8, to: 'BIN000005', operator: JONAS, note: 'Held: seal damaged on 2 cans, awaiting QA' },
+  { item: 'BAT000015', quantity: 40, to: 'BIN000005', operator: JONAS, note: 'Held: seal damaged on 2 of 8 cans, awaiting QA' },
   { item: 'SKU000009', quantity: 3, to: 'BIN000006', operator: TOMAS, note: 'Loose cases found at stocktake, lot unknown' },
   { item: 'BAT000013', quantity: 40, to: 'BIN000008', operator: TOMAS, note: 'Production run WB-24-014 packed' },
   { item: 'BAT000014', quantity: 36, to: 'BIN000008', operator: TOMAS, note: 'Production run WB-24-015 packed' },
-  { item: 'BAT000001', quantity: 6, from: 'BIN000001', to: 'BIN000002', operator: JONAS, note: 'Put-away' },
-  { item: 'BAT000002', quantity: 5, from: 'BIN000001', to: 'BIN000002', operator: JONAS, note: 'Put-away, 3 pails left on the dock' },
-  { item: 'BAT000001', quantity: 2, from: 'BIN000002', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
+  { item: 'BAT000001', quantity: 120, from: 'BIN000001', to: 'BIN000002', operator: JONAS, note: 'Put-away' },
+  { item: 'BAT000002', quantity: 100, from: 'BIN000001', to: 'BIN000002', operator: JONAS, note: 'Put-away, 3 pails left on the dock' },
+  { item: 'BAT000001', quantity: 40, from: 'BIN000002', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
   { item: 'BAT000009', quantity: 1, from: 'BIN000004', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
   { item: 'BAT000011', quantity: 2, from: 'BIN000006', to: 'BIN000007', operator: PRIYA, note: 'Issued for run WB-24-016' },
   { item: 'BAT000013', quantity: 24, from: 'BIN000008', operator: MARIA, note: 'Shipped, order SO-2291' },
@@ -201,13 +225,13 @@ export const DEMO_MIXTURES: { body: CreateMixtureBody; draws: DrawBody[] }[] = [
       sku_id: 'SKU000001',
       bin_id: 'BIN000002',
       components: [
-        { batch_id: 'BAT000001', quantity: 3 },
-        { batch_id: 'BAT000002', quantity: 4 },
+        { batch_id: 'BAT000001', quantity: 60 },
+        { batch_id: 'BAT000002', quantity: 80 },
       ],
       created_by: JONAS,
       note: 'Two shea lots blended for an even texture on the whipping line',
     },
-    draws: [{ quantity: 1, created_by: MARIA, note: 'Retain sample for QC' }],
+    draws: [{ quantity: 0.5, created_by: MARIA, note: 'Retain sample for QC' }],
   },
 ];
 
@@ -217,7 +241,7 @@ export const DEMO_TEMPLATES: CreateTemplateBody[] = [
     name: 'Whip body butter, lavender',
     description: 'Whip shea butter with lavender oil and fill 200 ml jars: one run fills 12 cases.',
     inputs: [
-      { sku_id: 'SKU000001', quantity: 2 },
+      { sku_id: 'SKU000001', quantity: 40 },
       { sku_id: 'SKU000008', quantity: 1 },
       { sku_id: 'SKU000009', quantity: 2 },
     ],
@@ -234,7 +258,7 @@ export const DEMO_RUNS: CreateInstanceBody[] = [
     operator: PRIYA,
     notes: 'Run WB-24-016',
     consumed: [
-      { resource_id: 'BAT000001', quantity: 2, bin_id: 'BIN000007' },
+      { resource_id: 'BAT000001', quantity: 40, bin_id: 'BIN000007' },
       { resource_id: 'BAT000009', quantity: 1, bin_id: 'BIN000007' },
       { resource_id: 'BAT000011', quantity: 2, bin_id: 'BIN000007' },
     ],

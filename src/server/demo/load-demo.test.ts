@@ -12,6 +12,24 @@ describe('demo data set', () => {
     expect(new Set(owned).size).toBe(owned.length);
   });
 
+  it('counts bulk materials by weight or volume and packaging by the piece', () => {
+    // A pail or drum is how a material arrives, not how it is used: a run takes 40 kg, not 2 pails.
+    const units = DEMO_SKUS.map((sku) => [sku.id, sku.unit ?? 'ea']);
+    expect(units).toEqual([
+      ['SKU000001', 'kg'],
+      ['SKU000002', 'kg'],
+      ['SKU000003', 'L'],
+      ['SKU000004', 'kg'],
+      ['SKU000005', 'kg'],
+      ['SKU000006', 'kg'],
+      ['SKU000007', 'kg'],
+      ['SKU000008', 'L'],
+      ['SKU000009', 'ea'],
+      ['SKU000010', 'ea'],
+      ['SKU000011', 'L'],
+    ]);
+  });
+
   it('only refers to bins and items it defines', () => {
     const bins = new Set(DEMO_BINS.map((b) => b.id));
     const items = new Set([...DEMO_SKUS, ...DEMO_BATCHES].map((i) => i.id));
@@ -58,13 +76,13 @@ describe('loadDemo', () => {
     expect(operators.every((row) => row.operator)).toBe(true);
     const bins = await db.selectFrom('bins').select(['id', 'name', 'zone', 'notes']).orderBy('id').execute();
     expect(bins).toEqual(DEMO_BINS.map(({ id, name, zone, notes }) => ({ id, name, zone, notes: notes ?? null })));
-    // The blend holds 7 less the 1 drawn, the run consumed from staging and made its lot.
+    // The blend holds 140 kg less the 0.5 kg drawn, the run consumed from staging and made its lot.
     const blend = await db
       .selectFrom('bin_contents')
       .select(['bin_id', 'quantity'])
       .where('item_id', '=', DEMO_MIXTURES[0]?.body.mix_id ?? '')
       .execute();
-    expect(blend).toEqual([{ bin_id: 'BIN000002', quantity: 6_000_000 }]);
+    expect(blend).toEqual([{ bin_id: 'BIN000002', quantity: 139_500_000 }]);
     const made = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', 'BAT000016').execute();
     expect(made).toEqual([{ bin_id: 'BIN000008', quantity: 12_000_000 }]);
     expect(summary).toMatchObject({ batches: DEMO_BATCHES.length + 1, mixtures: 1, runs: 1 });
