@@ -8,6 +8,9 @@ import { ItemLabel } from '../../ui/item-label';
 import { useDebounced } from '../../ui/use-debounced';
 import type { StockFormControl } from './operations';
 
+/** A choice reads as a line, left to right, and a long name wraps (even inside a word) rather than widen a phone's screen. */
+const CHOICE = 'btn-secondary w-full justify-start text-left wrap-anywhere';
+
 /**
  * A SKU's stock in a bin is often held as its batches, so a form for the SKU itself would be
  * refused there: offer the SKU's batches the bin holds as one-tap choices, and the SKU itself,
@@ -42,12 +45,12 @@ export function SkuBatchChoice({ form }: { form: StockFormControl }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {batches.map(({ id, name }) => (
-          <button key={id} type="button" className="btn-secondary" onClick={() => choose(id)}>
+          <button key={id} type="button" className={CHOICE} onClick={() => choose(id)}>
             <span className="font-label">{id}</span>
             {name && ` ${name}`} · {contents[id]} held
           </button>
         ))}
-        <button type="button" className="btn-secondary" onClick={() => setKeptFor(`${sku} ${bin}`)}>
+        <button type="button" className={CHOICE} onClick={() => setKeptFor(`${sku} ${bin}`)}>
           <span className="font-label">{sku}</span> itself (no lot){contents[sku] !== undefined && ` · ${contents[sku]} held`}
         </button>
       </div>
