@@ -18,7 +18,7 @@ test(
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Delete?' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByRole('heading', { name: '404 - Not found' })).toBeVisible();
+    await expect(page).toHaveURL('/batches');
 
     await page.goto('/archive');
     await page.getByRole('radio', { name: 'Batches' }).click();

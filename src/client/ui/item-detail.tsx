@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { problemText } from '../api/form-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { useToast } from './toast';
@@ -31,12 +31,18 @@ export function DetailList({ items }: { items: [label: string, value: ReactNode]
   );
 }
 
-/**
- * Edit, Receive, Release and Delete? of a SKU or batch page. Delete asks first; the caller's
- * `onDelete` reloads the item, so a deleted one turns into the 404 page.
- */
-export function ItemActions({ id, screen, onDelete }: { id: string; screen: string; onDelete: () => Promise<unknown> }) {
+interface ItemActionsProps {
+  id: string;
+  screen: string;
+  /** the list the page leaves for once the item is deleted, since its own page has nothing left to show */
+  listTo: string;
+  onDelete: () => Promise<unknown>;
+}
+
+/** Edit, Receive, Release and Delete? of a SKU or batch page. Delete asks first, then shows the list. */
+export function ItemActions({ id, screen, listTo, onDelete }: ItemActionsProps) {
   const toast = useToast();
+  const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -45,9 +51,9 @@ export function ItemActions({ id, screen, onDelete }: { id: string; screen: stri
     try {
       await onDelete();
       toast.success('Deleted');
+      await navigate(listTo);
     } catch (error) {
       toast.failure(problemText(error));
-    } finally {
       setBusy(false);
       setAsking(false);
     }

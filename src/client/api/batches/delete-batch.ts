@@ -3,19 +3,25 @@ import { BatchAnswer, type BatchResource } from '../../../shared/contract/batche
 import { findOperation } from '../../../shared/contract/envelope';
 import { follow } from '../request';
 import { ARCHIVE_KEY } from '../archive/get-archive';
+import { STOCK_VIEWS_KEY } from '../stock/stock-views';
 import { skuBatchesKey } from '../skus/get-sku-batches';
 import { batchQuery } from './get-batch';
 
 export const deleteBatch = (batch: BatchResource) => follow(BatchAnswer, findOperation(batch.operations, 'delete'));
 
-/** Reloads the batch afterwards, so its page turns into the 404 page; the Archive may now hold it. */
+/**
+ * Afterwards the lists, the parent SKU's batches and the Archive (which may now hold it) read again.
+ * The batch itself is not refetched while its page is still open (its 404 would flash before the
+ * screen leaves for the list).
+ */
 export function useDeleteBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBatch,
     onSuccess: (_answer, batch) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: batchQuery(batch.state.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: batchQuery(batch.state.id).queryKey, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: STOCK_VIEWS_KEY }),
         queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY }),
         batch.state.sku_id && queryClient.invalidateQueries({ queryKey: skuBatchesKey(batch.state.sku_id) }),
       ]),

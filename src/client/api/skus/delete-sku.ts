@@ -4,19 +4,24 @@ import { findOperation } from '../../../shared/contract/envelope';
 import type { SkuResource } from '../../../shared/contract/skus';
 import { follow } from '../request';
 import { ARCHIVE_KEY } from '../archive/get-archive';
+import { STOCK_VIEWS_KEY } from '../stock/stock-views';
 import { skuQuery } from './get-sku';
 
 /** The API answers 204 without a body. */
 export const deleteSku = (sku: SkuResource) => follow(z.null(), findOperation(sku.operations, 'delete'));
 
-/** Reloads the SKU afterwards, so its page turns into the 404 page; the Archive may now hold it. */
+/**
+ * Afterwards the lists and the Archive (which may now hold it) read again. The SKU itself is not
+ * refetched while its page is still open (its 404 would flash before the screen leaves for the list).
+ */
 export function useDeleteSku() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSku,
     onSuccess: (_answer, sku) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: skuQuery(sku.state.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: skuQuery(sku.state.id).queryKey, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: STOCK_VIEWS_KEY }),
         queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY }),
       ]),
   });

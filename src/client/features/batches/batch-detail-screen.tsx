@@ -56,7 +56,7 @@ function BatchView({ batch }: { batch: BatchResource }) {
           ],
         ]}
       />
-      <ItemActions id={id} screen="/batch" onDelete={() => remove.mutateAsync(batch)} />
+      <ItemActions id={id} screen="/batch" listTo="/batches" onDelete={() => remove.mutateAsync(batch)} />
       <DetailSection title="Locations">
         <LocationsTable locations={locations} unit={unit} />
       </DetailSection>

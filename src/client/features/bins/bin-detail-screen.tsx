@@ -10,6 +10,7 @@ import { PrintButton } from '../../ui/print-button';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { BinContentsTable } from './bin-contents-table';
+import { BinDelete } from './bin-delete';
 
 export const BinDetailScreen = () => <WithRouteId schema={BinId}>{(id) => <BinDetail id={id} />}</WithRouteId>;
 
@@ -44,6 +45,7 @@ function BinView({ bin }: { bin: BinResource }) {
         <Link to={`/release?from=${id}`} className="btn-secondary">
           Release
         </Link>
+        <BinDelete bin={bin} />
       </div>
       <DetailSection title="Contents">
         <BinContentsTable lines={lines} />

@@ -37,7 +37,7 @@ function SkuView({ sku }: { sku: SkuResource }) {
           ['On hand', <Quantity value={on_hand} unit={unit} />],
         ]}
       />
-      <ItemActions id={id} screen="/sku" onDelete={() => remove.mutateAsync(sku)} />
+      <ItemActions id={id} screen="/sku" listTo="/skus" onDelete={() => remove.mutateAsync(sku)} />
       <DetailSection title="Batches">
         <SkuBatches sku={sku} />
       </DetailSection>
