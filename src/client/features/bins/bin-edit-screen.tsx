@@ -4,12 +4,11 @@ import type { BinResource } from '../../../shared/contract/bins';
 import { BinId } from '../../../shared/contract/fields';
 import { useBin } from '../../api/bins/get-bin';
 import { useUpdateBin } from '../../api/bins/update-bin';
-import { FormField } from '../../ui/form-field';
 import { EditButtons, editTitle } from '../../ui/item-form';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { useEditState } from '../../ui/use-unsaved-prompt';
-import { BIN_PROBLEM_FIELDS, BinFields, NameAndZoneFields, type BinFieldsInput, type BinFieldsValues } from './bin-form';
+import { BIN_PROBLEM_FIELDS, BinFields, NameAndZoneFields, NotesField, type BinFieldsInput, type BinFieldsValues } from './bin-form';
 
 export const BinEditScreen = () => <WithRouteId schema={BinId}>{(id) => <BinEdit id={id} />}</WithRouteId>;
 
@@ -42,9 +41,7 @@ function BinEditForm({ bin }: { bin: BinResource }) {
             name={{ registration: form.register('name'), error: errors.name?.message }}
             zone={{ registration: form.register('zone'), error: errors.zone?.message }}
           />
-          <FormField label="Notes" error={errors.notes?.message}>
-            {(props) => <textarea {...props} {...form.register('notes')} className="input" rows={4} />}
-          </FormField>
+          <NotesField registration={form.register('notes')} error={errors.notes?.message} />
         </fieldset>
         <EditButtons state={edit.state} cancelTo={`/bin/${id}`} />
       </form>

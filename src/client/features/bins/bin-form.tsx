@@ -17,8 +17,8 @@ export const BinFields = z.object({ name: z.string().trim().pipe(Name), zone: op
 export type BinFieldsInput = z.input<typeof BinFields>;
 export type BinFieldsValues = z.output<typeof BinFields>;
 
-/** New Bin asks for the label, name and zone; a blank label means "use the suggested id". */
-export const NewBinForm = BinFields.pick({ name: true, zone: true }).extend({ label: z.union([z.literal(''), BinId]) });
+/** New Bin asks for the label and the bin's fields; a blank label means "use the suggested id". */
+export const NewBinForm = BinFields.extend({ label: z.union([z.literal(''), BinId]) });
 export type NewBinInput = z.input<typeof NewBinForm>;
 export type NewBinValues = z.output<typeof NewBinForm>;
 
@@ -41,5 +41,14 @@ export function NameAndZoneFields({ name, zone }: { name: TextField; zone: TextF
         {(props) => <input {...props} {...zone.registration} className="input" autoComplete="off" placeholder="e.g. Raw materials" />}
       </FormField>
     </>
+  );
+}
+
+/** A bin's Notes (what to know before putting stock there), on New Bin and the bin edit screen. */
+export function NotesField({ registration, error }: TextField) {
+  return (
+    <FormField label="Notes" error={error}>
+      {(props) => <textarea {...props} {...registration} className="input" rows={3} placeholder="e.g. Kept at 2-8 °C" />}
+    </FormField>
   );
 }

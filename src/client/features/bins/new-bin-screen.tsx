@@ -12,7 +12,7 @@ import { useToast } from '../../ui/toast';
 import { useCreateBin } from '../../api/bins/create-bin';
 import { LABEL_FIELD } from '../../ui/label-field';
 import { useScanHandler } from '../../scan';
-import { NameAndZoneFields, NewBinForm, type NewBinInput, type NewBinValues } from './bin-form';
+import { BIN_PROBLEM_FIELDS, NameAndZoneFields, NewBinForm, NotesField, type NewBinInput, type NewBinValues } from './bin-form';
 
 export function NewBinScreen() {
   const next = useNextId('bin');
@@ -23,7 +23,7 @@ export function NewBinScreen() {
   const [params] = useSearchParams();
   const form = useForm<NewBinInput, unknown, NewBinValues>({
     resolver: zodResolver(NewBinForm),
-    defaultValues: { label: params.get('id')?.trim().toUpperCase() ?? '', name: '', zone: '' },
+    defaultValues: { label: params.get('id')?.trim().toUpperCase() ?? '', name: '', zone: '', notes: '' },
   });
   const suggested = next.data?.state ?? '';
   const typed = useWatch({ control: form.control, name: 'label' }).trim();
@@ -40,11 +40,11 @@ export function NewBinScreen() {
     return true;
   });
 
-  const submit = form.handleSubmit(async ({ label, name, zone }) => {
+  const submit = form.handleSubmit(async ({ label, name, zone, notes }) => {
     if (!next.data) return;
     try {
       const answer = await createUnderLabel(next.data, label, (id, operations) =>
-        create.mutateAsync({ operations, body: { id, name, zone } }),
+        create.mutateAsync({ operations, body: { id, name, zone, notes } }),
       );
       toast.success(
         <>
@@ -52,10 +52,10 @@ export function NewBinScreen() {
         </>,
       );
       // Bins are often set up a zone at a time, so the zone stays for the next one.
-      form.reset({ label: '', name: '', zone: form.getValues('zone') }, { keepFieldsRef: true });
+      form.reset({ label: '', name: '', zone: form.getValues('zone'), notes: '' }, { keepFieldsRef: true });
       form.setFocus('label');
     } catch (error) {
-      toast.failure(applyProblemToForm(error, form.setError, { id: 'label', name: 'name', zone: 'zone' }));
+      toast.failure(applyProblemToForm(error, form.setError, { id: 'label', ...BIN_PROBLEM_FIELDS }));
     }
   });
 
@@ -77,6 +77,7 @@ export function NewBinScreen() {
           name={{ registration: form.register('name'), error: form.formState.errors.name?.message }}
           zone={{ registration: form.register('zone'), error: form.formState.errors.zone?.message }}
         />
+        <NotesField registration={form.register('notes')} error={form.formState.errors.notes?.message} />
         <div className="flex flex-wrap gap-2">
           <PrintButton label={typed.toUpperCase() || suggested} />
           <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting || !next.data}>
