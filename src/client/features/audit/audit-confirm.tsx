@@ -16,6 +16,10 @@ interface Props {
   onCancel: () => void;
 }
 
+const NUMBER_COLUMNS = ['Expected', 'Counted', 'Difference'] as const;
+/** One item: its label and name on a line, its three numbers below, each in a third of the width. */
+const ROW = 'grid grid-cols-3 gap-x-2 gap-y-0.5 border-b border-stone-200 py-1.5';
+
 const plural = (n: number) => `${n} adjustment${n === 1 ? '' : 's'}`;
 
 /** What booking the audit will do, asked once: with nothing counted, every item on record is booked as missing. */
@@ -51,33 +55,40 @@ export function AuditConfirm({ open, binId, sheet, expected, onConfirm, onCancel
       onCancel={onCancel}
     >
       {lines.length > 0 && (
-        <div className="max-h-64 overflow-auto">
-          <table className="data-table text-sm" aria-label="Adjustments">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Expected</th>
-                <th scope="col">Counted</th>
-                <th scope="col">Difference</th>
+        // The dialog is at most 20em wide, too narrow for four columns: each item takes a line of its
+        // own above its three numbers. The display changes, so the table's roles are written out.
+        <div className="max-h-64 overflow-y-auto">
+          <table role="table" className="w-full text-sm" aria-label="Adjustments">
+            <thead role="rowgroup">
+              <tr role="row" className={ROW}>
+                <th role="columnheader" scope="col" className="col-span-3 text-left">
+                  Item
+                </th>
+                {NUMBER_COLUMNS.map((column) => (
+                  <th key={column} role="columnheader" scope="col" className="text-right">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {lines.map((line, index) => {
                 const summary = summaries[index]?.data;
                 const unit = summary?.unit ?? null;
                 return (
-                  <tr key={line.item_id}>
-                    <th scope="row" className="text-left font-normal">
-                      <span className="font-label">{line.item_id}</span>
-                      <div className="text-xs text-stone-500">{summary?.name}</div>
+                  <tr key={line.item_id} role="row" className={ROW}>
+                    <th role="rowheader" scope="row" className="col-span-3 text-left font-normal wrap-anywhere">
+                      <span className="font-label">{line.item_id}</span> <span className="text-xs text-stone-500">{summary?.name}</span>
                     </th>
-                    <td>
+                    <td role="cell" className="text-right">
                       <Quantity value={line.expected} unit={unit} />
                     </td>
-                    <td>
+                    <td role="cell" className="text-right">
                       <Quantity value={line.counted} unit={unit} />
                     </td>
-                    <td className="whitespace-nowrap tabular-nums">{quantityChangeText(line.difference, unit)}</td>
+                    <td role="cell" className="text-right whitespace-nowrap tabular-nums">
+                      {quantityChangeText(line.difference, unit)}
+                    </td>
                   </tr>
                 );
               })}

@@ -29,7 +29,7 @@ export function ScanBox() {
       <input
         ref={input}
         aria-label="Scan or type a label"
-        placeholder="Scan or type a label, code or name"
+        placeholder="Label, code or name"
         className="input min-h-14 font-label text-lg"
         value={text}
         onChange={(event) => setText(event.target.value)}

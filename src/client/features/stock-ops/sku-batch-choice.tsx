@@ -8,7 +8,7 @@ import { ItemLabel } from '../../ui/item-label';
 import { useDebounced } from '../../ui/use-debounced';
 import type { StockFormControl } from './operations';
 
-/** A choice reads as a line, left to right, and a long name wraps (even inside a word) rather than widen a phone's screen. */
+/** A choice reads as a line, left to right: the id stays whole, and a long name wraps (even inside a word) rather than widen a phone's screen. */
 const CHOICE = 'btn-secondary w-full justify-start text-left wrap-anywhere';
 
 /**
@@ -46,12 +46,12 @@ export function SkuBatchChoice({ form }: { form: StockFormControl }) {
       <div className="flex flex-wrap gap-2">
         {batches.map(({ id, name }) => (
           <button key={id} type="button" className={CHOICE} onClick={() => choose(id)}>
-            <span className="font-label">{id}</span>
+            <span className="shrink-0 font-label">{id}</span>
             {name && ` ${name}`} · {contents[id]} held
           </button>
         ))}
         <button type="button" className={CHOICE} onClick={() => setKeptFor(`${sku} ${bin}`)}>
-          <span className="font-label">{sku}</span> itself (no lot){contents[sku] !== undefined && ` · ${contents[sku]} held`}
+          <span className="shrink-0 font-label">{sku}</span> itself (no lot){contents[sku] !== undefined && ` · ${contents[sku]} held`}
         </button>
       </div>
     </div>

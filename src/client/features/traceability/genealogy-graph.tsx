@@ -12,9 +12,9 @@ import { AFFECTED_TEXT } from './trace-text';
 import type { Describe } from './trace-csv';
 
 const ZOOMS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
-/** A node's second line, cut to what fits its box; the node's title says it whole. */
-const clipped = (text: string, fits = 23) => (text.length > fits ? `${text.slice(0, fits - 1)}…` : text);
-
+/** Where a node's amount and name sit below its id: inset from the sides, and from the top. */
+const NODE_TEXT_INSET = 5;
+const NODE_TEXT_TOP = 24;
 /** Below this the graph's text is too small to read, so a wide graph scrolls rather than shrinking further. */
 const SMALLEST_FIT = 0.6;
 /** Narrower than this (a phone), the genealogy flows down the screen rather than across it. */
@@ -231,9 +231,18 @@ function Picture({ placed, describe, meaning, boxWidth }: { placed: Placed; desc
                 >
                   {node.id}
                 </text>
-                <text x={NODE_WIDTH / 2} y={35} textAnchor="middle" fontSize={11} fill="#44403c">
-                  {clipped(node.kind === 'run' ? node.detail : `${node.detail} ${name}`)}
-                </text>
+                {/* HTML wraps the amount and name to the box's width, which SVG text cannot; a name too long for
+                    three lines ends in an ellipsis, and the node's title says it whole. */}
+                <foreignObject
+                  x={NODE_TEXT_INSET}
+                  y={NODE_TEXT_TOP}
+                  width={NODE_WIDTH - 2 * NODE_TEXT_INSET}
+                  height={NODE_HEIGHT - NODE_TEXT_TOP - 4}
+                >
+                  <p className="line-clamp-3 text-center text-[11px] leading-[13px] wrap-anywhere text-stone-700">
+                    {node.kind === 'run' ? node.detail : `${node.detail} ${name}`}
+                  </p>
+                </foreignObject>
               </g>
             );
           })}

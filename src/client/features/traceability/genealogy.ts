@@ -164,7 +164,8 @@ export function upstreamGenealogyOf(
 }
 
 export const NODE_WIDTH = 150;
-export const NODE_HEIGHT = 46;
+/** Tall enough for the id and three lines of amount and name. */
+export const NODE_HEIGHT = 68;
 
 export interface Placed {
   width: number;
