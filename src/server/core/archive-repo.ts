@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../db/connect';
+import { oneOf } from '../db/id-set';
 import type { ArchivedItemsTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
 
@@ -43,5 +44,5 @@ export async function insertArchived(trx: Trx, row: ArchivedRow): Promise<void> 
 /** Names of archived things among `ids`, for history rows and traces. */
 export async function archivedNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('archived_items').select(['id', 'name']).where('id', 'in', ids).execute();
+  return db.selectFrom('archived_items').select(['id', 'name']).where('id', 'in', oneOf(db, ids)).execute();
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../db/connect';
+import { oneOf } from '../db/id-set';
 import type { Trx } from '../db/transaction';
 import type { ItemCodes } from '../../shared/contract/codes';
 
@@ -17,7 +18,7 @@ export async function otherOwnersOf(trx: Trx, codes: readonly string[], itemId: 
     .selectFrom('item_codes')
     .select(['code', 'item_id'])
     .where('kind', '=', 'owned')
-    .where('code', 'in', codes)
+    .where('code', 'in', oneOf(trx, codes))
     .where('item_id', '!=', itemId)
     .execute();
 }

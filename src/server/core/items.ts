@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 import type { Trx } from '../db/transaction';
+import { oneOf } from '../db/id-set';
 import { TABLE_OF_PREFIX } from '../db/id-tables';
 import { isMixture } from '../stock-core/item-kind';
 import { DEFAULT_UNIT, type Unit } from '../../shared/units';
@@ -30,8 +31,8 @@ export async function liveNames(db: DB | Trx, ids: readonly string[]): Promise<{
   return db
     .selectFrom('skus')
     .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .unionAll(db.selectFrom('batches').select(['id', 'name']).where('id', 'in', ids))
+    .where('id', 'in', oneOf(db, ids))
+    .unionAll(db.selectFrom('batches').select(['id', 'name']).where('id', 'in', oneOf(db, ids)))
     .execute();
 }
 
@@ -89,20 +90,20 @@ export async function unitsOf(db: DB | Trx, ids: readonly string[]): Promise<Map
   const rows = await db
     .selectFrom('skus')
     .select(['id', 'unit'])
-    .where('id', 'in', ids)
+    .where('id', 'in', oneOf(db, ids))
     .unionAll(
       db
         .selectFrom('batches')
         .leftJoin('skus', 'skus.id', 'batches.sku_id')
         .select((eb) => ['batches.id', eb.fn.coalesce('skus.unit', ea).as('unit')])
-        .where('batches.id', 'in', ids),
+        .where('batches.id', 'in', oneOf(db, ids)),
     )
     .unionAll(
       db
         .selectFrom('mixtures')
         .innerJoin('skus', 'skus.id', 'mixtures.sku_id')
         .select(['mixtures.id', 'skus.unit'])
-        .where('mixtures.id', 'in', ids),
+        .where('mixtures.id', 'in', oneOf(db, ids)),
     )
     .unionAll(
       db
@@ -110,7 +111,7 @@ export async function unitsOf(db: DB | Trx, ids: readonly string[]): Promise<Map
         .leftJoin('skus', 'skus.id', 'a.sku_id')
         .leftJoin('archived_items as parent', 'parent.id', 'a.sku_id')
         .select((eb) => ['a.id', eb.fn.coalesce('a.unit', 'skus.unit', 'parent.unit', ea).as('unit')])
-        .where('a.id', 'in', ids),
+        .where('a.id', 'in', oneOf(db, ids)),
     )
     .execute();
   return new Map(rows.map((row) => [row.id, row.unit]));

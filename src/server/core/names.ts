@@ -1,4 +1,5 @@
 import type { DB } from '../db/connect';
+import { oneOf } from '../db/id-set';
 import type { Trx } from '../db/transaction';
 import { isMixture } from '../stock-core/item-kind';
 import { archivedNamesOf } from './archive';
@@ -26,7 +27,7 @@ export async function mixtureNames(db: DB | Trx, ids: readonly string[]): Promis
     .selectFrom('mixtures')
     .leftJoin('skus', 'skus.id', 'mixtures.sku_id')
     .select(['mixtures.id', 'skus.name'])
-    .where('mixtures.id', 'in', ids)
+    .where('mixtures.id', 'in', oneOf(db, ids))
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
 }
@@ -37,8 +38,8 @@ export async function binNamesOf(db: DB | Trx, ids: readonly string[]): Promise<
   const rows = await db
     .selectFrom('bins')
     .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .unionAll(db.selectFrom('archived_items').select(['id', 'name']).where('kind', '=', 'bin').where('id', 'in', ids))
+    .where('id', 'in', oneOf(db, ids))
+    .unionAll(db.selectFrom('archived_items').select(['id', 'name']).where('kind', '=', 'bin').where('id', 'in', oneOf(db, ids)))
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../db/connect';
+import { oneOf } from '../db/id-set';
 import type { MovementKind } from '../db/schema';
 import type { Trx } from '../db/transaction';
 import { AppError } from '../http/app-error';
@@ -33,7 +34,7 @@ export async function liveHoldsOf(db: DB | Trx, ids: readonly string[]): Promise
   const rows = await db
     .selectFrom('item_holds')
     .select(['item_id', 'reason', 'operator', 'at', 'hold_operation_id'])
-    .where('item_id', 'in', ids)
+    .where('item_id', 'in', oneOf(db, ids))
     .where('release_operation_id', 'is', null)
     .execute();
   return new Map(rows.map((row) => [row.item_id, { ...row, hold_operation_id: Number(row.hold_operation_id) }]));

@@ -1,4 +1,5 @@
 import { isPostgres } from '../db/connect';
+import { oneOf } from '../db/id-set';
 import { tableOf } from '../db/id-tables';
 import { precompiled } from '../db/precompiled';
 import type { MixturesTable } from '../db/schema';
@@ -32,7 +33,7 @@ type ItemTable = 'mixtures' | 'batches';
 /** Ids of `table` among `ids`, by id; on PostgreSQL locked in `mode`, in that order. */
 async function readRows(trx: Trx, table: ItemTable, ids: readonly string[], mode: ItemLock): Promise<string[]> {
   if (ids.length === 0) return [];
-  const query = trx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id');
+  const query = trx.selectFrom(table).select('id').where('id', 'in', oneOf(trx, ids)).orderBy('id');
   if (!isPostgres(trx)) return (await query.execute()).map((row) => row.id);
   const locked = mode === 'update' ? query.forUpdate() : mode === 'no key update' ? query.forNoKeyUpdate() : query.forShare();
   return (await locked.execute()).map((row) => row.id);
@@ -55,7 +56,7 @@ export async function lockBins(trx: Trx, ids: readonly string[]): Promise<void> 
   await trx
     .selectFrom('bins')
     .select('id')
-    .where('id', 'in', [...new Set(ids)])
+    .where('id', 'in', oneOf(trx, [...new Set(ids)]))
     .orderBy('id')
     .forKeyShare()
     .execute();
@@ -73,7 +74,7 @@ async function lotsInside(trx: Trx, mixtures: readonly string[]): Promise<LotIns
   return trx
     .selectFrom('mixture_components')
     .select(['mix_id', 'batch_id'])
-    .where('mix_id', 'in', mixtures)
+    .where('mix_id', 'in', oneOf(trx, mixtures))
     .where('qty_remaining', '>', 0)
     .orderBy('mix_id')
     .orderBy('position')
@@ -165,7 +166,7 @@ const updateLockBatch = precompiled((db, p: { id: string }) => {
 
 /** The lots among `ids` with their SKU, key-share-locked on PostgreSQL (by id) so none is deleted meanwhile. */
 export async function lockBatches(trx: Trx, ids: readonly string[]): Promise<Map<string, string | null>> {
-  let query = trx.selectFrom('batches').select(['id', 'sku_id']).where('id', 'in', ids).orderBy('id');
+  let query = trx.selectFrom('batches').select(['id', 'sku_id']).where('id', 'in', oneOf(trx, ids)).orderBy('id');
   if (isPostgres(trx)) query = query.forKeyShare();
   return new Map((await query.execute()).map((row) => [row.id, row.sku_id]));
 }

@@ -1,3 +1,4 @@
+import { oneOf } from '../../db/id-set';
 import type { Trx } from '../../db/transaction';
 import { liveHoldsOf, type LiveHold } from '../../stock-core/holds';
 import { chunksOf } from '../../../shared/chunks';
@@ -23,16 +24,14 @@ export async function releaseHolds(trx: Trx, operationId: number, ids: readonly 
   const released = await trx
     .updateTable('item_holds')
     .set({ release_operation_id: operationId })
-    .where('item_id', 'in', ids)
+    .where('item_id', 'in', oneOf(trx, ids))
     .where('release_operation_id', 'is', null)
     .returning('item_id')
     .execute();
   return released.map((row) => row.item_id);
 }
 
-/** Which of the items are on hold now, read in parts like the inserts: a recall names up to 10,000. */
+/** Which of the items are on hold now. */
 export async function heldAmong(trx: Trx, ids: readonly string[]): Promise<Set<string>> {
-  const held = new Set<string>();
-  for (const chunk of chunksOf(ids, 1000)) for (const id of (await liveHoldsOf(trx, chunk)).keys()) held.add(id);
-  return held;
+  return new Set((await liveHoldsOf(trx, ids)).keys());
 }

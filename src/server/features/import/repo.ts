@@ -1,21 +1,16 @@
 import type { Insertable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
+import { oneOf } from '../../db/id-set';
 import type { BatchesTable, BinsTable, ItemCodesTable, SkusTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { chunksOf } from '../../../shared/chunks';
 
 /**
  * Bulk reads and writes for an import: a 10,000-row file is a few statements per kind, not
- * several per row. Lists are sent in chunks that stay far below SQLite's 32,766 and
- * PostgreSQL's 65,535 bound parameters.
+ * several per row. A read binds its ids as one set (db/id-set.ts); rows are inserted in
+ * chunks that stay far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters.
  */
 export const CHUNK = 500;
-
-async function collect<T, R>(items: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const found: R[] = [];
-  for (const chunk of chunksOf(items, CHUNK)) found.push(...(await read(chunk)));
-  return found;
-}
 
 export type ItemTable = 'bins' | 'skus' | 'batches';
 
@@ -24,22 +19,20 @@ export type ItemTable = 'bins' | 'skus' | 'batches';
  * so a bin or parent SKU the import names cannot be deleted under it.
  */
 export async function liveIds(db: DB | Trx, table: ItemTable, ids: readonly string[], hold = false): Promise<Set<string>> {
-  const rows = await collect(ids, (chunk) => {
-    const query = db.selectFrom(table).select('id').where('id', 'in', chunk);
-    return (hold && isPostgres(db) ? query.forKeyShare() : query).execute();
-  });
+  if (ids.length === 0) return new Set();
+  const query = db.selectFrom(table).select('id').where('id', 'in', oneOf(db, ids));
+  const rows = await (hold && isPostgres(db) ? query.forKeyShare() : query).execute();
   return new Set(rows.map((row) => row.id));
 }
 
 /** Which of `ids` have history: archived, or named by the ledger (as records.ts usedBefore asks, for many ids at once). */
 export async function idsUsedBefore(db: DB | Trx, ids: readonly string[]): Promise<Set<string>> {
-  const archived = await collect(ids, (chunk) => db.selectFrom('archived_items').select('id').where('id', 'in', chunk).execute());
+  if (ids.length === 0) return new Set();
+  const archived = await db.selectFrom('archived_items').select('id').where('id', 'in', oneOf(db, ids)).execute();
   const columns = ids[0]?.startsWith('BIN') ? (['from_bin', 'to_bin'] as const) : (['item_id'] as const);
   const used = new Set(archived.map((row) => row.id));
   for (const column of columns) {
-    const rows = await collect(ids, (chunk) =>
-      db.selectFrom('movements').select(`${column} as id`).distinct().where(column, 'in', chunk).execute(),
-    );
+    const rows = await db.selectFrom('movements').select(`${column} as id`).distinct().where(column, 'in', oneOf(db, ids)).execute();
     for (const row of rows) if (row.id !== null) used.add(row.id);
   }
   return used;
@@ -47,9 +40,13 @@ export async function idsUsedBefore(db: DB | Trx, ids: readonly string[]): Promi
 
 /** The owner of each of `codes` that some item owns. */
 export async function ownersOfCodes(db: DB | Trx, codes: readonly string[]): Promise<Map<string, string>> {
-  const rows = await collect(codes, (chunk) =>
-    db.selectFrom('item_codes').select(['code', 'item_id']).where('kind', '=', 'owned').where('code', 'in', chunk).execute(),
-  );
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('item_codes')
+    .select(['code', 'item_id'])
+    .where('kind', '=', 'owned')
+    .where('code', 'in', oneOf(db, codes))
+    .execute();
   return new Map(rows.map((row) => [row.code, row.item_id]));
 }
 

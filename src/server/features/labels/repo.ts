@@ -1,4 +1,5 @@
 import type { DB } from '../../db/connect';
+import { oneOf } from '../../db/id-set';
 import { TABLE_OF_PREFIX } from '../../db/id-tables';
 import { mixtureNames } from '../../core/names';
 
@@ -14,7 +15,7 @@ export async function findLabelNames(db: DB, ids: readonly string[]): Promise<Ma
     const table = TABLE_OF_PREFIX[prefix];
     const wanted = withPrefix(prefix);
     if (wanted.length === 0) continue;
-    for (const row of await db.selectFrom(table).select(['id', 'name']).where('id', 'in', wanted).execute())
+    for (const row of await db.selectFrom(table).select(['id', 'name']).where('id', 'in', oneOf(db, wanted)).execute())
       found.set(row.id, row.name || null);
   }
   const mixtures = withPrefix('MIX');
@@ -24,7 +25,7 @@ export async function findLabelNames(db: DB, ids: readonly string[]): Promise<Ma
     const rows = await db
       .selectFrom('step_instances')
       .select(['id', 'template_name'])
-      .where('id', 'in', runs)
+      .where('id', 'in', oneOf(db, runs))
       .where('undo_operation_id', 'is', null)
       .execute();
     for (const row of rows) found.set(row.id, row.template_name || null);

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
+import { oneOf } from '../../db/id-set';
 import type { StepConsumedTable, StepInstancesTable, StepProducedTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
@@ -46,8 +47,20 @@ export async function rowsOf(
 ): Promise<{ consumed: ConsumedRowStored[]; produced: ProducedRowStored[] }> {
   if (ids.length === 0) return { consumed: [], produced: [] };
   const [consumed, produced] = await Promise.all([
-    db.selectFrom('step_consumed').selectAll().where('instance_id', 'in', ids).orderBy('instance_id').orderBy('position').execute(),
-    db.selectFrom('step_produced').selectAll().where('instance_id', 'in', ids).orderBy('instance_id').orderBy('position').execute(),
+    db
+      .selectFrom('step_consumed')
+      .selectAll()
+      .where('instance_id', 'in', oneOf(db, ids))
+      .orderBy('instance_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('step_produced')
+      .selectAll()
+      .where('instance_id', 'in', oneOf(db, ids))
+      .orderBy('instance_id')
+      .orderBy('position')
+      .execute(),
   ]);
   return { consumed, produced };
 }
