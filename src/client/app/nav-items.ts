@@ -41,6 +41,7 @@ export const NAV: NavEntry[] = [
       { label: 'Bins', to: '/bins' },
       { label: 'SKUs', to: '/skus' },
       { label: 'Batches', to: '/batches' },
+      { label: 'Mixtures', to: '/mixtures' },
       { label: 'Ledger', to: '/ledger' },
       { label: 'Import CSV', to: '/import' },
     ],

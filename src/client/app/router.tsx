@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
           { path: '/bins', ...screen(() => import('../features/lists/bins-screen').then((m) => m.BinsScreen)) },
           { path: '/skus', ...screen(() => import('../features/lists/skus-screen').then((m) => m.SkusScreen)) },
           { path: '/batches', ...screen(() => import('../features/lists/batches-screen').then((m) => m.BatchesScreen)) },
+          { path: '/mixtures', ...screen(() => import('../features/lists/mixtures-screen').then((m) => m.MixturesScreen)) },
           { path: '/ledger', ...screen(() => import('../features/lists/ledger-screen').then((m) => m.LedgerScreen)) },
           {
             path: '*',

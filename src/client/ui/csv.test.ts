@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvText } from './csv';
+import { csvLines, csvText } from './csv';
 
 describe('csvText', () => {
   it('starts with a BOM, quotes every field and ends every row with CRLF', () => {
@@ -23,5 +23,9 @@ describe('csvText', () => {
   it('writes empty fields and an empty table', () => {
     expect(csvText([['', 'x']])).toBe('\uFEFF"","x"\r\n');
     expect(csvText([])).toBe('\uFEFF');
+  });
+
+  it('writes rows without the BOM, for the parts after the first', () => {
+    expect(csvLines([['a', '=b']])).toBe(`"a","'=b"\r\n`);
   });
 });

@@ -9,6 +9,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 const field = (value: string) => `"${(FORMULA_START.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
 
-/** RFC 4180 text: every field quoted, quotes doubled, CRLF after every row, with a BOM first. */
-export const csvText = (rows: readonly (readonly string[])[]): string =>
-  BOM + rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
+/** RFC 4180 rows: every field quoted, quotes doubled, CRLF after every row; a long file is written a part at a time. */
+export const csvLines = (rows: readonly (readonly string[])[]): string => rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
+
+/** A whole CSV file's text, with a BOM first. */
+export const csvText = (rows: readonly (readonly string[])[]): string => BOM + csvLines(rows);

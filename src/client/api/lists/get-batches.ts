@@ -5,7 +5,8 @@ import { stockViewKey } from '../stock/stock-views';
 import { searchOf } from './search-of';
 import { pathTo } from '../../../shared/routes';
 
-export const getBatches = (query: BatchListQuery) => apiRequest(BatchListResource, `${pathTo('listBatches')}?${searchOf(query)}`);
+export const getBatches = (query: BatchListQuery, signal?: AbortSignal) =>
+  apiRequest(BatchListResource, `${pathTo('listBatches')}?${searchOf(query)}`, { signal });
 
 /** A stock view: on-hand changes with every stock change. */
 export const batchesQuery = (query: BatchListQuery) =>

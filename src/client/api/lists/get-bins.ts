@@ -5,7 +5,8 @@ import { stockViewKey } from '../stock/stock-views';
 import { searchOf } from './search-of';
 import { pathTo } from '../../../shared/routes';
 
-export const getBins = (query: BinListQuery) => apiRequest(BinListResource, `${pathTo('listBins')}?${searchOf(query)}`);
+export const getBins = (query: BinListQuery, signal?: AbortSignal) =>
+  apiRequest(BinListResource, `${pathTo('listBins')}?${searchOf(query)}`, { signal });
 
 /** A stock view: what a bin holds changes with every stock change. */
 export const binsQuery = (query: BinListQuery) =>

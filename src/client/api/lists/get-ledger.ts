@@ -10,7 +10,8 @@ const iso = (at: number | undefined) => (at === undefined ? undefined : new Date
 /** Time bounds go as ISO datetimes, so the server reads the reader's own day, whatever its zone. */
 const ledgerSearch = ({ from, to, ...rest }: HistoryQuery) => searchOf({ ...rest, from: iso(from), to: iso(to) });
 
-export const getLedger = (query: HistoryQuery) => apiRequest(HistoryResource, `${pathTo('getHistory')}?${ledgerSearch(query)}`);
+export const getLedger = (query: HistoryQuery, signal?: AbortSignal) =>
+  apiRequest(HistoryResource, `${pathTo('getHistory')}?${ledgerSearch(query)}`, { signal });
 
 export const ledgerQuery = (query: HistoryQuery) =>
   queryOptions({ queryKey: stockViewKey('ledger-page', ledgerSearch(query)), queryFn: () => getLedger(query) });

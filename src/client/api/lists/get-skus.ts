@@ -5,7 +5,8 @@ import { stockViewKey } from '../stock/stock-views';
 import { searchOf } from './search-of';
 import { pathTo } from '../../../shared/routes';
 
-export const getSkus = (query: SkuListQuery) => apiRequest(SkuListResource, `${pathTo('listSkus')}?${searchOf(query)}`);
+export const getSkus = (query: SkuListQuery, signal?: AbortSignal) =>
+  apiRequest(SkuListResource, `${pathTo('listSkus')}?${searchOf(query)}`, { signal });
 
 /** A stock view: on-hand changes with every stock change. */
 export const skusQuery = (query: SkuListQuery) =>

@@ -1,18 +1,19 @@
 import { BATCH_SORTS, type BatchSummary } from '../../../shared/contract/lists';
-import { useBatches } from '../../api/lists/get-batches';
+import { getBatches, useBatches } from '../../api/lists/get-batches';
 import { dateTime } from '../../ui/ledger-text';
 import { quantityText } from '../../../shared/units';
 import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
 import type { FilterField } from './filter-bar';
 import { ListScreen, PAGE_SIZE } from './list-screen';
+import { shownList } from './page';
 import { useListUrl } from './use-list-url';
 
 type Sort = (typeof BATCH_SORTS)[number];
 
 const FILTERS: FilterField<'text' | 'sku'>[] = [
   { name: 'text', label: 'Id or name', placeholder: 'BAT000001, lot…' },
-  { name: 'sku', label: 'SKU', placeholder: 'SKU000001' },
+  { name: 'sku', label: 'SKU', placeholder: 'SKU000001, crème…' },
 ];
 
 const COLUMNS: Column<BatchSummary, Sort>[] = [
@@ -41,18 +42,12 @@ const COLUMNS: Column<BatchSummary, Sort>[] = [
   },
 ];
 
-/** /batches: every batch with its SKU and what is on hand; filtered by SKU from a SKU's link too. */
+/** /batches: every batch with its SKU and what is on hand; filtered by SKU (its id or name), from a SKU's link too. */
 export function BatchesScreen() {
   const url = useListUrl(BATCH_SORTS, ['text', 'sku']);
   const { text, sku } = url.filters;
-  const query = useBatches({
-    text,
-    sku: sku || undefined,
-    sort: url.sort,
-    order: url.order,
-    startingFrom: url.startingFrom,
-    limit: PAGE_SIZE,
-  });
+  const shown = { text, sku: sku || undefined, sort: url.sort, order: url.order };
+  const query = useBatches({ ...shown, startingFrom: url.startingFrom, limit: PAGE_SIZE });
   const state = query.data?.state;
   return (
     <ListScreen
@@ -63,7 +58,8 @@ export function BatchesScreen() {
       columns={COLUMNS}
       rowKey={(batch) => batch.id}
       query={query}
-      page={state && { rows: state.items.map((item) => item.state), total: state.total }}
+      page={state && shownList(state)}
+      fetchPage={async (startingFrom, limit, signal) => shownList((await getBatches({ ...shown, startingFrom, limit }, signal)).state)}
       emptyText={text || sku ? 'No batches match.' : 'No batches yet.'}
     />
   );

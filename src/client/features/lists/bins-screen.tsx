@@ -1,9 +1,10 @@
 import { BIN_SORTS, type BinSummary } from '../../../shared/contract/lists';
-import { useBins } from '../../api/lists/get-bins';
+import { getBins, useBins } from '../../api/lists/get-bins';
 import { Named } from './cells';
 import type { Column } from './columns';
 import type { FilterField } from './filter-bar';
 import { ListScreen, PAGE_SIZE } from './list-screen';
+import { shownList } from './page';
 import { useListUrl } from './use-list-url';
 
 type Sort = (typeof BIN_SORTS)[number];
@@ -20,7 +21,8 @@ const COLUMNS: Column<BinSummary, Sort>[] = [
 /** /bins: every bin, with its name, zone and how many items it holds. */
 export function BinsScreen() {
   const url = useListUrl(BIN_SORTS, ['text']);
-  const query = useBins({ ...url.filters, sort: url.sort, order: url.order, startingFrom: url.startingFrom, limit: PAGE_SIZE });
+  const shown = { ...url.filters, sort: url.sort, order: url.order };
+  const query = useBins({ ...shown, startingFrom: url.startingFrom, limit: PAGE_SIZE });
   const state = query.data?.state;
   return (
     <ListScreen
@@ -31,7 +33,8 @@ export function BinsScreen() {
       columns={COLUMNS}
       rowKey={(bin) => bin.id}
       query={query}
-      page={state && { rows: state.items.map((item) => item.state), total: state.total }}
+      page={state && shownList(state)}
+      fetchPage={async (startingFrom, limit, signal) => shownList((await getBins({ ...shown, startingFrom, limit }, signal)).state)}
       emptyText={url.filters.text ? 'No bins match.' : 'No bins yet.'}
     />
   );

@@ -11,8 +11,13 @@ export interface Column<Row, S extends string = string> {
   csv: Record<string, (row: Row) => string>;
 }
 
-/** The CSV rows of what a table shows: its columns' headers, then one row per row. */
-export function csvRows<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string[][] {
-  const fields = columns.flatMap((column) => Object.entries(column.csv));
-  return [fields.map(([header]) => header), ...rows.map((row) => fields.map(([, value]) => value(row)))];
+const csvFields = <Row>(columns: readonly Column<Row>[]) => columns.flatMap((column) => Object.entries(column.csv));
+
+/** The CSV header row of a table's columns. */
+export const csvHeader = <Row>(columns: readonly Column<Row>[]): string[] => csvFields(columns).map(([header]) => header);
+
+/** The CSV rows of some of a table's rows, under `csvHeader`. */
+export function csvBody<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string[][] {
+  const fields = csvFields(columns);
+  return rows.map((row) => fields.map(([, value]) => value(row)));
 }

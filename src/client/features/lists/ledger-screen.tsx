@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { HISTORY_KINDS, type HistoryEntry, type HistoryKind } from '../../../shared/contract/history';
-import { useLedger } from '../../api/lists/get-ledger';
+import { getLedger, useLedger } from '../../api/lists/get-ledger';
 import { changeText, dateTime, entryKey, holdText } from '../../ui/ledger-text';
 import { quantityText } from '../../../shared/units';
 import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
 import type { FilterField } from './filter-bar';
 import { ListScreen, PAGE_SIZE } from './list-screen';
+import type { ShownPage } from './page';
 import { localDayBound } from './local-day';
 import { useListUrl } from './use-list-url';
 
@@ -24,7 +25,7 @@ const FILTERS: FilterField<Filter>[] = [
   },
   { name: 'bin', label: 'Bin', placeholder: 'BIN000001' },
   { name: 'item', label: 'Item', placeholder: 'SKU or BAT id' },
-  { name: 'operator', label: 'Operator', placeholder: 'Name' },
+  { name: 'operator', label: 'Operator', placeholder: 'Name, or its start' },
   { name: 'from', label: 'From', type: 'date' },
   { name: 'to', label: 'To', type: 'date' },
 ];
@@ -75,19 +76,21 @@ const COLUMNS: Column<HistoryEntry, 'at'>[] = [
   { header: 'Note', cell: (entry) => entry.note, csv: { Note: (entry) => entry.note ?? '' } },
 ];
 
+/**
+ * The newest row of each export running newest first, by its signal: its later pages end there,
+ * as rows written meanwhile would shift them (the server's clock, so no clock skew).
+ */
+const exportsNewest = new WeakMap<AbortSignal, number>();
+
 const kindOf = (value: string): HistoryKind | undefined => HISTORY_KINDS.find((kind) => kind === value);
 const orUndefined = (value: string) => value || undefined;
 
 /** /ledger: every stock change and hold, filtered by kind, bin, item, operator and day. */
 export function LedgerScreen() {
   const url = useListUrl(SORTS, ['kind', 'bin', 'item', 'operator', 'from', 'to'], 'desc');
-  const { kind, bin, item, operator } = url.filters;
-  // Days picked backwards name the same span: read them in order rather than refuse them.
-  const [from, to] =
-    url.filters.from && url.filters.to && url.filters.from > url.filters.to
-      ? [url.filters.to, url.filters.from]
-      : [url.filters.from, url.filters.to];
-  const query = useLedger({
+  const { kind, bin, item, operator, from, to } = url.filters;
+  // Days picked backwards are sent as they are: the server refuses them, and the list says so at To.
+  const shown = {
     kind: kindOf(kind),
     bin: orUndefined(bin),
     item: orUndefined(item),
@@ -95,10 +98,17 @@ export function LedgerScreen() {
     from: localDayBound(from, 'start'),
     to: localDayBound(to, 'end'),
     order: url.order,
-    startingFrom: url.startingFrom,
-    limit: PAGE_SIZE,
-  });
+  };
+  const query = useLedger({ ...shown, startingFrom: url.startingFrom, limit: PAGE_SIZE });
   const state = query.data?.state;
+  const fetchPage = async (startingFrom: number, limit: number, signal: AbortSignal): Promise<ShownPage<HistoryEntry>> => {
+    const newest = exportsNewest.get(signal);
+    const to = newest === undefined ? shown.to : Math.min(shown.to ?? newest, newest);
+    const page = (await getLedger({ ...shown, to, startingFrom, limit }, signal)).state;
+    const first = page.items[0];
+    if (startingFrom === 0 && shown.order === 'desc' && first) exportsNewest.set(signal, Date.parse(first.at));
+    return { rows: page.items, total: page.total, exact: page.total_is_exact };
+  };
   return (
     <ListScreen
       title="Ledger"
@@ -109,6 +119,7 @@ export function LedgerScreen() {
       rowKey={entryKey}
       query={query}
       page={state && { rows: state.items, total: state.total, exact: state.total_is_exact }}
+      fetchPage={fetchPage}
       emptyText={Object.values(url.filters).some(Boolean) ? 'No stock changes match.' : 'No stock changes yet.'}
     />
   );

@@ -8,8 +8,8 @@ export interface ListUrl<S extends string, F extends string> {
   filters: Record<F, string>;
   /** The column's sort: again on the current one turns the order round. */
   sortBy: (sort: S) => void;
-  /** New filters start at the first page. */
-  filter: (filters: Record<F, string>) => void;
+  /** New filters start at the first page; what applies as it is typed replaces the history entry rather than adding one per pause. */
+  filter: (filters: Record<F, string>, typing?: boolean) => void;
   page: (startingFrom: number) => void;
 }
 
@@ -30,13 +30,16 @@ export function useListUrl<S extends string, F extends string>(
   const startingFrom = Number.isSafeInteger(start) && start > 0 ? start : 0;
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name)?.trim() ?? ''])) as Record<F, string>;
 
-  const go = (next: { sort: S; order: SortOrder; startingFrom: number; filters: Record<F, string> }) =>
-    setParams({
-      ...Object.fromEntries(Object.entries<string>(next.filters).filter(([, value]) => value.trim() !== '')),
-      ...(next.sort !== sorts[0] && { sort: next.sort }),
-      ...(next.order !== defaultOrder && { order: next.order }),
-      ...(next.startingFrom > 0 && { start: String(next.startingFrom) }),
-    });
+  const go = (next: { sort: S; order: SortOrder; startingFrom: number; filters: Record<F, string> }, replace = false) =>
+    setParams(
+      {
+        ...Object.fromEntries(Object.entries<string>(next.filters).filter(([, value]) => value.trim() !== '')),
+        ...(next.sort !== sorts[0] && { sort: next.sort }),
+        ...(next.order !== defaultOrder && { order: next.order }),
+        ...(next.startingFrom > 0 && { start: String(next.startingFrom) }),
+      },
+      { replace },
+    );
 
   return {
     sort,
@@ -45,7 +48,7 @@ export function useListUrl<S extends string, F extends string>(
     filters,
     sortBy: (next) =>
       go({ sort: next, order: next === sort ? (order === 'asc' ? 'desc' : 'asc') : defaultOrder, startingFrom: 0, filters }),
-    filter: (next) => go({ sort, order, startingFrom: 0, filters: next }),
+    filter: (next, typing = false) => go({ sort, order, startingFrom: 0, filters: next }, typing),
     page: (next) => go({ sort, order, startingFrom: next, filters }),
   };
 }
