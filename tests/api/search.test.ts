@@ -377,3 +377,52 @@ describe('GET /api/search: follows changes', () => {
     expect(await idsOf('BAT700801')).toEqual([]);
   });
 });
+
+// PostgreSQL keeps a row per word prefix (migration 015) in step with every write; these are the ways it could fall behind.
+describe('GET /api/search: the word prefixes follow every write', () => {
+  it('finds a prefix of any word of a name, not only the first, and no part from inside a word', async () => {
+    await sku('SKU703001', 'Ambergill quartz-flake, Crème');
+    for (const query of ['ambergill', 'QUARTZ F', 'fla amb', 'ambergill cre', 'CRÈ amb', 'crème flake quar']) {
+      expect(await idsOf(query), query).toEqual(['SKU703001']);
+    }
+    for (const query of ['ambergill lake', 'mbergill', 'ambergillq', 'ambergill crumb']) expect(await idsOf(query), query).toEqual([]);
+  });
+
+  it('drops the words a rename removes, keeps those it keeps, and finds the new ones, whatever their case and accents', async () => {
+    await sku('SKU703011', 'Brindlewort amber paste');
+    const rename = async (name: string) => expect((await call(t.app, 'PATCH', '/api/sku/SKU703011', { name })).statusCode).toBe(200);
+    await rename('Brindlewort umber pâte');
+    expect(await idsOf('brindlewort amb')).toEqual([]);
+    expect(await idsOf('brindlewort paste')).toEqual([]);
+    expect(await idsOf('brindle umb')).toEqual(['SKU703011']);
+    expect(await idsOf('brindlewort pate')).toEqual(['SKU703011']);
+    // The same words in another case: the prefixes stay.
+    await rename('BRINDLEWORT UMBER PÂTE');
+    expect(await idsOf('brindlewort umber pâte')).toEqual(['SKU703011']);
+  });
+
+  it('takes a deleted item out, keeps an archived one out, and finds it again once restored', async () => {
+    const bin = await newBin(t.app);
+    await batch('BAT703021', 'Nubbleroot tincture');
+    await batch('BAT703022', 'Nubbleroot resin');
+    // Moved once, so its delete archives it (decision 013); the other has no history and is simply gone.
+    await receive(t.app, bin, 'BAT703021', 2);
+    await receive(t.app, bin, 'BAT703021', -2);
+    for (const id of ['BAT703021', 'BAT703022']) expect((await call(t.app, 'DELETE', `/api/batch/${id}`)).statusCode).toBe(200);
+    expect(await idsOf('nubbleroot')).toEqual([]);
+    expect(await idsOf('nubbleroot tinc')).toEqual([]);
+
+    const restored = await call(t.app, 'POST', '/api/archive/BAT703021/restore', {});
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await idsOf('nubble tinc')).toEqual(['BAT703021']);
+  });
+
+  it('follows bins, which are found by name as well', async () => {
+    const bin = await newBin(t.app);
+    expect((await call(t.app, 'PATCH', `/api/bin/${bin}`, { name: 'Wickerhollow cage' })).statusCode).toBe(200);
+    expect(await idsOf('wickerh cag')).toEqual([bin]);
+    expect((await call(t.app, 'PATCH', `/api/bin/${bin}`, { name: 'Wickerhollow shelf' })).statusCode).toBe(200);
+    expect(await idsOf('wickerh cag')).toEqual([]);
+    expect(await idsOf('wickerh she')).toEqual([bin]);
+  });
+});

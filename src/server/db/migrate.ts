@@ -13,6 +13,7 @@ import * as holds from './migrations/011-holds';
 import * as traceIndexes from './migrations/012-trace-indexes';
 import * as holdHistory from './migrations/013-hold-history';
 import * as runTotals from './migrations/014-run-totals';
+import * as searchPrefixes from './migrations/015-search-prefixes';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012-trace-indexes': traceIndexes,
   '013-hold-history': holdHistory,
   '014-run-totals': runTotals,
+  '015-search-prefixes': searchPrefixes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -55,13 +55,27 @@ export const codeHitPage = (db: DB, code: string, listedId: string | null, offse
 
 /**
  * Positions whose name has, for every query word, a word starting with it. Both indexes
- * hand matches over in position order, so a page stops reading after its last row.
+ * hand matches over in position order, so a page or a count stops reading after its last row.
  */
 function nameMatches(db: DB, words: readonly string[]) {
   const matching = isPostgres(db)
-    ? sql<{ pos: number }>`(select pos from search_items where words @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}))`
+    ? prefixMatches(words)
     : sql<{ pos: number }>`(select rowid as pos from search_fts where search_fts match ${words.map((w) => `"${w}"*`).join(' ')})`;
   return db.selectFrom(matching.as('m')).select('m.pos');
+}
+
+/**
+ * PostgreSQL: each word is one key of search_prefixes (migration 015), whose rows for a key
+ * come in position order; several words merge-join their lists on the position. lower() as
+ * the word index lower-cases its lexemes.
+ */
+function prefixMatches(words: readonly string[]) {
+  const [first = '', ...rest] = words;
+  const joins = rest.map((word, at) => {
+    const list = sql.table(`p${at + 1}`);
+    return sql`join search_prefixes ${list} on ${list}.pos = p0.pos and ${list}.prefix = lower(${word})`;
+  });
+  return sql<{ pos: number }>`(select p0.pos from search_prefixes p0 ${sql.join(joins, sql` `)} where p0.prefix = lower(${first}))`;
 }
 
 function nameHits(db: DB, words: readonly string[], listed: Listed) {
