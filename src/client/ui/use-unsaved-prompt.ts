@@ -8,13 +8,22 @@ export type EditState = 'live' | 'unsaved' | 'saving';
 
 export const LEAVE_PROMPT = 'Leave without saving changes?';
 
+/** A screen without an edit mode has nothing to end as it is left; one function, so the prompt's effect keeps its dependencies. */
+const NOTHING_TO_END = () => undefined;
+
 /**
- * Asks before leaving while `isUnsaved()`: in-app navigation (the router's blocker, Cancel
- * included) and reload or close (beforeunload, where the browser shows its own text). It is
- * asked at the moment of leaving, so a save can become live and navigate in one handler.
+ * Asks before leaving while `isUnsaved()`: in-app navigation to another screen (the router's
+ * blocker, Cancel included; a menu link, or a scan that opens a page) and reload or close
+ * (beforeunload, where the browser shows its own text). It is asked at the moment of leaving,
+ * so a save can become live and navigate in one handler. A navigation that stays on the
+ * screen (its query, such as Run Step's template) is no leaving: the screen asks about it itself.
+ * Returns `saved`, for a screen that goes on to show what it saved: after it, leaving never asks.
  */
-export function useUnsavedPrompt(isUnsaved: () => boolean, onLeave: () => void): void {
-  const blocker = useBlocker(isUnsaved);
+export function useUnsavedPrompt(isUnsaved: () => boolean, onLeave: () => void = NOTHING_TO_END): () => void {
+  const done = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !done.current && currentLocation.pathname !== nextLocation.pathname && isUnsaved(),
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -29,11 +38,15 @@ export function useUnsavedPrompt(isUnsaved: () => boolean, onLeave: () => void):
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (isUnsaved()) event.preventDefault();
+      if (!done.current && isUnsaved()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isUnsaved]);
+
+  return useCallback(() => {
+    done.current = true;
+  }, []);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AuditAnswer } from '../../../shared/contract/audit';
 import type { LabelKind } from '../../../shared/labels';
 import { isApiError } from '../../api/api-error';
@@ -15,6 +15,7 @@ import { ItemLabel } from '../../ui/item-label';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
+import { LEAVE_PROMPT, useUnsavedPrompt } from '../../ui/use-unsaved-prompt';
 import { AuditSummary } from './audit-summary';
 import { ChooseBin } from './choose-bin';
 import { countsOf, removeLine, setCount, tallyOf } from './count-sheet';
@@ -55,6 +56,14 @@ export function AuditScreen() {
   const [operator, setOperator] = useOperatorName();
   const toast = useToast();
   const queryClient = useQueryClient();
+
+  // A count with anything counted is work: leaving the screen, or changing the bin, asks first.
+  const { latest } = counting;
+  const counted = useCallback(() => phase.step === 'count' && latest().length > 0, [phase.step, latest]);
+  useUnsavedPrompt(counted);
+  const changeBin = () => {
+    if (!counted() || window.confirm(LEAVE_PROMPT)) setPhase({ step: 'choose' });
+  };
 
   const waiting = waitingOf(usePending()).length;
   const start = useMutation({
@@ -151,7 +160,7 @@ export function AuditScreen() {
     <Screen
       title={title}
       actions={
-        <button type="button" className="btn-secondary" onClick={() => setPhase({ step: 'choose' })}>
+        <button type="button" className="btn-secondary" onClick={changeBin}>
           Change bin
         </button>
       }

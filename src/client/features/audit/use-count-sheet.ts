@@ -21,5 +21,7 @@ export function useCountSheet() {
     update(() => []);
     setLastCounted(null);
   };
-  return { sheet, lastCounted, update, countScan, restart, latest: () => latest.current };
+  // One function for the screen's life: the leave prompt reads it when the router asks.
+  const latestSheet = useCallback(() => latest.current, []);
+  return { sheet, lastCounted, update, countScan, restart, latest: latestSheet };
 }

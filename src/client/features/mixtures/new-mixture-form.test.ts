@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchState } from '../../../shared/contract/batches';
 import type { BinState } from '../../../shared/contract/bins';
-import { componentOfScan, createBodyOf, NewMixtureForm } from './new-mixture-form';
+import { componentOfScan, createBodyOf, hasMixtureWork, NewMixtureForm } from './new-mixture-form';
 
 const batch = (id: string, sku_id: string | null): Pick<BatchState, 'id' | 'sku_id' | 'name'> => ({ id, sku_id, name: `Lot ${id}` });
 
@@ -82,5 +82,21 @@ describe('the New Mixture request', () => {
       ['bin', 'Scan or type the bin first.'],
       ['components', 'Scan at least one batch.'],
     ]);
+  });
+});
+
+describe('work on New Mixture', () => {
+  const fresh = { components: [], label: '', note: '' };
+  const listed = { batch_id: 'BAT000001', name: 'Lot 1', sku_id: 'SKU000001', available: 6, quantity: '6' };
+
+  it('is none on a fresh form, whatever bin is chosen', () => {
+    expect(hasMixtureWork(fresh)).toBe(false);
+    expect(hasMixtureWork({ ...fresh, label: ' ', note: '  ' })).toBe(false);
+  });
+
+  it('is a batch listed, a label or a note', () => {
+    expect(hasMixtureWork({ ...fresh, components: [listed] })).toBe(true);
+    expect(hasMixtureWork({ ...fresh, label: 'MIX000009' })).toBe(true);
+    expect(hasMixtureWork({ ...fresh, note: 'for line 2' })).toBe(true);
   });
 });

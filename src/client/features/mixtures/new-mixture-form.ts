@@ -33,6 +33,13 @@ export const NewMixtureForm = z.object({
 export type NewMixtureInput = z.input<typeof NewMixtureForm>;
 export type NewMixtureValues = z.output<typeof NewMixtureForm>;
 
+/**
+ * Whether leaving New Mixture would lose work: batches listed, or a label or note typed. The bin
+ * alone is one scan away, and the operator is remembered on the device.
+ */
+export const hasMixtureWork = ({ components, label, note }: Pick<NewMixtureInput, 'components' | 'label' | 'note'>): boolean =>
+  components.length > 0 || label.trim() !== '' || note.trim() !== '';
+
 /** The request: the SKU is the batches' own (they are all of one SKU, see componentOfScan). */
 export const createBodyOf = ({ bin, components, created_by, note }: NewMixtureValues, mixId: string): CreateMixtureBody => ({
   mix_id: mixId,

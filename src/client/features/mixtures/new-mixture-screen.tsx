@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { BinId } from '../../../shared/contract/fields';
@@ -18,9 +18,17 @@ import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
+import { useUnsavedPrompt } from '../../ui/use-unsaved-prompt';
 import { ComponentRows } from './component-rows';
 import { InputField, OperatorNoteFields, rememberAs } from './form-parts';
-import { createBodyOf, createProblemFields, NewMixtureForm, type NewMixtureInput, type NewMixtureValues } from './new-mixture-form';
+import {
+  createBodyOf,
+  createProblemFields,
+  hasMixtureWork,
+  NewMixtureForm,
+  type NewMixtureInput,
+  type NewMixtureValues,
+} from './new-mixture-form';
 import { useMixtureScans } from './use-mixture-scans';
 
 /** What the typed or scanned bin is: its name and how many batches it holds, or that it does not exist. */
@@ -52,6 +60,8 @@ export function NewMixtureScreen() {
   const [batchText, setBatchText] = useState('');
   const batchField = useRef<HTMLInputElement>(null);
   const { addBatch } = useMixtureScans(form, rows, () => batchField.current?.focus());
+  // Once created, the mixture's page is where the work went: going there is no leaving.
+  const created = useUnsavedPrompt(useCallback(() => hasMixtureWork(form.getValues()), [form]));
 
   const addTyped = async () => {
     if ((await addBatch(batchText.trim().toUpperCase())) === true) setBatchText('');
@@ -64,6 +74,7 @@ export function NewMixtureScreen() {
         create.mutateAsync({ body: createBodyOf(values, mixId), key: newIdempotencyKey() }),
       );
       toast.success(<CreatedMessage uri={mixture.state.mix_id} />);
+      created();
       await navigate(`/mixture/${mixture.state.mix_id}`);
     } catch (error) {
       toast.failure(applyProblemToForm(error, form.setError, createProblemFields(values.components.length)));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkRun, emptyRun, fieldOfParam, outputBinTargets, quantityOf, type ConsumedValue, type RunValues } from './run-step-form';
+import {
+  checkRun,
+  emptyRun,
+  fieldOfParam,
+  hasRunWork,
+  outputBinTargets,
+  quantityOf,
+  switchTemplatePrompt,
+  type ConsumedValue,
+  type RunValues,
+} from './run-step-form';
 
 const template = {
   outputs: [
@@ -134,5 +144,30 @@ describe('outputBinTargets', () => {
   });
   it('else to every row', () => {
     expect(outputBinTargets([{ bin_id: 'BIN000001' }, { bin_id: 'BIN000002' }], undefined)).toEqual([0, 1]);
+  });
+});
+
+describe('work in a run', () => {
+  it('is none in a fresh run, whatever bin lots would come from', () => {
+    expect(hasRunWork({ ...emptyRun(template, 'Mara'), bin: 'BIN000001' }, template)).toBe(false);
+  });
+
+  it('is an input listed, a run id or notes typed', () => {
+    expect(hasRunWork({ ...emptyRun(template, 'Mara'), consumed: [lot()] }, template)).toBe(true);
+    expect(hasRunWork({ ...emptyRun(template, 'Mara'), instance_id: 'INS000004' }, template)).toBe(true);
+    expect(hasRunWork({ ...emptyRun(template, 'Mara'), notes: 'second shift' }, template)).toBe(true);
+  });
+
+  it('is an output changed, added or removed', () => {
+    const run = emptyRun(template, 'Mara');
+    expect(hasRunWork({ ...run, produced: run.produced.map((row) => ({ ...row, bin_id: 'BIN000009' })) }, template)).toBe(true);
+    expect(hasRunWork({ ...run, produced: run.produced.slice(1) }, template)).toBe(true);
+    expect(hasRunWork({ ...run, produced: [...run.produced, run.produced[0]!] }, template)).toBe(true);
+  });
+
+  it('asks in words before another template replaces the outputs', () => {
+    expect(switchTemplatePrompt('TPL000001', 'TPL000002')).toBe(
+      "Switch this run from TPL000001 to TPL000002? The outputs entered are replaced by TPL000002's.",
+    );
   });
 });

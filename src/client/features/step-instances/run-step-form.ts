@@ -69,6 +69,27 @@ export const emptyRun = (template: Pick<TemplateState, 'outputs' | 'skus'> | und
   produced: template ? template.outputs.map((output) => outputRowOf(template, output.sku_id, output.quantity)) : [],
 });
 
+const OUTPUT_FIELDS = ['batch_id', 'sku_id', 'name', 'quantity', 'bin_id'] as const satisfies readonly (keyof ProducedValue)[];
+
+/**
+ * Whether the run as entered holds work a fresh run of its template does not: inputs listed, a
+ * run id or notes typed, outputs changed. The bin lots are taken from is one scan away, and the
+ * operator is remembered on the device.
+ */
+export function hasRunWork(values: RunValues, template: Pick<TemplateState, 'outputs' | 'skus'>): boolean {
+  const fresh = emptyRun(template, values.operator).produced;
+  const outputsChanged =
+    values.produced.length !== fresh.length ||
+    values.produced.some((row, i) => OUTPUT_FIELDS.some((field) => row[field].trim() !== (fresh[i]?.[field] ?? '').trim()));
+  return values.consumed.length > 0 || values.instance_id.trim() !== '' || values.notes.trim() !== '' || outputsChanged;
+}
+
+/** Asked before another template replaces the one a run is being entered for. */
+export const switchTemplatePrompt = (from: string, to: string) =>
+  to
+    ? `Switch this run from ${from} to ${to}? The outputs entered are replaced by ${to}'s.`
+    : `Clear ${from}? The outputs entered are replaced by the next template's.`;
+
 /** What a quantity field holds as a number, or why it cannot be sent. */
 export function quantityOf(text: string, unit: Unit): number | string {
   const trimmed = text.trim();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { TemplateId } from '../../../shared/contract/fields';
@@ -14,10 +14,11 @@ import { OperatorField, rememberedAs } from '../../ui/operator-field';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
+import { useUnsavedPrompt } from '../../ui/use-unsaved-prompt';
 import { RunDeviations } from './run-step-deviations';
 import { ConsumedRows } from './run-step-consumed';
 import { RunDone } from './run-step-done';
-import { emptyRun, type RunValues } from './run-step-form';
+import { emptyRun, hasRunWork, switchTemplatePrompt, type RunValues } from './run-step-form';
 import { requirementLines } from './run-step-inputs';
 import { ProducedRows } from './run-step-produced';
 import { useRunStepScans, type RunSection } from './run-step-scans';
@@ -56,7 +57,12 @@ export function RunStepScreen() {
     produced.replace(emptyRun(loaded, '').produced);
   }, [loaded, produced]);
 
+  const inRun = useCallback(() => done === null && loaded !== undefined && hasRunWork(form.getValues(), loaded), [done, loaded, form]);
+  useUnsavedPrompt(inRun);
+
+  // A stray template label scanned mid-run would replace the outputs entered: asked first.
   const chooseTemplate = (id: string) => {
+    if (id !== templateId && inRun() && !window.confirm(switchTemplatePrompt(templateId, id))) return;
     setTemplateError(undefined);
     setDone(null);
     setParams(id ? { template: id } : {});
