@@ -19,7 +19,8 @@ export type ConsumeScan = { kind: 'add'; row: ConsumedValue } | { kind: 'listed'
  * What a scanned lot or mixture does to the inputs. Its bin: a mixture's own; for a lot, the
  * bin scanned before it when that bin holds it, else the only bin that does, else the operator
  * chooses. Its quantity: what the template still asks of its SKU, as far as the bin has it;
- * without a nominal amount, all the bin holds. A lot listed from that bin already is not listed twice.
+ * empty when the template names no amount or asks no more (the whole bin is rarely what a
+ * run took, and a prefilled figure is booked unread). A lot listed from that bin already is not listed twice.
  */
 export function consumeScan(
   input: ScannedInput,
@@ -35,7 +36,7 @@ export function consumeScan(
   if (index >= 0) return { kind: 'listed', index };
   const available = bin ? (input.holdings[bin] ?? 0) : null;
   const need = remainingNeed(template, rows, input.sku_id);
-  const quantity = need ? (available === null ? need : Math.min(need, available)) : available;
+  const quantity = need ? (available === null ? need : Math.min(need, available)) : null;
   return {
     kind: 'add',
     row: {

@@ -98,9 +98,14 @@ describe('consumeScan', () => {
     expect(result).toMatchObject({ kind: 'add', row: { bin_id: 'BIN000002', quantity: '2' } });
   });
 
-  it('offers all the bin holds when the template names no amount', () => {
+  it('leaves the quantity empty when the template names no amount: a flexible input is never the whole bin unasked', () => {
     const lye: ScannedInput = { kind: 'batch', id: 'BAT000008', name: 'Lye', sku_id: LYE, unit: 'g', holdings: { BIN000003: 250 } };
-    expect(consumeScan(lye, '', [], template)).toMatchObject({ kind: 'add', row: { bin_id: 'BIN000003', quantity: '250' } });
+    expect(consumeScan(lye, '', [], template)).toMatchObject({ kind: 'add', row: { bin_id: 'BIN000003', quantity: '' } });
+  });
+
+  it('leaves the quantity empty once the template asks no more of the SKU', () => {
+    const result = consumeScan(oilLot({ BIN000002: 2 }), '', [row(OIL, '5')], template);
+    expect(result).toMatchObject({ kind: 'add', row: { bin_id: 'BIN000002', quantity: '' } });
   });
 
   it('asks which bin when several hold the lot and none was scanned', () => {

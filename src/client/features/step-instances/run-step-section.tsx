@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 
 /**
  * One side of the run, under its heading. The active side is where a scanned bin goes (the bin
- * lots are taken from, or where the new lots are put); focusing anything in a side makes it active.
+ * lots are taken from, or where the new lots are put); focusing anything in a side, or touching
+ * it anywhere (a tap on its text focuses nothing), makes it active.
  */
 export function RunSection({
   title,
@@ -20,6 +21,7 @@ export function RunSection({
     <section
       aria-labelledby={id}
       onFocus={onActivate}
+      onPointerDown={onActivate}
       className={`flex min-w-0 flex-col gap-3 rounded-lg border p-3 sm:p-4 ${active ? 'border-brand-500 ring-2 ring-brand-100' : 'border-stone-200'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
