@@ -9,6 +9,11 @@ export interface ScanApi {
   settled: () => Promise<void>;
   /** true while a scan waits or is being handled */
   busy: () => boolean;
+  /**
+   * Resolves when no keys are being typed: a handler that awaits a request must wait for it
+   * again before it writes its form, or the next scan, typing meanwhile, would take back what it wrote.
+   */
+  whenQuiet: () => Promise<void>;
   /** Opens the camera sheet. */
   openCamera: () => void;
   register: (handler: ScanHandler) => () => void;
@@ -24,10 +29,10 @@ function useScanContext(): ScanApi {
   return api;
 }
 
-/** For scan boxes and buttons: submit a scan, open the camera; for screens that count: wait for scans in hand. */
-export function useScan(): Pick<ScanApi, 'scan' | 'openCamera' | 'settled'> {
-  const { scan, openCamera, settled } = useScanContext();
-  return { scan, openCamera, settled };
+/** For scan boxes and buttons: submit a scan, open the camera; for screens that count: wait for scans in hand, or for the keyboard to be quiet. */
+export function useScan(): Pick<ScanApi, 'scan' | 'openCamera' | 'settled' | 'whenQuiet'> {
+  const { scan, openCamera, settled, whenQuiet } = useScanContext();
+  return { scan, openCamera, settled, whenQuiet };
 }
 
 /**

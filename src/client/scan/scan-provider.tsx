@@ -56,6 +56,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
       scan: queue.dispatch,
       settled: queue.settled,
       busy: queue.busy,
+      whenQuiet: keys.whenQuiet,
       openCamera: () => setCameraOpen(true),
       register: registry.register,
       screenMounted: screens.screenMounted,

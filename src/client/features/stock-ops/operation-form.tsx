@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -11,12 +11,13 @@ import { searchQuery } from '../../api/search/search';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
 import { sendOrKeep } from '../../offline/send-or-keep';
 import { usePending, waitingOf } from '../../offline/use-pending';
-import { useCameraTally } from '../../scan';
+import { useCameraTally, useScan } from '../../scan';
 import { FormField } from '../../ui/form-field';
-import { LABEL_FIELD } from '../../ui/label-field';
+import { LABEL_FIELD, scanGrammar } from '../../ui/label-field';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
+import { useUnsavedPrompt } from '../../ui/use-unsaved-prompt';
 import { AttributionFields } from './attribution-fields';
 import { EMPTY_FIELDS, prefill, queryOf } from './form-query';
 import { SkuBatchChoice } from './sku-batch-choice';
@@ -24,6 +25,7 @@ import { itemOfHits } from './item-of-hits';
 import { BinHint, ItemHint, ItemUnit } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { useFormUrl } from './use-form-url';
+import { hasUnsavedWork } from './unsaved-work';
 import { useStockScans } from './use-stock-scans';
 
 /** The item's unit for the success toast, from the search the item hint has already made (so cached). */
@@ -39,6 +41,16 @@ async function unitOf(queryClient: QueryClient, item: string): Promise<Unit | nu
 function useTallyForCamera(form: StockFormControl, tally: number) {
   const [item, quantity] = useWatch({ control: form.control, name: ['item', 'quantity'] });
   useCameraTally(tally > 0 && item ? `${item} · ${quantity}` : null);
+}
+
+/** Enter after an item label moves on to its quantity, however the label came; Enter there submits. */
+function toQuantity(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter' || event.currentTarget.value.trim() === '') return;
+  event.preventDefault();
+  const quantity = event.currentTarget.form?.elements.namedItem('quantity');
+  if (!(quantity instanceof HTMLInputElement)) return;
+  quantity.focus();
+  quantity.select();
 }
 
 function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormControl; tally: number }) {
@@ -66,8 +78,11 @@ function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormC
             {...form.register(field.name, { setValueAs: (v: string) => (isQuantity ? v : v.trim().toUpperCase()) })}
             className={`input ${isQuantity ? 'tabular-nums' : 'font-label'}`}
             inputMode={isQuantity ? 'decimal' : 'text'}
+            onKeyDown={field.name === 'item' ? toQuantity : undefined}
             {...LABEL_FIELD}
             autoCapitalize={isQuantity ? undefined : LABEL_FIELD.autoCapitalize}
+            // Count mode scans labels into the quantity, where a typed number is a person's.
+            {...(isQuantity && scanGrammar('label'))}
           />
         );
         return isQuantity ? (
@@ -94,9 +109,12 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
     defaultValues: { ...prefill(spec, params), operator, note: '' },
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const { tally, resetTally } = useStockScans(spec, form, formRef);
+  const { whenQuiet } = useScan();
   const url = useFormUrl(spec, form);
-  useTallyForCamera(form, tally);
+  useUnsavedPrompt(
+    useCallback(() => hasUnsavedWork(form.formState.defaultValues ?? {}, form.getValues()), [form]),
+    useCallback(() => undefined, []),
+  );
 
   const waiting = waitingOf(usePending()).length;
   const mutation = useMutation({
@@ -117,15 +135,21 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
       sent.kept ? undefined : invalidateStock(queryClient, [values.bin, values.destination].filter(Boolean)),
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  /** Sends the change, or keeps it on the device; true once done. `more` ends the success toast. */
+  const book = async (values: StockFormValues, more?: ReactNode): Promise<boolean> => {
     try {
       const sent = await mutation.mutateAsync({ values, key: newIdempotencyKey() });
+      const done = sent.kept
+        ? `Kept on this device: ${spec.summary(values)}. It is sent when the connection is back.`
+        : spec.success(values, await unitOf(queryClient, values.item));
+      // A scan typing into the form meanwhile (count mode) would take back the values cleared below.
+      await whenQuiet();
       toast.success(
-        sent.kept
-          ? `Kept on this device: ${spec.summary(values)}. It is sent when the connection is back.`
-          : spec.success(values, await unitOf(queryClient, values.item)),
+        <>
+          {done}
+          {more}
+        </>,
       );
-      resetTally();
       // The bins and the operator stay for the next item; the item, quantity and note start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.
       form.reset(
@@ -133,7 +157,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
         { keepFieldsRef: true },
       );
       url.afterSubmit();
-      form.setFocus('item');
+      return true;
     } catch (error) {
       toast.failure(
         applyProblemToForm(error, form.setError, {
@@ -144,7 +168,26 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
           note: 'note',
         }),
       );
+      return false;
     }
+  };
+
+  // Another item scanned in count mode: the count is booked before the form takes the new item.
+  const bookCount = (next: string) =>
+    new Promise<boolean>((resolve) => {
+      const booked = form.handleSubmit(
+        async (values) => resolve(await book(values, ` The count was booked before counting ${next}.`)),
+        () => resolve(false),
+      );
+      void booked();
+    });
+  const { tally, resetTally } = useStockScans(spec, form, formRef, bookCount);
+  useTallyForCamera(form, tally);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!(await book(values))) return;
+    resetTally();
+    form.setFocus('item');
   });
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StockFields } from './operations';
-import { placeScan } from './place-scan';
+import { booksCountFirst, placeScan } from './place-scan';
 
 const empty: StockFields = { bin: '', item: '', destination: '', quantity: '1' };
 const bin = (id: string) => ({ kind: 'bin' as const, id });
@@ -48,5 +48,27 @@ describe('placeScan', () => {
 
   it('has no place for a step template', () => {
     expect(placeScan('receive', empty, { kind: 'step-template', id: 'TPL1' }, null)).toBeNull();
+  });
+
+  it('asks for the quantity of an item measured in a unit, and does not count it again', () => {
+    const first = placeScan('receive', { ...empty, bin: 'BIN1' }, batch('BAT7'), null, true);
+    expect(first).toEqual({ set: { item: 'BAT7', quantity: '' }, focus: 'quantity', counted: false });
+    const again = placeScan('receive', { ...empty, bin: 'BIN1', item: 'BAT7', quantity: '' }, batch('BAT7'), 'quantity', true);
+    expect(again).toEqual({ set: {}, focus: 'quantity', counted: false, measured: true });
+  });
+});
+
+describe('booksCountFirst', () => {
+  const counting = { ...empty, bin: 'BIN1', item: 'BAT7', quantity: '5' };
+
+  it('books a count before another item replaces it', () => {
+    expect(booksCountFirst(counting, batch('BAT8'), 5)).toBe(true);
+  });
+
+  it('leaves a single scan to be corrected, the same item to be counted, and bins to their fields', () => {
+    expect(booksCountFirst(counting, batch('BAT8'), 1)).toBe(false);
+    expect(booksCountFirst(counting, batch('BAT7'), 5)).toBe(false);
+    expect(booksCountFirst(counting, bin('BIN2'), 5)).toBe(false);
+    expect(booksCountFirst({ ...counting, item: '' }, batch('BAT8'), 5)).toBe(false);
   });
 });
