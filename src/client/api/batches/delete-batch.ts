@@ -10,9 +10,9 @@ import { batchQuery } from './get-batch';
 export const deleteBatch = (batch: BatchResource) => follow(BatchAnswer, findOperation(batch.operations, 'delete'));
 
 /**
- * Afterwards the lists, the parent SKU's batches and the Archive (which may now hold it) read again.
- * The batch itself is not refetched while its page is still open (its 404 would flash before the
- * screen leaves for the list).
+ * Afterwards the batch, the lists, the parent SKU's batches and the Archive (which may now hold it)
+ * are marked stale but not refetched: the page still open would read its own 404s before it leaves
+ * for the list, which then reads afresh.
  */
 export function useDeleteBatch() {
   const queryClient = useQueryClient();
@@ -21,9 +21,9 @@ export function useDeleteBatch() {
     onSuccess: (_answer, batch) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: batchQuery(batch.state.id).queryKey, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: STOCK_VIEWS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY }),
-        batch.state.sku_id && queryClient.invalidateQueries({ queryKey: skuBatchesKey(batch.state.sku_id) }),
+        queryClient.invalidateQueries({ queryKey: STOCK_VIEWS_KEY, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY, refetchType: 'none' }),
+        batch.state.sku_id && queryClient.invalidateQueries({ queryKey: skuBatchesKey(batch.state.sku_id), refetchType: 'none' }),
       ]),
   });
 }

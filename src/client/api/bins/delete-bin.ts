@@ -18,8 +18,8 @@ export function deleteBin(bin: BinResource, operator: string) {
 }
 
 /**
- * Afterwards the lists, histories and the Archive read again. The bin itself is not refetched
- * while its page is still open (its 404 would flash before the screen leaves for the list).
+ * Afterwards the bin, the lists, histories and the Archive are marked stale but not refetched: the
+ * page still open would read its own 404s before it leaves for the list, which then reads afresh.
  */
 export function useDeleteBin() {
   const queryClient = useQueryClient();
@@ -30,8 +30,8 @@ export function useDeleteBin() {
     onSuccess: (_answer, { bin }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: binQuery(bin.state.id).queryKey, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: STOCK_VIEWS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY }),
+        queryClient.invalidateQueries({ queryKey: STOCK_VIEWS_KEY, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY, refetchType: 'none' }),
       ]),
   });
 }

@@ -11,8 +11,9 @@ import { skuQuery } from './get-sku';
 export const deleteSku = (sku: SkuResource) => follow(z.null(), findOperation(sku.operations, 'delete'));
 
 /**
- * Afterwards the lists and the Archive (which may now hold it) read again. The SKU itself is not
- * refetched while its page is still open (its 404 would flash before the screen leaves for the list).
+ * Afterwards the SKU, the lists and the Archive (which may now hold it) are marked stale but not
+ * refetched: the page still open would read its own 404s before it leaves for the list, which
+ * then reads afresh.
  */
 export function useDeleteSku() {
   const queryClient = useQueryClient();
@@ -21,8 +22,8 @@ export function useDeleteSku() {
     onSuccess: (_answer, sku) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: skuQuery(sku.state.id).queryKey, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: STOCK_VIEWS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY }),
+        queryClient.invalidateQueries({ queryKey: STOCK_VIEWS_KEY, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: ARCHIVE_KEY, refetchType: 'none' }),
       ]),
   });
 }

@@ -1,8 +1,7 @@
 import { reconcile } from '../../../shared/audit-reconcile';
-import { quantityChangeText } from '../../../shared/units';
+import { quantityChangeText, quantityText } from '../../../shared/units';
 import { useItemSummaries } from '../../api/items/get-item-summary';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Quantity } from '../../ui/quantity';
 import { countsOf, type CountSheet } from './count-sheet';
 import { mixturesOf } from './mixtures-left-out';
 
@@ -19,6 +18,8 @@ interface Props {
 const NUMBER_COLUMNS = ['Expected', 'Counted', 'Difference'] as const;
 /** One item: its label and name on a line, its three numbers below, each in a third of the width. */
 const ROW = 'grid grid-cols-3 gap-x-2 gap-y-0.5 border-b border-stone-200 py-1.5';
+/** A third of 20em holds "-1,250.375"; a longer quantity puts its unit on a second line rather than run out of the dialog. */
+const NUMBER = 'text-right tabular-nums wrap-anywhere';
 
 const plural = (n: number) => `${n} adjustment${n === 1 ? '' : 's'}`;
 
@@ -80,13 +81,13 @@ export function AuditConfirm({ open, binId, sheet, expected, onConfirm, onCancel
                     <th role="rowheader" scope="row" className="col-span-3 text-left font-normal wrap-anywhere">
                       <span className="font-label">{line.item_id}</span> <span className="text-xs text-stone-500">{summary?.name}</span>
                     </th>
-                    <td role="cell" className="text-right">
-                      <Quantity value={line.expected} unit={unit} />
+                    <td role="cell" className={NUMBER}>
+                      {quantityText(line.expected, unit)}
                     </td>
-                    <td role="cell" className="text-right">
-                      <Quantity value={line.counted} unit={unit} />
+                    <td role="cell" className={NUMBER}>
+                      {quantityText(line.counted, unit)}
                     </td>
-                    <td role="cell" className="text-right whitespace-nowrap tabular-nums">
+                    <td role="cell" className={NUMBER}>
                       {quantityChangeText(line.difference, unit)}
                     </td>
                   </tr>
