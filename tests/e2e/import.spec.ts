@@ -22,10 +22,10 @@ test('a CSV of bins: template, auto-mapped columns, a bad row named, fixed, impo
 
   // Semicolons, and a header in other words than the template's.
   await chooseCsv(page, `bin label;name;area\n${first};${word} shelf A;North\nBIN12X;${word} shelf B;North\n`);
-  await expect(page.getByLabel('Bin id (required)')).toHaveValue('0');
+  await expect(page.getByLabel('Bin id', { exact: true })).toHaveValue('0');
   await expect(page.getByLabel('Zone')).toHaveValue('2');
   await expect(page.getByText('1 problem in the file.')).toBeVisible();
-  await expect(page.getByText("Line 3, Bin id: must start with 'BIN' followed by 1 to 9 digits")).toBeVisible();
+  await expect(page.getByText("Line 3, column bin label: must start with 'BIN' followed by 1 to 9 digits.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
 
   await chooseCsv(page, `bin label;name;area\n${first};${word} shelf A;North\n${second};${word} shelf B;North\n`);

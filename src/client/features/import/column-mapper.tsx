@@ -23,7 +23,7 @@ export function ColumnMapper({
           key={field.key}
           label={`${field.label}${field.required ? ' (required)' : ''}`}
           error={field.required && mapping[field.key] == null ? 'Choose the column that holds it.' : undefined}
-          hint={CELL_HINT[field.cell]}
+          hint={field.hint ?? CELL_HINT[field.cell]}
         >
           {(props) => (
             <select

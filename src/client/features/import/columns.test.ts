@@ -55,6 +55,8 @@ describe('toRows', () => {
     );
     expect(stock.rows.map((row) => row.quantity)).toEqual([2.5, 3.25, undefined]);
     expect(stock.problems).toEqual([{ row: 2, column: 'quantity', reason: 'must be a number' }]);
+    // What the file wrote is kept beside what was read, for a preview of a refused cell.
+    expect(stock.cells.map((cells) => cells.quantity)).toEqual(['2,5', '3.25', 'ten']);
     // A comma before exactly three digits may be thousands or decimals: the file must say which.
     const ambiguous = toRows(
       'stock',

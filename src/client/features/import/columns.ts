@@ -49,6 +49,8 @@ function cellValue(field: ImportField, text: string): Cell {
 
 export interface MappedRows {
   rows: Record<string, unknown>[];
+  /** each row's cells as the file writes them, by field: a preview shows a refused value as written, not as read */
+  cells: Record<string, string>[];
   /** cells that could not be read; the server checks everything else */
   problems: ImportProblem[];
 }
@@ -56,19 +58,23 @@ export interface MappedRows {
 /** Turns the file's data rows into the API's row objects; a blank cell leaves its field out. */
 export function toRows(kind: ImportKind, data: readonly (readonly string[])[], mapping: ColumnMapping): MappedRows {
   const problems: ImportProblem[] = [];
-  const rows = data.map((cells, row) => {
+  const cells: Record<string, string>[] = [];
+  const rows = data.map((line, row) => {
     const record: Record<string, unknown> = {};
+    const written: Record<string, string> = {};
     for (const field of IMPORT_FIELDS[kind]) {
       const index = mapping[field.key];
-      const text = index == null ? '' : (cells[index] ?? '').trim();
+      const text = index == null ? '' : (line[index] ?? '').trim();
       if (text === '') continue;
+      written[field.key] = text;
       const cell = cellValue(field, text);
       if ('problem' in cell) problems.push({ row, column: field.key, reason: cell.problem });
       else record[field.key] = cell.value;
     }
+    cells.push(written);
     return record;
   });
-  return { rows, problems };
+  return { rows, cells, problems };
 }
 
 /** The template: the fields' labels as headers and one example row. */

@@ -13,21 +13,25 @@ export interface ImportField {
   aliases?: readonly string[];
   /** a template row's example value */
   example: string;
+  /** said under the field's column choice */
+  hint?: string;
 }
 
 const CODES_HINT = 'several codes separated by spaces';
+/** As the New forms do when their label is left blank. */
+const BLANK_ID_HINT = 'a blank cell gets the next free id';
 
 /** The columns of each kind of file, in the template's order. */
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   bins: [
-    { key: 'id', label: 'Bin id', cell: 'text', required: true, aliases: ['bin', 'label', 'bin label'], example: 'BIN000101' },
+    { key: 'id', label: 'Bin id', cell: 'text', aliases: ['bin', 'label', 'bin label'], example: 'BIN000101', hint: BLANK_ID_HINT },
     { key: 'name', label: 'Name', cell: 'text', example: 'Cold room shelf 1' },
     { key: 'zone', label: 'Zone', cell: 'text', aliases: ['area'], example: 'Cold room' },
     { key: 'notes', label: 'Notes', cell: 'text', example: '' },
   ],
   skus: [
-    { key: 'id', label: 'SKU id', cell: 'text', required: true, aliases: ['sku', 'label', 'sku label'], example: 'SKU000101' },
-    { key: 'name', label: 'Name', cell: 'text', example: 'Almond oil' },
+    { key: 'id', label: 'SKU id', cell: 'text', aliases: ['sku', 'label', 'sku label'], example: 'SKU000101', hint: BLANK_ID_HINT },
+    { key: 'name', label: 'Name', cell: 'text', required: true, example: 'Almond oil' },
     { key: 'unit', label: 'Unit', cell: 'text', aliases: ['uom', 'unit of measure'], example: 'kg' },
     {
       key: 'owned_codes',
@@ -39,7 +43,14 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { key: 'associated_codes', label: 'Associated codes', cell: 'codes', example: '' },
   ],
   batches: [
-    { key: 'id', label: 'Batch id', cell: 'text', required: true, aliases: ['batch', 'lot', 'label', 'batch label'], example: 'BAT000101' },
+    {
+      key: 'id',
+      label: 'Batch id',
+      cell: 'text',
+      aliases: ['batch', 'lot', 'label', 'batch label'],
+      example: 'BAT000101',
+      hint: BLANK_ID_HINT,
+    },
     { key: 'sku_id', label: 'Parent SKU', cell: 'text', aliases: ['sku', 'parent', 'parent sku id'], example: 'SKU000101' },
     { key: 'name', label: 'Name', cell: 'text', example: 'Almond oil lot 7' },
     { key: 'supplier_lot', label: 'Supplier lot', cell: 'text', aliases: ['supplier lot code', 'vendor lot'], example: 'SUP-2026-07' },

@@ -14,7 +14,7 @@ import { ImportDone } from './import-done';
 import { parseCsvFile, type ParsedFile } from './parse-file';
 import { PreviewTable } from './preview-table';
 import { ProblemSummary } from './problem-summary';
-import { problemsOfParams } from './problems';
+import { problemsOfParams, type FilePlaces } from './problems';
 import { Progress } from './progress';
 
 interface ChosenFile {
@@ -41,6 +41,7 @@ export function ImportScreen() {
   const missing = unmappedRequired(kind, mapping);
   const refused = isApiError(run.error) ? problemsOfParams(run.error.invalidParams) : [];
   const problems = [...mapped.problems, ...(check.data?.problems ?? []), ...refused];
+  const places: FilePlaces = { kind, headers: file?.parsed.headers ?? [], lines: file?.parsed.lines ?? [], mapping };
 
   /** Every change of kind, file or mapping checks the rows again with the server (a dry run writes nothing). */
   function remap(nextKind: ImportKind, nextFile: ChosenFile | null, nextMapping: ColumnMapping) {
@@ -51,8 +52,8 @@ export function ImportScreen() {
     run.reset();
     setImportKey(newIdempotencyKey());
     const rows = toRows(nextKind, nextFile?.parsed.data ?? [], nextMapping).rows;
-    if (rows.length > 0 && rows.length <= MAX_IMPORT_ROWS && unmappedRequired(nextKind, nextMapping).length === 0)
-      check.mutate({ kind: nextKind, rows });
+    if (nextFile && rows.length > 0 && rows.length <= MAX_IMPORT_ROWS && unmappedRequired(nextKind, nextMapping).length === 0)
+      check.mutate({ kind: nextKind, rows, lines: nextFile.parsed.lines });
   }
 
   async function chooseFile(chosen: File | undefined) {
@@ -69,6 +70,7 @@ export function ImportScreen() {
       <Screen title="Import CSV">
         <ImportDone
           answer={run.data}
+          lines={file?.parsed.lines ?? []}
           onAgain={() => {
             setInputKey((n) => n + 1);
             remap(kind, null, {});
@@ -81,8 +83,8 @@ export function ImportScreen() {
     <Screen title="Import CSV">
       <div className="flex flex-col gap-5">
         <p className="text-stone-600">
-          Bring bins, SKUs, batches or opening stock in from a spreadsheet saved as CSV (UTF-8, comma or semicolon separated, with a header
-          row). Every row is checked first; then all rows are imported, or none.
+          Bring bins, SKUs, batches or opening stock in from a spreadsheet saved as CSV (comma, semicolon or tab separated, with a header
+          row). A blank id gets the next free one. Every row is checked first; then all rows are imported, or none.
         </p>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-48 grow">
@@ -114,7 +116,10 @@ export function ImportScreen() {
             Download template
           </button>
         </div>
-        <FormField label="CSV file" hint={file ? `${file.name}: ${file.parsed.data.length} rows` : 'Choose a .csv file'}>
+        <FormField
+          label="CSV file"
+          hint={file?.parsed.encoding ? `${file.name}: ${file.parsed.data.length} rows` : (file?.name ?? 'Choose a .csv file')}
+        >
           {(props) => (
             <input
               {...props}
@@ -134,7 +139,13 @@ export function ImportScreen() {
             ))}
           </ul>
         )}
-        {file && file.parsed.data.length === 0 && <p role="alert">The file has no rows under its header.</p>}
+        {file?.parsed.encoding === 'Windows-1252' && (
+          <p role="status" className="rounded-md bg-stone-100 p-3 text-stone-700">
+            The file is not UTF-8, so it was read as Windows-1252, as Excel saves &quot;CSV (Comma delimited)&quot;. Check that accented
+            letters look right in the preview.
+          </p>
+        )}
+        {file?.parsed.encoding && file.parsed.data.length === 0 && <p role="alert">The file has no rows under its header.</p>}
         {file && file.parsed.data.length > 0 && (
           <>
             <ColumnMapper kind={kind} headers={file.parsed.headers} mapping={mapping} onChange={(next) => remap(kind, file, next)} />
@@ -150,14 +161,21 @@ export function ImportScreen() {
                 {check.error.message}
               </p>
             )}
-            {problems.length > 0 && <ProblemSummary kind={kind} problems={problems} />}
+            {problems.length > 0 && <ProblemSummary places={places} problems={problems} />}
             {check.isSuccess && problems.length === 0 && (
               <p role="status" className="rounded-md bg-green-50 p-3 text-green-800">
                 All {mapped.rows.length.toLocaleString('en-US')} rows are ready to import.
               </p>
             )}
             <h2 className="font-semibold text-stone-700">Preview</h2>
-            <PreviewTable kind={kind} rows={mapped.rows} problems={problems} units={check.data?.units ?? {}} />
+            <PreviewTable
+              places={places}
+              rows={mapped.rows}
+              cells={mapped.cells}
+              given={check.data?.given_ids ?? []}
+              problems={problems}
+              units={check.data?.units ?? {}}
+            />
             {run.isPending && <Progress label={`Importing ${mapped.rows.length.toLocaleString('en-US')} rows…`} />}
             {run.isError && refused.length === 0 && (
               <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
@@ -169,7 +187,7 @@ export function ImportScreen() {
                 type="button"
                 className="btn-primary"
                 disabled={!ready || run.isPending}
-                onClick={() => run.mutate({ body: { kind, rows: mapped.rows }, key: importKey })}
+                onClick={() => run.mutate({ body: { kind, rows: mapped.rows, lines: file.parsed.lines }, key: importKey })}
               >
                 Import {mapped.rows.length.toLocaleString('en-US')} {mapped.rows.length === 1 ? 'row' : 'rows'}
               </button>

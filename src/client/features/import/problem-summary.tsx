@@ -1,12 +1,12 @@
-import type { ImportKind, ImportProblem } from '../../../shared/contract/import';
+import type { ImportProblem } from '../../../shared/contract/import';
 import { PREVIEW_ROWS } from './preview-table';
-import { columnLabel, lineOf } from './problems';
+import { problemText, type FilePlaces } from './problems';
 
 /** Problems listed past the preview; a file with thousands shows the first ones. */
 const LISTED = 50;
 
 /** How many problems the whole file has, and those in rows the preview does not show. */
-export function ProblemSummary({ kind, problems }: { kind: ImportKind; problems: readonly ImportProblem[] }) {
+export function ProblemSummary({ places, problems }: { places: FilePlaces; problems: readonly ImportProblem[] }) {
   const later = problems.filter((problem) => problem.row >= PREVIEW_ROWS);
   return (
     <div role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
@@ -17,9 +17,7 @@ export function ProblemSummary({ kind, problems }: { kind: ImportKind; problems:
       {later.length > 0 && (
         <ul className="mt-2 list-disc pl-5">
           {later.slice(0, LISTED).map((problem) => (
-            <li key={`${problem.row}-${problem.column}-${problem.reason}`}>
-              Line {lineOf(problem.row)}, {columnLabel(kind, problem.column)}: {problem.reason}
-            </li>
+            <li key={`${problem.row}-${problem.column}-${problem.reason}`}>{problemText(places, problem)}</li>
           ))}
           {later.length > LISTED && <li>…and {later.length - LISTED} more past the preview.</li>}
         </ul>
