@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SortOrder } from '../../shared/contract/query-params';
 import { isPostgres, type DB } from '../db/connect';
-import { LIST_WORDS, wordsOf } from '../db/words';
+import { LIST_MATCH, wordsOf } from '../db/words';
 
 /** What every list (bins, SKUs, batches, mixtures, step templates) shares: a page of rows matching a text, sorted. */
 
@@ -45,9 +45,8 @@ export const idContains = (column: string, filter: TextFilter) =>
  */
 export function startsWords(db: DB, column: string, words: readonly string[]): RawBuilder<boolean> {
   if (words.length === 0) return sql<boolean>`1 = 0`;
-  const spaced = isPostgres(db)
-    ? sql`(' ' || regexp_replace(search_fold(lower(${sql.ref(column)})), '[^[:alnum:]]+', ' ', 'g'))`
-    : sql`${sql.raw(LIST_WORDS)}(${sql.ref(column)})`;
+  if (!isPostgres(db)) return sql<boolean>`${sql.raw(LIST_MATCH)}(${sql.ref(column)}, ${words.join(' ')}) = 1`;
+  const spaced = sql`(' ' || regexp_replace(search_fold(lower(${sql.ref(column)})), '[^[:alnum:]]+', ' ', 'g'))`;
   return sql<boolean>`(${sql.join(
     words.map((word) => sql`${spaced} like ${`% ${word}%`}`),
     sql` and `,

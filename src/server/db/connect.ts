@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import type PgModule from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
-import { registerListWords } from './words';
+import { registerListMatch } from './words';
 
 export type DB = Kysely<Database>;
 
@@ -43,7 +43,7 @@ export function openSqlite(file: string): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   cachePreparedStatements(database);
-  registerListWords(database);
+  registerListMatch(database);
   database.pragma('journal_mode = WAL');
   // NORMAL under WAL loses nothing when the process dies; only an OS crash can drop the last commits.
   database.pragma('synchronous = NORMAL');

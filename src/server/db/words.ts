@@ -12,12 +12,18 @@ const SEPARATORS = /[^\p{L}\p{N}]+/u;
 /** A text's words as a filter matches them. */
 export const wordsOf = (text: string): string[] => foldAccents(text.toLowerCase()).split(SEPARATORS).filter(Boolean);
 
-/** The SQLite function giving a stored text's words, each after one space (' creme fraiche'). */
-export const LIST_WORDS = 'list_words';
+/** Each of `words` begins a word of `text`. */
+export const startsWordsOf = (text: string, words: readonly string[]): boolean => {
+  const own = wordsOf(text);
+  return words.every((word) => own.some((ownWord) => ownWord.startsWith(word)));
+};
 
-/** SQLite has neither regexp_replace nor the fold table, so each connection gets the function. */
-export function registerListWords(database: SQLite.Database): void {
-  database.function(LIST_WORDS, { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? ` ${wordsOf(text).join(' ')}` : null,
+/** The SQLite function `list_match(text, 'word word')`: 1 when each word begins a word of the text. */
+export const LIST_MATCH = 'list_match';
+
+/** SQLite has neither regexp_replace nor the fold table, so each connection gets the match as a function (one call a row). */
+export function registerListMatch(database: SQLite.Database): void {
+  database.function(LIST_MATCH, { deterministic: true }, (text: unknown, words: unknown) =>
+    typeof text === 'string' && typeof words === 'string' && startsWordsOf(text, words.split(' ')) ? 1 : 0,
   );
 }

@@ -70,7 +70,7 @@ export function ExportButton<Row>({
         <span role="status" className="text-sm text-stone-600">
           Exporting {countText(progress.read, true)} of {countText(progress.total, progress.exact)} rows…
         </span>
-        <progress className="w-24" aria-label="Export progress" max={Math.max(progress.total, 1)} value={progress.read} />
+        <progress className="w-24 accent-brand-700" aria-label="Export progress" max={Math.max(progress.total, 1)} value={progress.read} />
         <button type="button" className="btn-secondary" onClick={() => running.current?.abort()}>
           Cancel export
         </button>

@@ -25,7 +25,7 @@ const FILTERS: FilterField<Filter>[] = [
   },
   { name: 'bin', label: 'Bin', placeholder: 'BIN000001' },
   { name: 'item', label: 'Item', placeholder: 'SKU or BAT id' },
-  { name: 'operator', label: 'Operator', placeholder: 'Name, or its start' },
+  { name: 'operator', label: 'Operator', placeholder: 'Name' },
   { name: 'from', label: 'From', type: 'date' },
   { name: 'to', label: 'To', type: 'date' },
 ];
