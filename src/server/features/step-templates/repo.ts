@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { StepRequirementsTable, StepTemplatesTable } from '../../db/schema';
+import { oneOf } from '../../db/id-set';
 import type { Trx } from '../../db/transaction';
 import type { Unit } from '../../../shared/units';
 import { countOf, idOrNameMatch, sortKey, type ListPage } from '../../core/list-page';
@@ -20,7 +21,7 @@ export async function findTemplate(db: DB | Trx, id: string, lock?: 'update' | '
 
 export async function findTemplates(db: DB | Trx, ids: readonly string[]): Promise<TemplateRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('step_templates').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('step_templates').selectAll().where('id', 'in', oneOf(db, ids)).execute();
 }
 
 /** The requirements of the templates, each side in its order. */
@@ -29,7 +30,7 @@ export async function requirementsOf(db: DB | Trx, templateIds: readonly string[
   return db
     .selectFrom('step_requirements')
     .selectAll()
-    .where('template_id', 'in', templateIds)
+    .where('template_id', 'in', oneOf(db, templateIds))
     .orderBy('template_id')
     .orderBy('side')
     .orderBy('position')
@@ -89,7 +90,7 @@ export async function runsOfTemplate(db: DB | Trx, templateId: string, limit: nu
 /** Names and units of the SKUs, for the rows that name them. */
 export async function skusOf(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string; unit: Unit }[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('skus').select(['id', 'name', 'unit']).where('id', 'in', ids).execute();
+  return db.selectFrom('skus').select(['id', 'name', 'unit']).where('id', 'in', oneOf(db, ids)).execute();
 }
 
 /** A page of template ids, matching, sorted and sliced as every list is (core/list-page.ts). */

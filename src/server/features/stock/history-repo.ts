@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { isHoldKind, type HistoryQuery, type HoldKind, type MovementKind } from '../../../shared/contract/history';
 import type { SortOrder } from '../../../shared/contract/query-params';
 import { isPostgres, type DB } from '../../db/connect';
+import { oneOfNumbers } from '../../db/id-set';
 import type { Database } from '../../db/schema';
 import { wordsOf } from '../../db/words';
 import { startsWords } from '../../core/list-page';
@@ -206,7 +207,7 @@ export async function pageOfEntries(
 /** The kind and document of each operation. */
 export async function operationRefsOf(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { kind: string; document_id: string | null }>();
-  const rows = await db.selectFrom('operations').select(['id', 'kind', 'document_id']).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('operations').select(['id', 'kind', 'document_id']).where('id', 'in', oneOfNumbers(db, ids)).execute();
   return new Map(rows.map((row) => [row.id, { kind: row.kind, document_id: row.document_id }]));
 }
 
