@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import clientLayers from './eslint/client-layers.js';
+import oneParameterSets from './eslint/one-parameter-sets.js';
 
 /** Import boundaries: the folders are the architecture, so lint holds them. */
 const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -110,6 +111,14 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: forbid({ group: ['**/client/**'], message: 'src/server must not import src/client; share through src/shared.' }),
+  },
+  {
+    // An `in` list over data or input is one bound set, never one parameter per value (eslint/one-parameter-sets.js).
+    files: ['src/server/**/*.ts'],
+    // Until their owners move them to oneOf: search's result ids (at most a page of 100) and a trace's queried ids (at most 100).
+    ignores: ['src/server/features/search/repo.ts', 'src/server/features/traceability/repo.ts'],
+    plugins: { 'one-parameter-sets': oneParameterSets },
+    rules: { 'one-parameter-sets/one-parameter-sets': 'error' },
   },
   {
     files: ['src/server/features/**/*.ts'],
