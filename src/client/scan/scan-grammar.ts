@@ -1,4 +1,4 @@
-import { Code } from '../../shared/contract/fields';
+import { isCodeShaped } from '../../shared/contract/code-limits';
 import { SCAN_GRAMMAR_ATTRIBUTE } from '../ui/label-field';
 import { parseLabel } from './parse-label';
 import type { TextField } from './text-field';
@@ -30,5 +30,5 @@ export function isScanByGrammar(text: string, field: TextField | null, minLength
   if (parseLabel(text)) return true;
   const code = text.trim();
   if (grammar === 'label' || code.length < minLength) return false;
-  return field === null || Code.safeParse(code).success;
+  return field === null || isCodeShaped(code);
 }

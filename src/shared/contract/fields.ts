@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX_DIGITS, idPattern, type LabelPrefix } from '../labels';
 import { hasAtMostDecimals, MAX_DECIMALS, UNITS } from '../units';
+import { MAX_CODE_LENGTH } from './code-limits';
 import { jsonBytes, jsonDepth } from './json-size';
 
 /** Type errors name what was expected; an absent field says so instead. */
@@ -72,7 +73,7 @@ export const text = (max: number) =>
 export const MAX_NAME_LENGTH = 200;
 export const Name = text(MAX_NAME_LENGTH);
 
-export const MAX_CODE_LENGTH = 64;
+export { MAX_CODE_LENGTH };
 export const Code = text(MAX_CODE_LENGTH).min(1, 'must not be empty string').regex(/^\S*$/, 'must not contain whitespace characters');
 
 export const CodeList = z.array(Code, { error: expected('a list') });
