@@ -111,10 +111,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { whenQuiet } = useScan();
   const url = useFormUrl(spec, form);
-  useUnsavedPrompt(
-    useCallback(() => hasUnsavedWork(form.formState.defaultValues ?? {}, form.getValues()), [form]),
-    useCallback(() => undefined, []),
-  );
+  useUnsavedPrompt(useCallback(() => hasUnsavedWork(form.formState.defaultValues ?? {}, form.getValues()), [form]));
 
   const waiting = waitingOf(usePending()).length;
   const mutation = useMutation({
