@@ -70,7 +70,16 @@ export function ExportButton<Row>({
         <span role="status" className="text-sm text-stone-600">
           Exporting {countText(progress.read, true)} of {countText(progress.total, progress.exact)} rows…
         </span>
-        <progress className="w-24 accent-brand-700" aria-label="Export progress" max={Math.max(progress.total, 1)} value={progress.read} />
+        <div
+          role="progressbar"
+          aria-label="Export progress"
+          aria-valuemin={0}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.read}
+          className="h-2 w-24 overflow-hidden rounded bg-stone-200"
+        >
+          <div className="h-full bg-brand-700" style={{ width: `${progress.total ? (100 * progress.read) / progress.total : 0}%` }} />
+        </div>
         <button type="button" className="btn-secondary" onClick={() => running.current?.abort()}>
           Cancel export
         </button>
