@@ -40,6 +40,9 @@ export type NewMixtureValues = z.output<typeof NewMixtureForm>;
 export const hasMixtureWork = ({ components, label, note }: Pick<NewMixtureInput, 'components' | 'label' | 'note'>): boolean =>
   components.length > 0 || label.trim() !== '' || note.trim() !== '';
 
+/** Asked before a scan of another bin takes the batches listed off (quantities are the bin's). */
+export const otherBinPrompt = (from: string, to: string) => `Start over from ${to}? The batches listed from ${from} are taken off.`;
+
 /** The request: the SKU is the batches' own (they are all of one SKU, see componentOfScan). */
 export const createBodyOf = ({ bin, components, created_by, note }: NewMixtureValues, mixId: string): CreateMixtureBody => ({
   mix_id: mixId,

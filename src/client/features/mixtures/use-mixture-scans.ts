@@ -6,7 +6,7 @@ import { binQuery } from '../../api/bins/get-bin';
 import { problemText } from '../../api/form-errors';
 import { itemOfScan, useScanHandler, type ScanClaim } from '../../scan';
 import { useToast } from '../../ui/toast';
-import { BIN_FIRST, componentOfScan, type NewMixtureInput, type NewMixtureValues } from './new-mixture-form';
+import { BIN_FIRST, componentOfScan, otherBinPrompt, type NewMixtureInput, type NewMixtureValues } from './new-mixture-form';
 
 type MixtureForm = UseFormReturn<NewMixtureInput, unknown, NewMixtureValues>;
 
@@ -15,7 +15,7 @@ const TEXT_FIELDS = new Set(['created_by', 'note']);
 
 /**
  * New Mixture is scan-first: a bin label chooses the bin (another bin starts the list over,
- * as quantities are the bin's), each batch label or code adds that batch with what the bin holds of it.
+ * once the person agrees, as quantities are the bin's), each batch label or code adds that batch with what the bin holds of it.
  * Returns `addBatch` for a batch label typed by hand.
  */
 export function useMixtureScans(form: MixtureForm, rows: UseFieldArrayReturn<NewMixtureInput, 'components'>, focusBatch: () => void) {
@@ -28,7 +28,12 @@ export function useMixtureScans(form: MixtureForm, rows: UseFieldArrayReturn<New
   };
 
   const chooseBin = (binId: string) => {
-    if (form.getValues('bin') !== binId) rows.replace([]);
+    const current = form.getValues('bin');
+    if (current !== binId) {
+      // A stray bin scan must not take the batches listed off unasked.
+      if (form.getValues('components').length > 0 && !window.confirm(otherBinPrompt(current, binId))) return;
+      rows.replace([]);
+    }
     form.setValue('bin', binId);
     form.clearErrors('bin');
     focusBatch();
