@@ -38,7 +38,7 @@ test('scanning another item in count mode books the count first and counts the n
 
   await scanWithWedge(page, second);
   await expect(page.getByRole('status')).toContainText(`Added 5 ea, ${first}`);
-  await expect(page.getByRole('status')).toContainText(`The count was booked before counting ${second}.`);
+  await expect(page.getByRole('status')).toContainText(`to ${bin}. The count was booked before counting ${second}.`);
   await expect(page.getByLabel('Item Label')).toHaveValue(second);
   await expect(page.getByLabel('Quantity')).toHaveValue('1');
   expect(await api.binContents(bin)).toEqual({ [first]: 5 });
@@ -59,6 +59,7 @@ test('an item measured in kg is not counted by scans: its quantity is asked for'
   const quantity = page.getByLabel('Quantity');
   await expect(quantity).toBeFocused();
   await expect(quantity).toHaveValue('');
+  await expect(page.getByText('Measured, not counted: enter the quantity.')).toBeVisible();
   await scanWithWedge(page, drum);
   await expect(page.getByRole('alert')).toContainText(`${drum} is measured in kg: enter its quantity`);
   await expect(quantity).toHaveValue('');

@@ -53,6 +53,13 @@ function toQuantity(event: KeyboardEvent<HTMLInputElement>) {
   quantity.select();
 }
 
+/** What scans made of the quantity: a count, or (a scan leaves it empty only for an item measured in a unit) a question. */
+function QuantityHint({ tally, quantity }: { tally: number; quantity: string }) {
+  if (tally > 1) return <span aria-live="polite">Count mode: scanned {tally} times.</span>;
+  if (tally === 1 && quantity === '') return <span aria-live="polite">Measured, not counted: enter the quantity.</span>;
+  return null;
+}
+
 function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormControl; tally: number }) {
   const [bin, item] = useWatch({ control: form.control, name: ['bin', 'item'] });
   const value = useWatch({ control: form.control, name: field.name });
@@ -65,7 +72,7 @@ function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormC
         field.name === 'item' ? (
           <ItemHint label={item} binLabel={bin} />
         ) : isQuantity ? (
-          tally > 1 && <span aria-live="polite">Count mode: scanned {tally} times.</span>
+          <QuantityHint tally={tally} quantity={value} />
         ) : (
           <BinHint label={value} />
         )
@@ -173,7 +180,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
   const bookCount = (next: string) =>
     new Promise<boolean>((resolve) => {
       const booked = form.handleSubmit(
-        async (values) => resolve(await book(values, ` The count was booked before counting ${next}.`)),
+        async (values) => resolve(await book(values, `. The count was booked before counting ${next}.`)),
         () => resolve(false),
       );
       void booked();
