@@ -78,7 +78,11 @@ test('an empty bin is deleted from its page without asking who', async ({ page, 
   expect((await request.get(`/api/bin/${bin}`)).status()).toBe(404);
 });
 
-test("an undone run keeps its page: it says who undid it and when, and links the undo's operation", async ({ page, api, request }) => {
+test("an undone run keeps its page: it says who undid it and when, and links the undo's operation and its lots' archive entries", async ({
+  page,
+  api,
+  request,
+}) => {
   const sku = await skuIn(request, 'Soap base', 'ea');
   const template = freshId('TPL');
   await posted(request, '/api/step-templates', {
@@ -90,13 +94,13 @@ test("an undone run keeps its page: it says who undid it and when, and links the
   const [from, to] = [await api.newBin(), await api.newBin()];
   const lot = await api.newBatch({ sku_id: sku, name: 'Base lot' });
   await api.receive({ bin: from, item: lot, quantity: 10 });
-  const run = freshId('INS');
+  const [run, made] = [freshId('INS'), freshId('BAT')];
   await posted(request, '/api/step-instances', {
     instance_id: run,
     template_id: template,
     operator: 'Ann Line',
     consumed: [{ resource_id: lot, quantity: 4, bin_id: from }],
-    produced: [{ batch_id: freshId('BAT'), sku_id: sku, quantity: 4, bin_id: to, name: 'Bars' }],
+    produced: [{ batch_id: made, sku_id: sku, quantity: 4, bin_id: to, name: 'Bars' }],
   });
   const who = `Una ${uniqueWord()}`;
   const undo = await request.delete(`/api/step-instance/${run}?${new URLSearchParams({ operator: who, note: 'Wrong lot' })}`);
@@ -111,6 +115,12 @@ test("an undone run keeps its page: it says who undid it and when, and links the
   for (const action of ['Undo', 'Edit']) await expect(main.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   await main.getByRole('link', { name: `Operation ${undoOperation?.id}` }).click();
   await expect(page).toHaveURL(`/operation/${undoOperation?.id}`);
+
+  // The lot it made went with the undo: its link leads to its archive entry, not to a 404.
+  await page.goBack();
+  await main.getByRole('link', { name: `${made} in the Archive` }).click();
+  await expect(page).toHaveURL(`/archive/${made}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${made} (deleted)`);
 });
 
 test(

@@ -105,7 +105,7 @@ function InstanceView({ instance }: { instance: InstanceResource }) {
       </DetailSection>
       <DetailSection title="Produced">
         <div className="overflow-x-auto">
-          <ProducedTable rows={run.produced} binNames={binNames} skuNames={skuNames} />
+          <ProducedTable rows={run.produced} binNames={binNames} skuNames={skuNames} undone={run.undone !== null} />
         </div>
         {run.undone === null && (
           <Link to={labelsHref(run.produced.map((row) => row.batch_id))} className="btn-secondary mt-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ConsumedRow, ProducedRow } from '../../../shared/contract/step-instances';
 import type { Unit } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
@@ -91,23 +92,35 @@ export function ConsumedTable({ rows, binNames }: { rows: readonly ConsumedRow[]
 }
 
 /** What the run made: each new lot, its SKU, the bin it went into and how much. */
+/** A lot an undone run made was removed with the undo and kept in the Archive: it links there, not to a 404. */
+function ArchivedLotCell({ row }: { row: ProducedRow }) {
+  return (
+    <>
+      <Link to={`/archive/${row.batch_id}`} className="text-brand-700 hover:underline" aria-label={`${row.batch_id} in the Archive`}>
+        <ItemLabel value={row.batch_id} link={false} />
+      </Link>
+      {row.name && <span className="block wrap-anywhere text-stone-600">{row.name}</span>}
+    </>
+  );
+}
+
 export function ProducedTable({
   rows,
   binNames,
   skuNames,
+  undone,
 }: {
   rows: readonly ProducedRow[];
   binNames: ReadonlyMap<string, string>;
   skuNames: ReadonlyMap<string, string>;
+  undone: boolean;
 }) {
   return (
     <RunTable label="Produced" headers={['Lot', 'SKU', 'Bin', 'Quantity']}>
       <tbody>
         {rows.map((row) => (
           <tr key={row.batch_id}>
-            <td>
-              <NamedCell value={row.batch_id} name={row.name} />
-            </td>
+            <td>{undone ? <ArchivedLotCell row={row} /> : <NamedCell value={row.batch_id} name={row.name} />}</td>
             <td data-label="SKU" className={NAMED_CELL}>
               <NamedCell value={row.sku_id} name={skuNames.get(row.sku_id)} />
             </td>
