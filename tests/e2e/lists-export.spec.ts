@@ -150,6 +150,7 @@ test(
     await expect(rows.first()).toContainText('2.5 kg');
 
     await page.getByRole('searchbox', { name: 'Id or SKU' }).fill(mix);
+    await expect(page).toHaveURL(`/mixtures?text=${mix}`);
     await expect(rows).toHaveCount(1);
     await rows.first().getByRole('link', { name: mix }).click();
     await expect(page).toHaveURL(`/mixture/${mix}`);

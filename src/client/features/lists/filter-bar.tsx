@@ -44,9 +44,9 @@ export function FilterBar<F extends string>({ fields, values, onFilter, errors =
     }
   }
 
-  const apply = (next: Record<F, string>) => {
+  const apply = (next: Record<F, string>, typing = false) => {
     setApplied(next);
-    onFilter(trimmed(next));
+    onFilter(trimmed(next), typing);
   };
 
   useEffect(() => {
@@ -57,6 +57,12 @@ export function FilterBar<F extends string>({ fields, values, onFilter, errors =
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [draft, applied, onFilter]);
+
+  // Leaving the field ends the typing: what it holds applies now, so a pause that ends later
+  // cannot pull the list back over a link just clicked (a lazy screen keeps this one mounted while it loads).
+  const typed = () => {
+    if (!same(draft, applied)) apply(draft, true);
+  };
 
   const change = (name: F, value: string, atOnce: boolean) => {
     const next = { ...draft, [name]: value };
@@ -99,6 +105,7 @@ export function FilterBar<F extends string>({ fields, values, onFilter, errors =
                   placeholder={field.placeholder}
                   autoComplete="off"
                   onChange={(event) => change(field.name, event.currentTarget.value, field.type === 'date')}
+                  onBlur={typed}
                 />
               )}
             </label>
