@@ -49,6 +49,18 @@ test('scanning another item in count mode books the count first and counts the n
   expect(await api.binContents(bin)).toEqual({ [first]: 5, [second]: 2 });
 });
 
+test('a count the form cannot book yet stays, and the scan of another item says so', async ({ page, api }) => {
+  const [first, second] = [await api.newBatch(), await api.newBatch()];
+  await page.goto('/move');
+  await page.getByLabel('Item', { exact: true }).focus();
+  for (let scan = 0; scan < 2; scan++) await scanWithWedge(page, first);
+  await expect(page.getByLabel('Quantity')).toHaveValue('2');
+  await scanWithWedge(page, second);
+  await expect(page.getByRole('alert')).toContainText(`The count is not booked: complete the form, then scan ${second} again.`);
+  await expect(page.getByLabel('Item', { exact: true })).toHaveValue(first);
+  await expect(page.getByLabel('Quantity')).toHaveValue('2');
+});
+
 test('an item measured in kg is not counted by scans: its quantity is asked for', async ({ page, api, request }) => {
   const sku = await api.newSku();
   expect((await request.patch(`/api/sku/${sku}`, { data: { unit: 'kg' } })).ok()).toBe(true);

@@ -181,7 +181,10 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
     new Promise<boolean>((resolve) => {
       const booked = form.handleSubmit(
         async (values) => resolve(await book(values, `. The count was booked before counting ${next}.`)),
-        () => resolve(false),
+        () => {
+          toast.failure(`The count is not booked: complete the form, then scan ${next} again.`);
+          resolve(false);
+        },
       );
       void booked();
     });
