@@ -165,6 +165,7 @@ test('a flexible input starts empty, and after an edit the output bin scanned go
   const quantity = page.getByLabel(`Quantity of ${lot}`);
   await expect(quantity).toHaveValue('');
   await expect(inputs).toContainText('(holds 7 L)');
+  await expect(inputs.getByRole('list', { name: 'Input requirements' })).toContainText('flexible · enter the quantity');
 
   // The quantity typed meets the input: the next bin scanned is where the soap goes.
   await quantity.fill('2');

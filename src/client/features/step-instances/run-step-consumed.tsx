@@ -29,6 +29,8 @@ function Requirements({ template, rows }: { template: TemplateState; rows: RunVa
               <>
                 only <Quantity value={line.listed} unit={line.unit} /> listed
               </>
+            ) : line.scanned ? (
+              'enter the quantity'
             ) : (
               'not scanned yet'
             )}

@@ -57,9 +57,11 @@ describe('remainingNeed', () => {
 describe('requirementLines', () => {
   it('says how far the rows meet each input', () => {
     expect(requirementLines(template, [row(OIL, '2'), row(OIL, 'x')])).toEqual([
-      { sku_id: OIL, name: 'Olive oil', unit: 'kg', nominal: 5, listed: 2, met: false },
-      { sku_id: LYE, name: 'Lye', unit: 'g', nominal: null, listed: 0, met: false },
+      { sku_id: OIL, name: 'Olive oil', unit: 'kg', nominal: 5, listed: 2, scanned: true, met: false },
+      { sku_id: LYE, name: 'Lye', unit: 'g', nominal: null, listed: 0, scanned: false, met: false },
     ]);
+    // A flexible input scanned with its quantity still empty is scanned, not met.
+    expect(requirementLines(template, [row(LYE, '')])[1]).toMatchObject({ listed: 0, scanned: true, met: false });
     expect(requirementLines(template, [row(OIL, '5'), row(LYE, '1')]).map((line) => line.met)).toEqual([true, true]);
   });
 });

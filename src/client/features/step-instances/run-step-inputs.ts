@@ -41,6 +41,8 @@ export interface RequirementLine {
   unit: Unit;
   nominal: number | null;
   listed: number;
+  /** a lot of the SKU is listed, its quantity perhaps still to be entered */
+  scanned: boolean;
   met: boolean;
 }
 
@@ -56,6 +58,7 @@ export function requirementLines(template: Template, rows: readonly Pick<Consume
       unit: sku?.unit ?? 'ea',
       nominal,
       listed,
+      scanned: rows.some((row) => row.sku_id === skuId),
       met: nominal === null ? listed > 0 : listed >= nominal,
     };
   });
