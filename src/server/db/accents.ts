@@ -7,7 +7,8 @@
  * a decomposition (ø, æ, ß, ł, đ) and other scripts' letters (й, ά) are left as they are.
  *
  * The index was built with this table: changing it needs a migration that redefines
- * `search_fold` and rebuilds the PostgreSQL word column.
+ * `search_fold`, rebuilds the PostgreSQL word column and refills `search_prefixes` from it
+ * (migration 015: rebuilding a column fires no row trigger).
  */
 const LETTERS: Record<string, string> = {
   a: 'ÀÁÂÃÄÅàáâãäåĀāĂăĄąǍǎǞǟǺǻȀȁȂȃȦȧḀḁẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặÅ',
