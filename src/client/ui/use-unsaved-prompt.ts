@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
 import { applyProblemToForm } from '../api/form-errors';
 import { useToast } from './toast';
 
@@ -22,7 +22,10 @@ const NOTHING_TO_END = () => undefined;
 export function useUnsavedPrompt(isUnsaved: () => boolean, onLeave: () => void = NOTHING_TO_END): () => void {
   const done = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => !done.current && currentLocation.pathname !== nextLocation.pathname && isUnsaved(),
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) => !done.current && currentLocation.pathname !== nextLocation.pathname && isUnsaved(),
+      [isUnsaved],
+    ),
   );
 
   useEffect(() => {
