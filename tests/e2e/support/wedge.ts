@@ -33,17 +33,19 @@ const charKeys = (text: string): Key[] => [...text].map((char) => ({ key: char, 
 
 /**
  * Sends keys stamped `gapsMs[i]` apart (the gap after key i). `paced` keeps each key from
- * leaving before its time, as a real scanner cannot type ahead of the clock.
+ * leaving before its time, as a real scanner cannot type ahead of the clock. Unstamped, each
+ * key carries the time the browser took it, as a busy phone hands a Bluetooth scanner's keys
+ * to the page late and unevenly.
  */
-async function sendKeys(page: Page, keys: Key[], gapsMs: readonly number[], paced: boolean) {
+async function sendKeys(page: Page, keys: Key[], gapsMs: readonly number[], paced: boolean, stamped = true) {
   if (gapsMs.length !== keys.length - 1) throw new Error(`${keys.length} keys need ${keys.length - 1} gaps, not ${gapsMs.length}`);
   const cdp = await page.context().newCDPSession(page);
   let at = Date.now();
   for (const [index, key] of keys.entries()) {
     if (paced && at > Date.now()) await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
-    const timestamp = at / 1000;
+    const timestamp = stamped ? at / 1000 : undefined;
     await cdp.send('Input.dispatchKeyEvent', { type: key.text ? 'keyDown' : 'rawKeyDown', ...key, timestamp });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key, text: undefined, timestamp: timestamp + 0.004 });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key, text: undefined, timestamp: timestamp && timestamp + 0.004 });
     at += gapsMs[index] ?? 0;
   }
   await cdp.detach();
@@ -67,7 +69,7 @@ export async function scanWithGaps(
   page: Page,
   text: string,
   gapsMs: readonly number[],
-  { prefix, terminator = ENTER }: { prefix?: Key; terminator?: Key } = {},
+  { prefix, terminator = ENTER, stamped = true }: { prefix?: Key; terminator?: Key; stamped?: boolean } = {},
 ) {
-  await sendKeys(page, [...(prefix ? [prefix] : []), ...charKeys(text), terminator], gapsMs, true);
+  await sendKeys(page, [...(prefix ? [prefix] : []), ...charKeys(text), terminator], gapsMs, true, stamped);
 }
