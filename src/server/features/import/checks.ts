@@ -5,8 +5,7 @@ import type { AppError } from '../../http/app-error';
 import { requireFitsUnit } from '../../stock-core/quantities';
 import { usedBeforeProblem } from '../../core/archive';
 import { unitsOf } from '../../core/items';
-import { chunksOf } from '../../../shared/chunks';
-import { CHUNK, idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
+import { idsUsedBefore, liveIds, ownersOfCodes, type ItemTable } from './repo';
 import type { Lookup } from './rows';
 
 /** The reason a create endpoint gives, where its words suit a clerk too. */
@@ -69,13 +68,6 @@ async function parentProblems(trx: Trx, lookups: readonly Lookup[]): Promise<Imp
   });
 }
 
-/** unitsOf a chunk at a time: it binds each id four times. */
-async function unitsOfMany(trx: Trx, ids: readonly string[]): Promise<Map<string, Unit>> {
-  const units = new Map<string, Unit>();
-  for (const chunk of chunksOf(ids, CHUNK)) for (const [id, unit] of await unitsOf(trx, chunk)) units.set(id, unit);
-  return units;
-}
-
 /** Opening stock goes into live bins, of live SKUs and batches, in amounts their unit allows. */
 async function stockProblems(trx: Trx, lookups: readonly Lookup<'stock'>[]): Promise<DatabaseFindings> {
   const named = (field: 'bin' | 'item') => [...new Set(lookups.flatMap(({ value }) => (value[field] === undefined ? [] : [value[field]])))];
@@ -92,7 +84,7 @@ async function stockProblems(trx: Trx, lookups: readonly Lookup<'stock'>[]): Pro
       'batches',
       items.filter((id) => id.startsWith('BAT')),
     ),
-    unitsOfMany(trx, items),
+    unitsOf(trx, items),
   ]);
   const problems = lookups.flatMap(({ row, value: { bin, item, quantity } }) => {
     const problems: ImportProblem[] = [];

@@ -10,7 +10,7 @@ import { chunksOf } from '../../../shared/chunks';
  * several per row. A read binds its ids as one set (db/id-set.ts); rows are inserted in
  * chunks that stay far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters.
  */
-export const CHUNK = 500;
+const CHUNK = 500;
 
 export type ItemTable = 'bins' | 'skus' | 'batches';
 
