@@ -180,7 +180,7 @@ const worstP95 = (run: Run, direction: Direction) =>
 export async function runTraceBench(options: BenchOptions) {
   const { log } = options;
   const shape = options.quick ? QUICK : FULL;
-  const sizes = options.quick ? SIZES.slice(0, 1) : SIZES;
+  const sizes = (options.quick ? SIZES.slice(0, 1) : SIZES).filter(({ size }) => size.lots <= (options.maxLots ?? Infinity));
   const runs: Run[] = [];
   for (const { size, targetMs } of sizes) {
     runs.push(await runOnSqlite(size, targetMs, shape, log));

@@ -14,6 +14,8 @@ export interface BenchOptions {
   quick: boolean;
   /** Folder the server processes write V8 CPU profiles to (--cpu-prof), or null. */
   cpuProfileDir: string | null;
+  /** Lots of the largest genealogy the trace bench builds and traces (--max-lots), or null for all its sizes. */
+  maxLots: number | null;
   /** --before: the run measures the code before a change; its figures go to bench/results/before/ for the next run to compare with. */
   before: boolean;
   log: (line: string) => void;
@@ -49,6 +51,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       pg: { type: 'boolean', default: false },
       'cpu-prof': { type: 'boolean', default: false },
       before: { type: 'boolean', default: false },
+      'max-lots': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -69,6 +72,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv = process.
       quick,
       cpuProfileDir: values['cpu-prof'] ? path.join(BENCH_DIR, 'data', 'profiles') : null,
       before: values.before ?? false,
+      maxLots: values['max-lots'] === undefined ? null : number(values['max-lots'], 'max-lots', 0),
       log: console.log,
     },
   };
@@ -86,5 +90,6 @@ options:
                      DATABASE_URL alone selects it too. The bench makes and drops its own database there.
   --cpu-prof         each HTTP server process writes a V8 CPU profile to bench/data/profiles/
                      (open in Chrome DevTools or speedscope; tsx bench/profile-summary.ts lists the top costs)
+  --max-lots <n>     trace only genealogies of at most n lots (generating 100,000 lots on PostgreSQL takes minutes)
   --before           this run measures the code before a change: figures go to bench/results/before/
                      and summary.md is left alone; later runs show them beside their own`;

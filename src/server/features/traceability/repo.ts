@@ -13,8 +13,8 @@ export async function knownLots(db: Db, ids: readonly string[]): Promise<Set<str
   const rows = await db
     .selectFrom('batches')
     .select('id')
-    .where('id', 'in', ids)
-    .unionAll(db.selectFrom('archived_items').select('id').where('kind', '=', 'batch').where('id', 'in', ids))
+    .where('id', 'in', oneOf(db, ids))
+    .unionAll(db.selectFrom('archived_items').select('id').where('kind', '=', 'batch').where('id', 'in', oneOf(db, ids)))
     .execute();
   return new Set(rows.map((row) => row.id));
 }
@@ -22,7 +22,7 @@ export async function knownLots(db: Db, ids: readonly string[]): Promise<Set<str
 /** The live runs among `ids`. */
 export async function knownRuns(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('step_instances').select('id').where('id', 'in', ids).where(live).execute();
+  const rows = await db.selectFrom('step_instances').select('id').where('id', 'in', oneOf(db, ids)).where(live).execute();
   return new Set(rows.map((row) => row.id));
 }
 
