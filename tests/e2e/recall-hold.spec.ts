@@ -36,6 +36,9 @@ test(
     await expect(page.getByLabel('Item Label')).toBeFocused();
     await scanWithWedge(page, story.ya);
     await expect(page.getByRole('alert').filter({ hasText: `${story.ya} is on hold` })).toContainText('supplier reported contamination');
+    // The balm is measured in kg, so the scan leaves its quantity to the person.
+    await expect(page.getByLabel('Quantity')).toBeFocused();
+    await page.getByLabel('Quantity').fill('1');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Release the hold first.' })).toContainText(`${story.ya} is on hold since`);
     expect(await api.binContents(story.outBin)).toEqual({ [story.ya]: 6, [story.yb]: 2, [story.yc]: 1 });
