@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/server/db/transaction';
 import { record, stockContext } from '../../src/server/stock-core/record';
@@ -8,8 +8,8 @@ import { BatchResource } from '../../src/shared/contract/batches';
 import { HistoryResource, OperationResource } from '../../src/shared/contract/history';
 import { NextIdResource } from '../../src/shared/contract/next-id';
 import { SearchResource } from '../../src/shared/contract/search';
-import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
-import { blankDatabase } from '../support/databases';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { blankDatabase, migrateBefore } from '../support/databases';
 import { call, newBin } from '../support/builders';
 import { contentsOf, movementCount, receive } from '../support/stock-builders';
 import { expectLedgerConsistent, expectProblem, startTestApp, type TestApp } from '../support/test-app';
@@ -272,12 +272,7 @@ describe('migration 003 gives every existing movement an operation of its own', 
   it('backfills operations from the ledger as it was, and the ledger stays append-only', async () => {
     const database = await blankDatabase();
     try {
-      const migrator = (names: string[]) =>
-        new Migrator({
-          db: database.db,
-          provider: { getMigrations: async () => Object.fromEntries(names.map((n) => [n, MIGRATIONS[n] as Migration])) },
-        });
-      expect((await migrator(['001-core', '002-search']).migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(database.db, '003');
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 003
       const old = database.db as Kysely<any>;
       await old

@@ -1,19 +1,14 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { toMicro } from '../../src/server/stock-core/quantities';
-import { blankDatabase } from '../support/databases';
+import { blankDatabase, migrateBefore } from '../support/databases';
 
 describe('migration 014: what each run took in all, and in how many units', () => {
   it('writes the totals of runs booked before it from their stored rows', async () => {
     const database = await blankDatabase();
     try {
-      const before = Object.keys(MIGRATIONS).filter((name) => name < '014');
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: async () => Object.fromEntries(before.map((n) => [n, MIGRATIONS[n] as Migration])) },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(database.db, '014');
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 014
       const old = database.db as Kysely<any>;
       await old

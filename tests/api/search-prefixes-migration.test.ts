@@ -1,19 +1,14 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { search } from '../../src/server/features/search/service';
-import { blankDatabase } from '../support/databases';
+import { blankDatabase, migrateBefore } from '../support/databases';
 
 describe('migration 015: the word prefixes of names indexed before it', () => {
   it('finds names that were in the index before it by a prefix of any of their words, in the same order', async () => {
     const database = await blankDatabase();
     try {
-      const before = Object.keys(MIGRATIONS).filter((name) => name < '015');
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: async () => Object.fromEntries(before.map((n) => [n, MIGRATIONS[n] as Migration])) },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(database.db, '015');
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 015
       const old = database.db as Kysely<any>;
       await old

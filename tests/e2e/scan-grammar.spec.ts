@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { between, seeded } from '../support/scanner-timing';
 import { expect, test } from './fixtures';
 import { uniqueCode } from './support/api';
+import { keepBusy } from './support/busy-page';
 import { scanWithGaps, scanWithWedge } from './support/wedge';
 
 /**
@@ -26,19 +27,6 @@ function jitteryGaps(random: () => number, text: string): number[] {
   gaps[first] = 150;
   gaps[second] = 150;
   return gaps;
-}
-
-/** Keeps the page's main thread busy `busyMs` of every `everyMs`, as a phone rendering a long list would. */
-async function keepBusy(page: Page, busyMs: number, everyMs: number) {
-  await page.evaluate(
-    ([busy, every]) => {
-      setInterval(() => {
-        const end = performance.now() + busy;
-        while (performance.now() < end);
-      }, every);
-    },
-    [busyMs, everyMs] as const,
-  );
 }
 
 /** Records the scan layer's flashes, which come with its sounds: 'ok' or 'error'. */

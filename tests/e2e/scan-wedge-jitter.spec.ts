@@ -1,22 +1,9 @@
-import type { Page } from '@playwright/test';
 import { between, JITTERY_SCANNER, scannerGaps, seeded } from '../support/scanner-timing';
 import { expect, test } from './fixtures';
+import { keepBusy } from './support/busy-page';
 import { ctrlKey, scanWithGaps, scanWithWedge } from './support/wedge';
 
 const SEED = Number(process.env.WEDGE_JITTER_SEED ?? 20261124);
-
-/** Keeps the page's main thread busy `busyMs` of every `everyMs`, as a slow phone rendering a long list would. */
-async function keepBusy(page: Page, busyMs: number, everyMs: number) {
-  await page.evaluate(
-    ([busy, every]) => {
-      setInterval(() => {
-        const end = performance.now() + busy;
-        while (performance.now() < end);
-      }, every);
-    },
-    [busyMs, everyMs] as const,
-  );
-}
 
 test('100 jittery scans on a busy audit each count the right item, and the field scanned into keeps its text', async ({ page, api }) => {
   test.setTimeout(300_000);

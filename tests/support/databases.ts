@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Migrator } from 'kysely';
+import { Migrator, type Migration } from 'kysely';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { openPostgres, openSqlite, type DB } from '../../src/server/db/connect';
 import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
 import { findLedgerMismatches, findQuantityMismatches } from '../../src/server/features/stock/invariant';
@@ -190,4 +191,11 @@ export async function dropTemplate(sqliteTemplate: string): Promise<void> {
     await admin((client) => client.query(`drop database if exists ${pgTemplateOf(sqliteTemplate)} with (force)`));
   }
   fs.rmSync(path.dirname(sqliteTemplate), { recursive: true, force: true });
+}
+
+/** Migrates `db` through the migrations before `first` only: the schema as it was then, for a test of what `first` does to old rows. */
+export async function migrateBefore(db: DB, first: string): Promise<void> {
+  const names = Object.keys(MIGRATIONS).filter((name) => name < first);
+  const migrations = Object.fromEntries(names.map((name) => [name, MIGRATIONS[name] as Migration]));
+  expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest()).error).toBeUndefined();
 }

@@ -4,21 +4,13 @@ import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { holdsOfItems } from '../../core/holds';
+import { unitsOf } from '../../core/items';
 import { isMixture } from '../../stock-core/item-kind';
 import { fromMicro } from '../../stock-core/quantities';
 import { accountOf, affectedBy, affectedTotals, totalsOf } from './accounts';
 import { producersOf, runsMade, usesOf, type Counted } from './repo';
-import {
-  departuresOf,
-  flowsOf,
-  holdsOf,
-  lotHoldings,
-  mixtureTakesOf,
-  mixturesOfLots,
-  unitsOf,
-  type DepartureRow,
-  type MixtureHeld,
-} from './stock-repo';
+import { departuresOf, flowsOf, lotHoldings, mixtureTakesOf, mixturesOfLots, type DepartureRow, type MixtureHeld } from './stock-repo';
 import { walk } from './walk';
 
 type Db = DB | Trx;
@@ -36,7 +28,7 @@ const byPlace = (a: { bin_id: string; item_id: string }, b: { bin_id: string; it
 
 /** Bounds are amounts of the traced material in its unit, so what is traced together must count in one. */
 async function unitsOfQueried(db: Db, queried: readonly string[]): Promise<{ unit: Unit; units: Map<string, Unit> }> {
-  const units = await unitsOf(db, queried, []);
+  const units = await unitsOf(db, queried);
   const distinct = [...new Set(queried.map((lot) => units.get(lot) ?? DEFAULT_UNIT))];
   const [unit] = distinct;
   if (unit && distinct.length === 1) return { unit, units };
@@ -140,8 +132,8 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
   const lotIds = lots.map(([lot]) => lot);
   const mixIds = affectedMixtures.map(({ mixture }) => mixture.id);
   const [mixtureUnits, holds, mixtureFlows, departures] = await Promise.all([
-    unitsOf(db, [], mixIds),
-    holdsOf(db, [...lotIds, ...mixIds]),
+    unitsOf(db, mixIds),
+    holdsOfItems(db, [...lotIds, ...mixIds]),
     flowsOf(db, mixIds),
     departuresOf(db, lotIds, mixIds),
   ]);

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { MovementKind } from '../../db/schema';
 import { isMixture } from '../../stock-core/item-kind';
-import type { Hold } from '../../../shared/contract/holds';
 import { groupBy } from '../../../shared/group-by';
 import type { Piece } from '../../../shared/trace/bounds';
-import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { oneOf } from '../../db/id-set';
 import { outsideUndone, type Db } from './id-sets';
 
@@ -45,46 +43,6 @@ export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<str
     flows.set(row.item_id, flow);
   }
   return flows;
-}
-
-/** The unit each lot and mixture counts in: its SKU's (a lot without one counts in 'ea'). */
-export async function unitsOf(db: Db, lots: readonly string[], mixtures: readonly string[]): Promise<Map<string, Unit>> {
-  const [ofLots, ofMixtures] = await Promise.all([
-    lots.length === 0
-      ? []
-      : db
-          .selectFrom('batches as b')
-          .leftJoin('skus as s', 's.id', 'b.sku_id')
-          .select(['b.id', 's.unit'])
-          .where('b.id', 'in', oneOf(db, lots))
-          .execute(),
-    mixtures.length === 0
-      ? []
-      : db
-          .selectFrom('mixtures as m')
-          .leftJoin('skus as s', 's.id', 'm.sku_id')
-          .select(['m.id', 's.unit'])
-          .where('m.id', 'in', oneOf(db, mixtures))
-          .execute(),
-  ]);
-  return new Map([...ofLots, ...ofMixtures].map((row) => [row.id, row.unit ?? DEFAULT_UNIT]));
-}
-
-/** The live holds on any of the lots and mixtures, as their states show them. */
-export async function holdsOf(db: Db, items: readonly string[]): Promise<Map<string, Hold>> {
-  if (items.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('item_holds')
-    .select(['item_id', 'reason', 'operator', 'at', 'hold_operation_id'])
-    .where('item_id', 'in', oneOf(db, items))
-    .where('release_operation_id', 'is', null)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.item_id,
-      { reason: row.reason, operator: row.operator, at: new Date(row.at).toISOString(), operation_id: Number(row.hold_operation_id) },
-    ]),
-  );
 }
 
 /** What the bins hold of the lots now, in no order (the report orders holdings of lots and mixtures together). */
