@@ -1,19 +1,23 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { Unit } from '../../shared/units';
 import { isApiError } from './api-error';
+import { reasonText } from './plain-problem';
 
 /**
  * Puts a problem's invalid-params onto the form fields they name (API name → form field)
- * and returns the title for the failure toast; the form keeps what the user typed.
+ * and returns the title for the failure toast; the form keeps what the user typed. `unit` is
+ * what the form's quantities are in, so a shortage names it.
  */
 export function applyProblemToForm<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldOf: Partial<Record<string, Path<T>>>,
+  unit?: Unit | null,
 ): string {
   if (isApiError(error)) {
     for (const param of error.invalidParams) {
       const field = fieldOf[param.name];
-      if (field) setError(field, { type: 'server', message: param.reason });
+      if (field) setError(field, { type: 'server', message: reasonText(param.reason, unit) });
     }
   }
   return problemText(error);

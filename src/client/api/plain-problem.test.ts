@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_TITLE, type ProblemType } from '../../shared/contract/problem';
 import { ApiError } from './api-error';
-import { plainTitle } from './plain-problem';
+import { plainTitle, reasonText } from './plain-problem';
 
 describe('plainTitle', () => {
   it('says a generic title in plain words', () => {
@@ -37,5 +37,18 @@ describe('plainTitle', () => {
     expect(error.message).toBe('Not found.');
     expect(error.problem?.title).toBe('Resource does not exist.');
     expect(new ApiError('connection', null, 'Connection Error').message).toBe('Connection Error');
+  });
+});
+
+describe('reasonText', () => {
+  it('names the unit in the spec’s shortage reason, at the unit’s precision', () => {
+    expect(reasonText('requested 9999, but only 113 is available', 'ea')).toBe('requested 9,999 ea, but only 113 ea is available');
+    expect(reasonText('requested 1500.5, but only 2 is available', 'g')).toBe('requested 1,500.5 g, but only 2 g is available');
+  });
+
+  it('leaves other reasons, and a shortage whose unit is not known, as the API wrote them', () => {
+    expect(reasonText('must not already exist', 'g')).toBe('must not already exist');
+    expect(reasonText('requested 5, but only 2 is available', null)).toBe('requested 5, but only 2 is available');
+    expect(reasonText('requested 5, but only 2 is available', undefined)).toBe('requested 5, but only 2 is available');
   });
 });

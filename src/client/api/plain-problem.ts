@@ -1,5 +1,6 @@
 import type { Problem } from '../../shared/contract/problem';
 import { PROBLEM_TITLE, type ProblemType } from '../../shared/contract/problem-types';
+import { quantityText, type Unit } from '../../shared/units';
 
 /**
  * The API's generic problem titles are written for programs ("Resource does not exist.");
@@ -30,4 +31,19 @@ const PLAIN_TITLE: Record<ProblemType, string> = {
 export function plainTitle({ type, title }: Pick<Problem, 'type' | 'title'>): string {
   const generic = PROBLEM_TITLE[type];
   return title.startsWith(generic) ? `${PLAIN_TITLE[type]}${title.slice(generic.length)}` : title;
+}
+
+/** The spec's shortage reason (api-decisions.md), which the API keeps as it is. */
+const SHORTAGE = /^requested (-?[\d.]+), but only (-?[\d.]+) is available$/;
+
+/**
+ * An invalid-param's reason as a person reads it: the API's shortage gets the unit its numbers
+ * are in ('requested 9999, but only 113 is available' reads 'requested 9,999 ea, but only 113 ea
+ * is available'). Any other reason, or a shortage whose unit the client does not know, stays as
+ * the API wrote it.
+ */
+export function reasonText(reason: string, unit: Unit | null | undefined): string {
+  const numbers = SHORTAGE.exec(reason);
+  if (!numbers || !unit) return reason;
+  return `requested ${quantityText(Number(numbers[1]), unit)}, but only ${quantityText(Number(numbers[2]), unit)} is available`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import type { Problem } from '../../../shared/contract/problem';
-import { serverProblems, takenSuggestion, withUnit } from './run-step-problems';
+import { serverProblems, takenSuggestion } from './run-step-problems';
 import type { RunValues } from './run-step-form';
 
 const refusal = (problem: Problem) => new ApiError('problem', problem, problem.title);
@@ -58,14 +58,6 @@ describe('serverProblems', () => {
 
   it('has nothing for a failure that is no problem document', () => {
     expect(serverProblems(new Error('offline'), values)).toEqual([]);
-  });
-});
-
-describe('withUnit', () => {
-  it('names the unit in a shortage, and leaves other reasons alone', () => {
-    expect(withUnit('requested 1500.5, but only 2 is available', 'g')).toBe('requested 1,500.5 g, but only 2 g is available');
-    expect(withUnit('must not already exist', 'g')).toBe('must not already exist');
-    expect(withUnit('requested 5, but only 2 is available', undefined)).toBe('requested 5, but only 2 is available');
   });
 });
 

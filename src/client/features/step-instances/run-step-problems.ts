@@ -1,16 +1,8 @@
-import { quantityText, type Unit } from '../../../shared/units';
+import type { Unit } from '../../../shared/units';
 import { isApiError } from '../../api/api-error';
+import { reasonText } from '../../api/plain-problem';
 import { labelOf } from '../../ui/item-label';
 import { fieldOfParam, type FieldProblem, type RunValues } from './run-step-form';
-
-const SHORTAGE = /^requested (-?[\d.]+), but only (-?[\d.]+) is available$/;
-
-/** A shortage's reason with the row's unit, as every quantity on screen has one: 'requested 5 kg, but only 2 kg is available'. */
-export function withUnit(reason: string, unit: Unit | undefined): string {
-  const numbers = SHORTAGE.exec(reason);
-  if (!numbers || !unit) return reason;
-  return `requested ${quantityText(Number(numbers[1]), unit)}, but only ${quantityText(Number(numbers[2]), unit)} is available`;
-}
 
 /** The unit of the row a form field belongs to. */
 function unitOf(field: string, values: Pick<RunValues, 'consumed' | 'produced'>): Unit | undefined {
@@ -27,7 +19,7 @@ export function serverProblems(error: unknown, values: Pick<RunValues, 'consumed
   if (!isApiError(error)) return [];
   const params = error.invalidParams.map(({ name, reason }) => {
     const field = fieldOfParam(name);
-    return { field, message: withUnit(reason, unitOf(field, values)) };
+    return { field, message: reasonText(reason, unitOf(field, values)) };
   });
   if (!error.isMissing) return params;
   // A problem's `Id` ends with the id (`/api/bin/BIN000004`).
