@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Hold } from '../../shared/contract/holds';
-import { dateTime } from '../ui/ledger-text';
 import { HoldFlag } from '../ui/lot-flags';
 import { useToast } from '../ui/toast';
 import { HoldDialog } from './hold-dialog';
+import { DateTime } from '../ui/date-time';
 
 /** A lot's or mixture's page: says loudly that it is on hold, since when, by whom and why. */
 export function HoldBanner({ id, hold }: { id: string; hold: Hold | null }) {
@@ -14,7 +14,7 @@ export function HoldBanner({ id, hold }: { id: string; hold: Hold | null }) {
         <HoldFlag hold={hold} /> {id} is on hold: {hold.reason}
       </p>
       <p className="text-sm">
-        Since {dateTime.format(new Date(hold.at))} by {hold.operator}. It cannot be released, moved or used until the hold is released.
+        Since <DateTime at={hold.at} /> by {hold.operator}. It cannot be released, moved or used until the hold is released.
       </p>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useHistory, type HistorySubject } from '../api/history/get-history';
-import { dateTime, entryKey } from './ledger-text';
+import { entryKey } from './ledger-text';
 import { MOVEMENT_COLUMNS, MovementRow, MovementTable } from './movement-table';
 import { groupByOperation, type OperationGroup } from './operation-groups';
 import { OperationTitle } from './operation-title';
 import { Loading } from './query-state';
 import { RangePager } from './range-pager';
+import { DateTime } from './date-time';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +22,7 @@ function OperationHeader({ group }: { group: OperationGroup }) {
           </span>
           {operator && ` · ${operator}`}
           {' · '}
-          <time dateTime={at}>{dateTime.format(new Date(at))}</time>
+          <DateTime at={at} />
           {note && <span className="block wrap-anywhere text-stone-700 italic">{note}</span>}
         </div>
       </th>

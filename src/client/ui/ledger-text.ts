@@ -15,8 +15,6 @@ export const countText = (total: number, exact: boolean) => `${whole.format(tota
 export const rangeText = (startingFrom: number, shown: number, total: number, exact: boolean) =>
   `${whole.format(startingFrom + 1)}–${whole.format(startingFrom + shown)} of ${countText(total, exact)}`;
 
-export const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-
 /** What a hold or release did to its item, where a movement shows its quantity. */
 export const holdText = (kind: HoldKind) => (kind === 'hold' ? 'On hold' : 'Hold released');
 

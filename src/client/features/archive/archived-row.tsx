@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ArchivedResource } from '../../../shared/contract/archive';
 import { ItemLabel } from '../../ui/item-label';
-import { dateTime } from '../../ui/ledger-text';
 import { archivedPath, KIND_TEXT } from './archive-kinds';
 import { RestoreButton } from './restore-button';
+import { DateTime } from '../../ui/date-time';
 
 /** Owned codes as they are, associated ones marked: enough to recognise the thing by. */
 function CodesLine({ owned, associated }: { owned: string[]; associated: string[] }) {
@@ -30,7 +30,7 @@ export function ArchivedRow({ archived }: { archived: ArchivedResource }) {
         </p>
         <CodesLine owned={owned_codes} associated={associated_codes} />
         <p className="text-sm text-stone-600">
-          Deleted <time dateTime={archived_at}>{dateTime.format(new Date(archived_at))}</time>
+          Deleted <DateTime at={archived_at} />
         </p>
       </div>
       <div className="flex shrink-0 gap-2">

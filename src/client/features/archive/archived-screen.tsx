@@ -7,12 +7,12 @@ import { CodesList } from '../../ui/codes-editor';
 import { HistoryTable } from '../../ui/history-table';
 import { DetailList, DetailSection } from '../../ui/item-detail';
 import { ItemLabel } from '../../ui/item-label';
-import { dateTime } from '../../ui/ledger-text';
 import { LoadError, Loading } from '../../ui/query-state';
 import { WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { KIND_TEXT, livePath } from './archive-kinds';
 import { RestoreButton } from './restore-button';
+import { DateTime } from '../../ui/date-time';
 
 /** /archive/:id: a deleted bin, SKU or batch as it was, with its stock history and Restore. */
 export const ArchivedScreen = () => <WithRouteId schema={ArchivedId}>{(id) => <ArchivedDetail id={id} />}</WithRouteId>;
@@ -40,7 +40,7 @@ function ArchivedDetail({ id }: { id: string }) {
   return <ArchivedView archived={archived.data} />;
 }
 
-const time = (iso: string) => <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>;
+const time = (iso: string) => <DateTime at={iso} />;
 
 /** What the record kept; a bin has no name or codes. */
 function factsOf({ kind, name, sku_id, created_at, archived_at }: ArchivedState): [string, ReactNode][] {

@@ -4,6 +4,7 @@ import { changeText, entryKey } from '../../ui/ledger-text';
 import { NamedLabel } from '../../ui/named-label';
 import { Quantity } from '../../ui/quantity';
 import { Loading } from '../../ui/query-state';
+import { DateTime } from '../../ui/date-time';
 
 const VERB: Record<string, string> = {
   receive: 'Received',
@@ -18,8 +19,6 @@ const VERB: Record<string, string> = {
   'step-produce': 'Produced',
   'step-undo': 'Reversed',
 };
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** What happened, in words: "Moved 2 kg of BAT000003 (Lot 7) from …", "Put BAT000003 (Lot 7) on hold". */
 function Happened({ entry }: { entry: HistoryEntry }) {
@@ -57,7 +56,7 @@ function Movement({ entry }: { entry: HistoryEntry }) {
         <Happened entry={entry} />
       </span>
       <span className="text-sm text-stone-500">
-        <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+        <DateTime at={entry.at} />
         {entry.operator && ` · ${entry.operator}`}
         {entry.note && ` · ${entry.note}`}
       </span>

@@ -1,6 +1,5 @@
 import { BATCH_SORTS, type BatchSummary } from '../../../shared/contract/lists';
 import { getBatches, useBatches } from '../../api/lists/get-batches';
-import { dateTime } from '../../ui/ledger-text';
 import { quantityText } from '../../../shared/units';
 import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
@@ -8,6 +7,7 @@ import type { FilterField } from './filter-bar';
 import { ListScreen, PAGE_SIZE } from './list-screen';
 import { shownList } from './page';
 import { useListUrl } from './use-list-url';
+import { DateTime } from '../../ui/date-time';
 
 type Sort = (typeof BATCH_SORTS)[number];
 
@@ -37,7 +37,7 @@ const COLUMNS: Column<BatchSummary, Sort>[] = [
   {
     header: 'Created',
     sort: 'created',
-    cell: (batch) => <time dateTime={batch.created_at}>{dateTime.format(new Date(batch.created_at))}</time>,
+    cell: (batch) => <DateTime at={batch.created_at} />,
     csv: { Created: (batch) => batch.created_at },
   },
 ];

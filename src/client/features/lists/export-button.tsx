@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { csvLines, csvText } from '../../ui/csv';
 import { downloadText } from '../../ui/download';
+import { dateText } from '../../ui/dates';
 import { countText } from '../../ui/ledger-text';
 import { csvBody, csvHeader, type Column } from './columns';
 import { pagesOf } from './export-all';
@@ -13,11 +14,7 @@ interface Progress {
 }
 
 /** The file's name: the list's, and the day it was exported (local). */
-const fileName = (label: string) => {
-  const now = new Date();
-  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-  return `${label.toLowerCase().replaceAll(/\W+/g, '-')}-${day}.csv`;
-};
+const fileName = (label: string) => `${label.toLowerCase().replaceAll(/\W+/g, '-')}-${dateText(new Date())}.csv`;
 
 /**
  * Export CSV of every row the filters match, read a page at a time: the file is built in parts

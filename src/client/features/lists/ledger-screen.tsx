@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HISTORY_KINDS, type HistoryEntry, type HistoryKind } from '../../../shared/contract/history';
 import { getLedger, useLedger } from '../../api/lists/get-ledger';
-import { changeText, dateTime, entryKey, holdText } from '../../ui/ledger-text';
+import { changeText, entryKey, holdText } from '../../ui/ledger-text';
 import { quantityText } from '../../../shared/units';
 import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
@@ -10,6 +10,7 @@ import { ListScreen, PAGE_SIZE } from './list-screen';
 import type { ShownPage } from './page';
 import { localDayBound } from './local-day';
 import { useListUrl } from './use-list-url';
+import { DateTime } from '../../ui/date-time';
 
 /** The ledger runs in the order rows were written: newest first, or oldest. */
 const SORTS = ['at'] as const;
@@ -34,7 +35,7 @@ const COLUMNS: Column<HistoryEntry, 'at'>[] = [
   {
     header: 'When',
     sort: 'at',
-    cell: (entry) => <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>,
+    cell: (entry) => <DateTime at={entry.at} />,
     csv: { When: (entry) => entry.at },
   },
   {

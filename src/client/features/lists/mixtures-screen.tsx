@@ -1,13 +1,13 @@
 import { MIXTURE_SORTS, type MixtureSummary } from '../../../shared/contract/lists';
 import { quantityText } from '../../../shared/units';
 import { getMixtures, useMixtures } from '../../api/lists/get-mixtures';
-import { dateTime } from '../../ui/ledger-text';
 import { Named, quantityCsv } from './cells';
 import type { Column } from './columns';
 import type { FilterField } from './filter-bar';
 import { ListScreen, PAGE_SIZE } from './list-screen';
 import { shownList } from './page';
 import { useListUrl } from './use-list-url';
+import { DateTime } from '../../ui/date-time';
 
 type Sort = (typeof MIXTURE_SORTS)[number];
 
@@ -38,7 +38,7 @@ const COLUMNS: Column<MixtureSummary, Sort>[] = [
   {
     header: 'Created',
     sort: 'created',
-    cell: (mix) => <time dateTime={mix.created_at}>{dateTime.format(new Date(mix.created_at))}</time>,
+    cell: (mix) => <DateTime at={mix.created_at} />,
     csv: { Created: (mix) => mix.created_at },
   },
   { header: 'Created by', cell: (mix) => mix.created_by, csv: { 'Created by': (mix) => mix.created_by } },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MixtureEvent } from '../../../shared/contract/mixtures';
-import { dateTime } from '../../ui/ledger-text';
+import { DateTime } from '../../ui/date-time';
 
 /** Below 600px each entry wraps into a small card, each cell named, so a phone never scrolls sideways. */
 const STACKED =
@@ -28,7 +28,7 @@ export function AuditLogTable({ events }: { events: MixtureEvent[] }) {
         {events.toReversed().map((entry) => (
           <tr key={entry.id}>
             <td className="whitespace-nowrap">
-              <time dateTime={entry.timestamp}>{dateTime.format(new Date(entry.timestamp))}</time>
+              <DateTime at={entry.timestamp} />
             </td>
             <td className="font-semibold wrap-anywhere sm:font-normal">
               {/* An entry that changed stock opens its ledger operation: which bins, which quantities. */}

@@ -2,12 +2,12 @@ import { useParams } from 'react-router-dom';
 import { OperationParams, type OperationState } from '../../../shared/contract/history';
 import { useOperation } from '../../api/operations/get-operation';
 import { DetailList, DetailSection } from '../../ui/item-detail';
-import { dateTime } from '../../ui/ledger-text';
 import { MovementRow, MovementTable } from '../../ui/movement-table';
 import { OperationTitle } from '../../ui/operation-title';
 import { Loaded, UnknownResource } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
 import { HeldItems } from './held-items';
+import { DateTime } from '../../ui/date-time';
 
 /** /operation/:id: one ledger operation (an audit, a forced bin delete, a receive) with every movement it wrote, or the items it held or released. */
 export function OperationScreen() {
@@ -28,7 +28,7 @@ function OperationView({ operation }: { operation: OperationState }) {
     <Screen title={<OperationTitle operation={operation} />}>
       <DetailList
         items={[
-          ['When', <time dateTime={at}>{dateTime.format(new Date(at))}</time>],
+          ['When', <DateTime at={at} />],
           ['Operator', operator ?? missing('(Not recorded)')],
           ['Note', note ?? missing('(None)')],
         ]}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dateTime } from '../../ui/ledger-text';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Screen } from '../../ui/screen';
 import { removePending, type PendingChange } from '../../offline/pending-store';
 import { syncPending } from '../../offline/sync-pending';
 import { usePending, waitingOf } from '../../offline/use-pending';
+import { DateTime } from '../../ui/date-time';
 
 function SendNow({ waiting }: { waiting: number }) {
   const [sending, setSending] = useState(false);
@@ -79,7 +79,9 @@ export function PendingScreen() {
                 className={`flex flex-col gap-1 rounded-lg border p-3 ${change.refusal ? 'border-red-300 bg-red-50' : 'border-stone-200'}`}
               >
                 <span className="font-semibold">{change.summary}</span>
-                <span className="text-sm text-stone-600">Made {dateTime.format(new Date(change.madeAt))}</span>
+                <span className="text-sm text-stone-600">
+                  Made <DateTime at={change.madeAt} />
+                </span>
                 {change.refusal ? (
                   <span className="text-red-800">Refused: {change.refusal}</span>
                 ) : (

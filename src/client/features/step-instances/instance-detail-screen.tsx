@@ -5,7 +5,6 @@ import type { InstanceResource } from '../../../shared/contract/step-instances';
 import { useStepInstance } from '../../api/step-instances/get-step-instance';
 import { DetailList, DetailSection } from '../../ui/item-detail';
 import { ItemLabel } from '../../ui/item-label';
-import { dateTime } from '../../ui/ledger-text';
 import { PrintButton } from '../../ui/print-button';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
@@ -16,6 +15,7 @@ import { ConsumedTable, ProducedTable } from './instance-tables';
 import { UndoAction } from './undo-action';
 import { UndoneNote } from './undone-note';
 import { useBinNames, useSkuNames } from './use-names';
+import { DateTime } from '../../ui/date-time';
 
 export const InstanceDetailScreen = () => <WithRouteId schema={InstanceId}>{(id) => <InstanceDetail id={id} />}</WithRouteId>;
 
@@ -73,7 +73,7 @@ function InstanceView({ instance }: { instance: InstanceResource }) {
             ],
             ['Operator', run.operator],
             ['Notes', run.notes ? <span className="whitespace-pre-wrap">{run.notes}</span> : none('(None)')],
-            ['Date', <time dateTime={run.created_at}>{dateTime.format(new Date(run.created_at))}</time>],
+            ['Date', <DateTime at={run.created_at} />],
             [
               'Ledger',
               <Link to={`/operation/${run.operation_id}`} className="text-brand-700 underline">

@@ -1,7 +1,7 @@
 import type { InstanceSummary } from '../../../shared/contract/step-instances';
-import { dateTime } from '../../ui/ledger-text';
 import { NamedLabel } from '../../ui/named-label';
 import { InstanceLink, TemplateLink } from './instance-links';
+import { DateTime } from '../../ui/date-time';
 
 /**
  * Below 600px each run becomes a card: its id as the title, the other cells each on a line
@@ -52,7 +52,7 @@ export function InstanceListTable({ runs, stale }: { runs: readonly InstanceSumm
               {run.operator}
             </td>
             <td data-label="Date" className={`whitespace-nowrap ${LABELLED}`}>
-              <time dateTime={run.created_at}>{dateTime.format(new Date(run.created_at))}</time>
+              <DateTime at={run.created_at} />
             </td>
             <td className="max-sm:pt-1">
               <div className="flex flex-wrap items-start gap-x-2 gap-y-1">

@@ -2,7 +2,6 @@ import type { Hold } from '../../../shared/contract/holds';
 import type { Affected, DownstreamTrace, ItemAccount } from '../../../shared/contract/traceability';
 import type { Unit } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
-import { dateTime } from '../../ui/ledger-text';
 import { NamedCell } from '../../ui/named-label';
 import { Quantity } from '../../ui/quantity';
 import { GenealogyGraph } from './genealogy-graph';
@@ -10,6 +9,7 @@ import { RecallHold } from './recall-hold';
 import { Muted, rangeColumn, ReportPart, ReportTable, RunLink, uncertaintyColumn, type Column } from './report-parts';
 import type { Describe } from './trace-csv';
 import { accountText, AFFECTED_TEXT, affectedText, totalsText, wentNowhereText, type Bounded } from './trace-text';
+import { DateTime } from '../../ui/date-time';
 
 type Holding = DownstreamTrace['holdings'][number];
 type Departure = DownstreamTrace['releases'][number];
@@ -80,7 +80,7 @@ const holdingColumns = (describe: Describe, unit: Unit, holdOf: (id: string) => 
 ];
 
 const departureColumns = (describe: Describe, unit: Unit): Column<Departure>[] => [
-  { header: 'Date', className: 'whitespace-nowrap', cell: (row) => <time dateTime={row.at}>{dateTime.format(new Date(row.at))}</time> },
+  { header: 'Date', className: 'whitespace-nowrap', cell: (row) => <DateTime at={row.at} /> },
   { header: 'Operator', cell: (row) => row.operator ?? <Muted>—</Muted> },
   { header: 'Note', cell: (row) => row.note ?? <Muted>—</Muted> },
   { header: 'Bin', cell: (row) => <NamedCell value={row.bin_id} name={describe(row.bin_id).name} /> },

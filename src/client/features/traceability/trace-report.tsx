@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { DownstreamTrace, UpstreamTrace, type TraceAnswer } from '../../../shared/contract/traceability';
 import { csvText } from '../../ui/csv';
 import { downloadText } from '../../ui/download';
-import { dateTime } from '../../ui/ledger-text';
 import { DownstreamReport } from './downstream-report';
 import { UpstreamGraph } from './genealogy-graph';
 import { traceCsvRows, traceFileName } from './trace-csv';
 import { SCOPE_TEXT, tracedIds } from './trace-text';
 import { UpstreamTable } from './upstream-table';
 import { useTraceNames } from './use-trace-names';
+import { DateTime } from '../../ui/date-time';
 
 /** The answer in the shape of its direction; undefined when it lacks a part that direction has. */
 const tracesOf = (answer: TraceAnswer) =>
@@ -46,7 +46,7 @@ export function TraceReport({ answer, generatedAt }: { answer: TraceAnswer; gene
         </div>
       </div>
       <p className="text-sm text-stone-600">
-        Generated <time dateTime={generatedAt.toISOString()}>{dateTime.format(generatedAt)}</time>
+        Generated <DateTime at={generatedAt} />
       </p>
       {upstream && <UpstreamTable inputs={upstream.inputs} describe={describe} />}
       {/* A lot traced to itself (received, not made) has no genealogy to draw. */}
