@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StockFields } from './operations';
-import { booksCountFirst, placeScan } from './place-scan';
+import { booksCountFirst, keepTypedQuantity, placeScan } from './place-scan';
 
 const empty: StockFields = { bin: '', item: '', destination: '', quantity: '1' };
 const bin = (id: string) => ({ kind: 'bin' as const, id });
@@ -70,5 +70,22 @@ describe('booksCountFirst', () => {
     expect(booksCountFirst(counting, batch('BAT7'), 5)).toBe(false);
     expect(booksCountFirst(counting, bin('BIN2'), 5)).toBe(false);
     expect(booksCountFirst({ ...counting, item: '' }, batch('BAT8'), 5)).toBe(false);
+  });
+});
+
+describe('keepTypedQuantity', () => {
+  const scanned = { set: { item: 'BAT7', quantity: '1' }, focus: 'quantity' as const, counted: false };
+
+  it('keeps a quantity typed while the item was being looked up', () => {
+    expect(keepTypedQuantity(scanned, '1', '3')).toEqual({ set: { item: 'BAT7' }, focus: 'quantity', counted: false });
+  });
+
+  it('gives the scanned item a quantity when nobody typed one', () => {
+    expect(keepTypedQuantity(scanned, '5', '5')).toBe(scanned);
+  });
+
+  it('still counts a repeated scan', () => {
+    const counted = { set: { quantity: '3' }, focus: 'quantity' as const, counted: true };
+    expect(keepTypedQuantity(counted, '1', '2')).toBe(counted);
   });
 });

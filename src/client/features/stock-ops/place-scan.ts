@@ -56,3 +56,14 @@ export function placeScan(
  */
 export const booksCountFirst = (values: StockFields, label: ScannedLabel, scans: number): boolean =>
   scans > 1 && ITEM_KINDS.includes(label.kind) && values.item !== '' && values.item !== label.id;
+
+/**
+ * A quantity typed while an item scan was being looked up stays: the lookup can take a second
+ * on a busy phone, and the scan landing late must not put its 1 over what the person entered.
+ */
+export function keepTypedQuantity(placement: Placement, quantityAtScan: string, quantityNow: string): Placement {
+  if (placement.counted || placement.set.quantity === undefined || quantityNow === quantityAtScan) return placement;
+  const set = { ...placement.set };
+  delete set.quantity;
+  return { ...placement, set };
+}

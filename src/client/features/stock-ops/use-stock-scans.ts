@@ -7,7 +7,7 @@ import { itemOfScan, useScan, useScanHandler, type ScanClaim, type ScanEvent } f
 import { useToast } from '../../ui/toast';
 import { itemOfHits } from './item-of-hits';
 import type { FieldName, OperationSpec, StockFormControl } from './operations';
-import { booksCountFirst, placeScan } from './place-scan';
+import { booksCountFirst, keepTypedQuantity, placeScan } from './place-scan';
 
 const ITEM_KINDS = ['sku', 'batch', 'mixture'] as const;
 
@@ -64,13 +64,15 @@ export function useStockScans(
 
   const place = async (label: ScannedLabel, focused: FieldName | null): Promise<ScanClaim> => {
     const isItem = (ITEM_KINDS as readonly LabelKind[]).includes(label.kind);
+    const quantityAtScan = form.getValues('quantity');
     const unit = isItem ? await unitOfItem(queryClient, label.id) : null;
     if (booksCountFirst(form.getValues(), label, scans.current) && !(await bookCount(label.id))) return 'rejected';
     // The lookup or the booking took a while: the next scan may be typing into the form.
     await whenQuiet();
     const measured = unit !== null && !isCounted(unit);
-    const placement = placeScan(spec.key, form.getValues(), label, focused, measured);
-    if (!placement) return refuse(noPlace(label.id));
+    const placed = placeScan(spec.key, form.getValues(), label, focused, measured);
+    if (!placed) return refuse(noPlace(label.id));
+    const placement = keepTypedQuantity(placed, quantityAtScan, form.getValues('quantity'));
     for (const [name, value] of Object.entries(placement.set)) form.setValue(name as FieldName, value);
     form.clearErrors(Object.keys(placement.set) as FieldName[]);
     focus(placement.focus);
