@@ -151,7 +151,7 @@ test(
     await draw.getByLabel('Quantity').fill('3');
     await draw.getByRole('button', { name: 'Draw' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(`Draw 3 from mixture ${mix}?`);
+    await expect(dialog).toContainText(`Draw 3 ea from mixture ${mix}?`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     expect((await readMixture(page, mix)).qty_total).toBe(9);
@@ -159,7 +159,7 @@ test(
     await draw.getByLabel('Note').fill('line 2');
     await draw.getByRole('button', { name: 'Draw' }).click();
     await dialog.getByRole('button', { name: 'Draw' }).click();
-    await expect(successToast(page)).toContainText(`Drew 3 from ${mix}`);
+    await expect(successToast(page)).toContainText(`Drew 3 ea from ${mix}`);
     await expect(dialog).toBeHidden();
     await expect(total(page)).toHaveText('6 ea');
     await expect(componentRow(page, first).getByRole('cell')).toHaveText([new RegExp(`^${first}`), '6 ea', '4 ea']);
@@ -187,7 +187,7 @@ test('Draw more than the mixture holds: the server’s reason shows on the quant
   await page.getByRole('dialog').getByRole('button', { name: 'Draw' }).click();
   await expect(failureToast(page)).toBeVisible();
   await expect(draw.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
-  await expect(draw.getByText('requested 5, but only 2 is available')).toBeVisible();
+  await expect(draw.getByText('requested 5 ea, but only 2 ea is available')).toBeVisible();
   await expect(draw.getByLabel('Quantity')).toHaveValue('5');
   expect((await readMixture(page, mix)).qty_total).toBe(2);
 });
@@ -222,11 +222,11 @@ test(
     await split.getByLabel('Quantity').fill('3');
     await split.getByRole('button', { name: 'Split' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(`Split 3 to ${destination} as ${newMix}?`);
+    await expect(dialog).toContainText(`Split 3 ea to ${destination} as ${newMix}?`);
     await dialog.getByRole('button', { name: 'Split' }).click();
 
     const toast = successToast(page);
-    await expect(toast).toContainText(`Split 3 from ${mix} into ${destination}`);
+    await expect(toast).toContainText(`Split 3 ea from ${mix} into ${destination}`);
     await expect(total(page)).toHaveText('6 ea');
     await expect(componentRow(page, first).getByRole('cell').nth(2)).toHaveText('4 ea');
     await expect(split.getByLabel('Quantity')).toHaveValue('');

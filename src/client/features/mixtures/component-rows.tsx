@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 import { LotWarnings } from '../../ui/lot-flags';
 import { ItemLabel } from '../../ui/item-label';
+import { Quantity } from '../../ui/quantity';
 import type { NewMixtureInput } from './new-mixture-form';
 
 /** The scanned batches, each with the quantity going into the mixture (what the bin holds, unless lowered). */
@@ -39,15 +40,20 @@ export function ComponentRows({
                     {row.name && <span className="block wrap-anywhere text-stone-600">{row.name}</span>}
                   </td>
                   <td>
-                    <input
-                      {...register(`components.${index}.quantity`)}
-                      aria-label={`Quantity of ${row.batch_id}`}
-                      aria-invalid={Boolean(error)}
-                      className="input w-28 tabular-nums"
-                      inputMode="decimal"
-                      autoComplete="off"
-                    />
-                    <span className="text-xs text-stone-500">of {row.available} in the bin</span>
+                    <span className="flex items-center gap-2">
+                      <input
+                        {...register(`components.${index}.quantity`)}
+                        aria-label={`Quantity of ${row.batch_id}`}
+                        aria-invalid={Boolean(error)}
+                        className="input w-28 tabular-nums"
+                        inputMode="decimal"
+                        autoComplete="off"
+                      />
+                      <span className="text-stone-700">{row.unit}</span>
+                    </span>
+                    <span className="text-xs text-stone-500">
+                      of <Quantity value={row.available} unit={row.unit} /> in the bin
+                    </span>
                     {error && <span className="block text-sm text-red-700">{error}</span>}
                   </td>
                   <td className="text-right">

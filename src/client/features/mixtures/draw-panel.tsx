@@ -10,12 +10,12 @@ import { useToast } from '../../ui/toast';
 import { DrawForm, fieldsOf, type DrawInput } from './action-forms';
 import { ConfirmStep, useConfirmStep } from './confirm-step';
 import { ActionPanel, InputField, OperatorNoteFields, rememberAs } from './form-parts';
-import { availableText } from './quantity-text';
+import { availableText, quantityText } from './quantity-text';
 
 const empty = (createdBy: string): DrawInput => ({ quantity: '', created_by: createdBy, note: '' });
 
 export function DrawPanel({ mixture }: { mixture: MixtureResource }) {
-  const mixId = mixture.state.mix_id;
+  const { mix_id: mixId, unit } = mixture.state;
   const [operator, rememberOperator] = useOperatorName();
   const toast = useToast();
   const draw = useDrawMixture();
@@ -27,12 +27,12 @@ export function DrawPanel({ mixture }: { mixture: MixtureResource }) {
       await draw.mutateAsync({ mixture, body, key: newIdempotencyKey() });
       toast.success(
         <>
-          Drew {body.quantity} from <ItemLabel value={mixId} />
+          Drew {quantityText(body.quantity, unit)} from <ItemLabel value={mixId} />
         </>,
       );
       form.reset(empty(body.created_by));
     } catch (error) {
-      toast.failure(applyProblemToForm(error, form.setError, fieldsOf(DrawForm)));
+      toast.failure(applyProblemToForm(error, form.setError, fieldsOf(DrawForm), unit));
     }
   });
 
@@ -57,7 +57,7 @@ export function DrawPanel({ mixture }: { mixture: MixtureResource }) {
           </button>
         </div>
       </form>
-      <ConfirmStep step={step} confirmLabel="Draw" message={(body) => `Draw ${body.quantity} from mixture ${mixId}?`} />
+      <ConfirmStep step={step} confirmLabel="Draw" message={(body) => `Draw ${quantityText(body.quantity, unit)} from mixture ${mixId}?`} />
     </ActionPanel>
   );
 }

@@ -3,7 +3,12 @@ import type { BatchState } from '../../../shared/contract/batches';
 import type { BinState } from '../../../shared/contract/bins';
 import { componentOfScan, createBodyOf, hasMixtureWork, NewMixtureForm } from './new-mixture-form';
 
-const batch = (id: string, sku_id: string | null): Pick<BatchState, 'id' | 'sku_id' | 'name'> => ({ id, sku_id, name: `Lot ${id}` });
+const batch = (id: string, sku_id: string | null): Pick<BatchState, 'id' | 'sku_id' | 'name' | 'unit'> => ({
+  id,
+  sku_id,
+  name: `Lot ${id}`,
+  unit: 'kg',
+});
 
 const bin: Pick<BinState, 'id' | 'lines'> = {
   id: 'BIN000001',
@@ -19,7 +24,7 @@ describe('a scanned batch', () => {
   it('is added with all the bin holds of it', () => {
     expect(componentOfScan([], batch('BAT000001', 'SKU000001'), bin)).toEqual({
       kind: 'add',
-      row: { batch_id: 'BAT000001', name: 'Lot BAT000001', sku_id: 'SKU000001', available: 6, quantity: '6' },
+      row: { batch_id: 'BAT000001', name: 'Lot BAT000001', sku_id: 'SKU000001', available: 6, unit: 'kg', quantity: '6' },
     });
   });
 
@@ -55,8 +60,8 @@ describe('the New Mixture request', () => {
     bin: 'BIN000001',
     label: '',
     components: [
-      { batch_id: 'BAT000001', name: 'Lot 1', sku_id: 'SKU000001', available: 6, quantity: '6' },
-      { batch_id: 'BAT000002', name: 'Lot 2', sku_id: 'SKU000001', available: 4, quantity: '2.5' },
+      { batch_id: 'BAT000001', name: 'Lot 1', sku_id: 'SKU000001', available: 6, unit: 'kg', quantity: '6' },
+      { batch_id: 'BAT000002', name: 'Lot 2', sku_id: 'SKU000001', available: 4, unit: 'kg', quantity: '2.5' },
     ],
     created_by: 'Mara',
     note: '',
@@ -87,7 +92,7 @@ describe('the New Mixture request', () => {
 
 describe('work on New Mixture', () => {
   const fresh = { components: [], label: '', note: '' };
-  const listed = { batch_id: 'BAT000001', name: 'Lot 1', sku_id: 'SKU000001', available: 6, quantity: '6' };
+  const listed = { batch_id: 'BAT000001', name: 'Lot 1', sku_id: 'SKU000001', available: 6, unit: 'kg' as const, quantity: '6' };
 
   it('is none on a fresh form, whatever bin is chosen', () => {
     expect(hasMixtureWork(fresh)).toBe(false);

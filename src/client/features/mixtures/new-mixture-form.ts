@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BatchState } from '../../../shared/contract/batches';
 import type { BinState } from '../../../shared/contract/bins';
-import { BatchId, BinId, MixId, SkuId } from '../../../shared/contract/fields';
+import { BatchId, BinId, MixId, SkuId, UnitOfMeasure } from '../../../shared/contract/fields';
 import { CreateMixtureBody } from '../../../shared/contract/mixtures';
 import { noteInput, QUANTITY_POSITIVE, quantityInput, required } from './action-forms';
 
@@ -15,6 +15,8 @@ const ComponentRow = z.object({
   name: z.string(),
   sku_id: SkuId,
   available: z.number(),
+  /** the batch's unit (its SKU's): what `available` and the quantity are in */
+  unit: UnitOfMeasure,
   quantity: quantityInput(QUANTITY_POSITIVE),
 });
 export type ComponentRow = z.input<typeof ComponentRow>;
@@ -80,7 +82,7 @@ export type BatchScan = { kind: 'add'; row: ComponentRow } | { kind: 'listed'; i
  */
 export function componentOfScan(
   rows: readonly Pick<ComponentRow, 'batch_id' | 'sku_id'>[],
-  batch: Pick<BatchState, 'id' | 'sku_id' | 'name'>,
+  batch: Pick<BatchState, 'id' | 'sku_id' | 'name' | 'unit'>,
   bin: Pick<BinState, 'id' | 'lines'>,
 ): BatchScan {
   const index = rows.findIndex((row) => row.batch_id === batch.id);
@@ -94,6 +96,13 @@ export function componentOfScan(
   }
   return {
     kind: 'add',
-    row: { batch_id: batch.id, name: batch.name, sku_id: batch.sku_id, available: line.quantity, quantity: String(line.quantity) },
+    row: {
+      batch_id: batch.id,
+      name: batch.name,
+      sku_id: batch.sku_id,
+      available: line.quantity,
+      unit: batch.unit,
+      quantity: String(line.quantity),
+    },
   };
 }

@@ -77,7 +77,7 @@ export function NewMixtureScreen() {
       created();
       await navigate(`/mixture/${mixture.state.mix_id}`);
     } catch (error) {
-      toast.failure(applyProblemToForm(error, form.setError, createProblemFields(values.components.length)));
+      toast.failure(applyProblemToForm(error, form.setError, createProblemFields(values.components.length), values.components[0].unit));
     }
   });
 

@@ -15,7 +15,7 @@ import { useToast } from '../../ui/toast';
 import { fieldsOf, SplitForm, type SplitInput } from './action-forms';
 import { ConfirmStep, useConfirmStep } from './confirm-step';
 import { ActionPanel, InputField, OperatorNoteFields, rememberAs } from './form-parts';
-import { availableText } from './quantity-text';
+import { availableText, quantityText } from './quantity-text';
 
 const empty = (createdBy: string, newMixId: string): SplitInput => ({
   quantity: '',
@@ -26,7 +26,7 @@ const empty = (createdBy: string, newMixId: string): SplitInput => ({
 });
 
 export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
-  const mixId = mixture.state.mix_id;
+  const { mix_id: mixId, unit } = mixture.state;
   const [operator, rememberOperator] = useOperatorName();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -58,15 +58,15 @@ export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
       await split.mutateAsync({ mixture, body, key: newIdempotencyKey() });
       toast.success(
         <>
-          Split {body.quantity} from <ItemLabel value={mixId} /> into <ItemLabel value={body.destination_bin} />. New mixture:{' '}
-          <ItemLabel value={body.new_mix_id} />
+          Split {quantityText(body.quantity, unit)} from <ItemLabel value={mixId} /> into <ItemLabel value={body.destination_bin} />. New
+          mixture: <ItemLabel value={body.new_mix_id} />
         </>,
       );
       // The split took the suggestion; the hook has fetched the next one.
       const fresh = queryClient.getQueryData(nextIdQuery('mixture').queryKey)?.state ?? '';
       form.reset(empty(body.created_by, fresh));
     } catch (error) {
-      toast.failure(applyProblemToForm(error, form.setError, fieldsOf(SplitForm)));
+      toast.failure(applyProblemToForm(error, form.setError, fieldsOf(SplitForm), unit));
     }
   });
 
@@ -107,7 +107,7 @@ export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
       <ConfirmStep
         step={step}
         confirmLabel="Split"
-        message={(body) => `Split ${body.quantity} to ${body.destination_bin} as ${body.new_mix_id}?`}
+        message={(body) => `Split ${quantityText(body.quantity, unit)} to ${body.destination_bin} as ${body.new_mix_id}?`}
       />
     </ActionPanel>
   );
