@@ -1,4 +1,5 @@
 import type { ImportKind, ImportProblem } from '../../../shared/contract/import';
+import { eitherReading, readDecimal } from '../../../shared/decimal-text';
 import { IMPORT_FIELDS, type ImportField } from './fields';
 
 /** For each field key, the index of the file's column that fills it, or null for none. */
@@ -22,20 +23,18 @@ export function autoMap(kind: ImportKind, headers: readonly string[]): ColumnMap
 export const unmappedRequired = (kind: ImportKind, mapping: ColumnMapping): ImportField[] =>
   IMPORT_FIELDS[kind].filter((field) => field.required && mapping[field.key] == null);
 
-/** A decimal comma (semicolon files from much of Europe) reads as a point. */
-const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
-/** "1,500" is a thousand and a half to some and one and a half to others: asked, never guessed. */
-const THOUSANDS_OR_DECIMAL = /^[+-]?\d{1,3},\d{3}$/;
-
 type Cell = { value: unknown } | { problem: string };
 
 function cellValue(field: ImportField, text: string): Cell {
   switch (field.cell) {
     case 'text':
       return { value: text };
-    case 'number':
-      if (THOUSANDS_OR_DECIMAL.test(text)) return { problem: `is ambiguous: write ${text.replace(',', '')} or ${text.replace(',', '.')}` };
-      return DECIMAL.test(text) ? { value: Number(text.replace(',', '.')) } : { problem: 'must be a number' };
+    case 'number': {
+      // Read as every quantity field reads it: a decimal comma (semicolon files from much of Europe) is a point.
+      const read = readDecimal(text);
+      if ('value' in read) return read;
+      return { problem: read.problem === 'ambiguous' ? `is ambiguous: write ${eitherReading(text)}` : 'must be a number' };
+    }
     case 'codes':
       return { value: text.split(/[\s|]+/).filter(Boolean) };
     case 'json':

@@ -12,10 +12,16 @@ describe('rangeText', () => {
     expect(rangeText(10, 10, 'kg')).toBe('10 kg');
   });
 
-  it('keeps a mixture share to six places, groups thousands, and shows a bare number without a unit', () => {
+  it("rounds a mixture share's bounds outwards to the unit, groups thousands, and shows a bare number without a unit", () => {
     expect(rangeText(3.25, 7.5, 'L')).toBe('3.25–7.5 L');
-    expect(rangeText(0.333333, 1250, 'g')).toBe('0.333333–1,250 g');
+    expect(rangeText(0.333333, 1250, 'g')).toBe('0.333–1,250 g');
+    expect(rangeText(0.333333, 0.666667, 'kg')).toBe('0.333–0.667 kg');
+    expect(rangeText(0.571429, 2.571429, 'ea')).toBe('0–3 ea');
     expect(rangeText(1, 2, null)).toBe('1–2');
+  });
+
+  it('marks one figure rounded from an exact share', () => {
+    expect(rangeText(2.571429, 2.571429, 'ea')).toBe('≈ 3 ea');
   });
 });
 
@@ -25,7 +31,7 @@ describe('report words', () => {
     expect(annotationText('mixture-allocation')).toBe('passed through a mixture');
   });
 
-  it('writes the totals as a sum that reconciles', () => {
+  it("writes the totals as a sum, at the unit's precision, marking what was rounded", () => {
     expect(
       totalsText({
         batch_id: 'BAT000001',
@@ -37,7 +43,7 @@ describe('report words', () => {
         consumed: 0.372671,
         written_off: 0,
       }),
-    ).toBe('12 kg entered = 7.900621 kg on hand + 0 kg released + 3.726708 kg drawn + 0.372671 kg consumed + 0 kg written off');
+    ).toBe('12 kg entered = ≈ 7.901 kg on hand + 0 kg released + ≈ 3.727 kg drawn + ≈ 0.373 kg consumed + 0 kg written off');
   });
 
   it("writes an item's whole quantity in its own unit, and what a recall acts on", () => {

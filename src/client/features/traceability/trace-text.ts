@@ -1,5 +1,7 @@
 import type { Affected, AffectedTotals, ItemAccount, TraceDirection, TracedTotals } from '../../../shared/contract/traceability';
-import { EXACT_DECIMALS, numberText, quantityText, type Unit } from '../../../shared/units';
+import { quantityText } from '../../../shared/units';
+
+export { rangeText } from '../../../shared/units';
 
 /** What a trace says of a lot, mixture, holding or release: how much of the traced units it may hold, and why not exactly. */
 export interface Bounded {
@@ -17,15 +19,6 @@ export const tracedIds = (query: { batch_ids: readonly string[]; step_instance_i
   ...query.step_instance_ids,
 ];
 
-/** Bounds are exact to a millionth (a mixture's share of a third), so they show up to six places. */
-const amountText = (value: number) => numberText(value, EXACT_DECIMALS);
-
-/** A bound as a range with its unit, '5–7 kg'; one figure when it is exact, '10 kg'. */
-export function rangeText(lower: number, upper: number, unit: Unit | null): string {
-  const text = lower === upper ? amountText(lower) : `${amountText(lower)}–${amountText(upper)}`;
-  return unit === null ? text : `${text} ${unit}`;
-}
-
 /** Where uncertainty entered, in words for the person reading the report. */
 const ANNOTATION_TEXT: Record<string, string> = {
   'complement-capacity': 'split across outputs',
@@ -34,10 +27,13 @@ const ANNOTATION_TEXT: Record<string, string> = {
 
 export const annotationText = (annotation: string) => ANNOTATION_TEXT[annotation] ?? annotation;
 
-/** A lot's account: what entered it and where that went, adding up exactly (to micro-units, as the bounds). */
+/**
+ * A lot's account: what entered it and where that went. The figures add up exactly (the CSV
+ * has them to micro-units); shown at the unit's precision, a rounded one is marked "≈".
+ */
 export const totalsText = ({ unit, entered, on_hand, released, drawn, consumed, written_off }: TracedTotals) => {
-  const exact = (value: number) => quantityText(value, unit, EXACT_DECIMALS);
-  return `${exact(entered)} entered = ${exact(on_hand)} on hand + ${exact(released)} released + ${exact(drawn)} drawn + ${exact(consumed)} consumed + ${exact(written_off)} written off`;
+  const shown = (value: number) => quantityText(value, unit);
+  return `${shown(entered)} entered = ${shown(on_hand)} on hand + ${shown(released)} released + ${shown(drawn)} drawn + ${shown(consumed)} consumed + ${shown(written_off)} written off`;
 };
 
 export const AFFECTED_TEXT: Record<Affected, string> = { certainly: 'Certainly affected', possibly: 'Possibly affected' };
