@@ -32,7 +32,7 @@ test('65 results page by 20: a window of two pages either side, first and last, 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(`/search?query=${word}`);
   await expect(page.getByText('65 Results')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Identifier', 'Name', 'Held in', 'Type']);
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Identifier', 'Name', 'On hand', 'Type']);
   await expect(resultRows(page)).toHaveCount(20);
   let shown = await shownIds(page);
   const seen = new Set(shown);

@@ -21,10 +21,10 @@ test(
     const choice = page.getByRole('group', { name: `Batches of ${sku} in ${bin}` });
     await expect(choice).toHaveCount(0);
     await page.getByLabel('Bin Label').fill(bin);
-    await expect(choice).toContainText(`${bin} holds batches of ${sku}. Which one?`);
+    await expect(choice).toContainText(`${bin} has batches of ${sku} in stock. Which one?`);
     await expect(choice.getByRole('button')).toHaveText([
-      `${lot} Rosehip lot 7 · 5 held`,
-      `${otherLot} Rosehip lot 8 · 1 held`,
+      `${lot} Rosehip lot 7 · 5 ea on hand`,
+      `${otherLot} Rosehip lot 8 · 1 ea on hand`,
       `${sku} itself (no lot)`,
     ]);
 
@@ -47,7 +47,7 @@ test('receive by SKU: the SKU itself, said plainly, keeps the SKU and puts the q
 
   await page.goto(`/receive?into=${bin}&item=${sku}`);
   const choice = page.getByRole('group', { name: `Batches of ${sku} in ${bin}` });
-  await choice.getByRole('button', { name: `${sku} itself (no lot) · 1 held` }).click();
+  await choice.getByRole('button', { name: `${sku} itself (no lot) · 1 ea on hand` }).click();
   await expect(choice).toHaveCount(0);
   await expect(page.getByLabel('Item Label')).toHaveValue(sku);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -72,8 +72,8 @@ test(
     await scanWithWedge(page, ean);
     await expect(page.getByLabel('Item Label')).toHaveValue(sku);
     const choice = page.getByRole('group', { name: `Batches of ${sku} in ${bin}` });
-    await expect(choice).toContainText(`${bin} holds batches of ${sku}. Which one?`);
-    await expect(choice.getByRole('button')).toHaveText([`${lot} Argan lot 3 · 2 held`, `${sku} itself (no lot)`]);
+    await expect(choice).toContainText(`${bin} has batches of ${sku} in stock. Which one?`);
+    await expect(choice.getByRole('button')).toHaveText([`${lot} Argan lot 3 · 2 ea on hand`, `${sku} itself (no lot)`]);
     expect(await api.binContents(bin)).toEqual({ [lot]: 2 });
 
     await choice.getByRole('button', { name: `${lot} Argan lot 3` }).click();

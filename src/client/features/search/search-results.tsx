@@ -15,7 +15,7 @@ const TYPE_OF_KIND: Record<string, string> = {
 /** Name column: its own name; a mixture without one shows its SKU. */
 const nameOf = (result: SearchResult) => result.name || (result.kind === 'mixture' ? (result.sku_id ?? '') : '');
 
-/** Where a SKU or batch is held: "BIN000003 Cold room · 12 ea, BIN000007 · 4 ea, +2 more"; nothing for a bin. */
+/** Where a SKU or batch is on hand: "BIN000003 Cold room · 12 ea, BIN000007 · 4 ea, +2 more"; nothing for a bin. */
 function OnHandIn({ locations }: { locations: SearchLocations | undefined }) {
   if (!locations) return null;
   if (locations.held.length === 0) return <span className="text-stone-500">Not in stock</span>;
@@ -49,7 +49,7 @@ export function SearchResults({ results, onOpen }: { results: SearchResult[]; on
             <th scope="col" className="min-w-[100px]">
               Name
             </th>
-            <th scope="col">Held in</th>
+            <th scope="col">On hand</th>
             <th scope="col">Type</th>
           </tr>
         </thead>

@@ -1,28 +1,38 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { BinLine } from '../../../shared/contract/bins';
 import { BatchId, BinId, SkuId } from '../../../shared/contract/fields';
 import { batchQuery } from '../../api/batches/get-batch';
 import { useBin } from '../../api/bins/get-bin';
 import { ItemLabel } from '../../ui/item-label';
+import { Quantity } from '../../ui/quantity';
 import { useDebounced } from '../../ui/use-debounced';
 import type { StockFormControl } from './operations';
 
 /** A choice reads as a line, left to right: the id stays whole, and a long name wraps (even inside a word) rather than widen a phone's screen. */
 const CHOICE = 'btn-secondary w-full justify-start text-left wrap-anywhere';
 
+/** What the bin has of a choice: "12 kg on hand". */
+const OnHand = ({ line }: { line: BinLine | undefined }) => (
+  <>
+    <Quantity value={line?.quantity ?? 0} unit={line?.unit ?? null} /> on hand
+  </>
+);
+
 /**
- * A SKU's stock in a bin is often held as its batches, so a form for the SKU itself would be
- * refused there: offer the SKU's batches the bin holds as one-tap choices, and the SKU itself,
- * plainly. Read from the bin (as the hints read it, once typing pauses) and the batches it
- * holds, which exist: a typed SKU that does not is looked up nowhere, so no 404.
+ * A SKU's stock in a bin is often kept as its batches, so a form for the SKU itself would be
+ * refused there: offer the SKU's batches on hand in the bin as one-tap choices, each with its
+ * quantity and unit, and the SKU itself, plainly. Read from the bin (as the hints read it, once
+ * typing pauses) and its batches, which exist: a typed SKU that does not is looked up nowhere, so no 404.
  */
 export function SkuBatchChoice({ form }: { form: StockFormControl }) {
   const [binLabel, itemLabel] = useWatch({ control: form.control, name: ['bin', 'item'] });
   const [bin, sku] = [useDebounced(binLabel.trim()), useDebounced(itemLabel.trim())];
   const asked = SkuId.safeParse(sku).success && BinId.safeParse(bin).success;
-  const contents = useBin(bin, asked).data?.state.contents ?? {};
-  const batchesInBin = asked ? Object.keys(contents).filter((id) => BatchId.safeParse(id).success) : [];
+  const lines = useBin(bin, asked).data?.state.lines ?? [];
+  const lineOf = (id: string) => lines.find((line) => line.item_id === id);
+  const batchesInBin = asked ? lines.flatMap((line) => (BatchId.safeParse(line.item_id).success ? [line.item_id] : [])) : [];
   const batches = useQueries({ queries: batchesInBin.map(batchQuery) })
     .flatMap((query) => (query.data?.state.sku_id === sku ? [query.data.state] : []))
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -30,6 +40,7 @@ export function SkuBatchChoice({ form }: { form: StockFormControl }) {
   const [keptFor, setKeptFor] = useState<string | null>(null);
   if (batches.length === 0 || keptFor === `${sku} ${bin}` || itemLabel.trim() !== sku) return null;
 
+  const own = lineOf(sku);
   const choose = (id: string) => {
     form.setValue('item', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     form.setFocus('quantity');
@@ -41,17 +52,23 @@ export function SkuBatchChoice({ form }: { form: StockFormControl }) {
       className="flex flex-col gap-2 rounded border border-amber-300 bg-amber-50 p-3"
     >
       <p>
-        <ItemLabel value={bin} link={false} /> holds batches of <ItemLabel value={sku} link={false} />. Which one?
+        <ItemLabel value={bin} link={false} /> has batches of <ItemLabel value={sku} link={false} /> in stock. Which one?
       </p>
       <div className="flex flex-wrap gap-2">
         {batches.map(({ id, name }) => (
           <button key={id} type="button" className={CHOICE} onClick={() => choose(id)}>
             <span className="shrink-0 font-label">{id}</span>
-            {name && ` ${name}`} · {contents[id]} held
+            {name && ` ${name}`} · <OnHand line={lineOf(id)} />
           </button>
         ))}
         <button type="button" className={CHOICE} onClick={() => setKeptFor(`${sku} ${bin}`)}>
-          <span className="shrink-0 font-label">{sku}</span> itself (no lot){contents[sku] !== undefined && ` · ${contents[sku]} held`}
+          <span className="shrink-0 font-label">{sku}</span> itself (no lot)
+          {own && (
+            <>
+              {' · '}
+              <OnHand line={own} />
+            </>
+          )}
         </button>
       </div>
     </div>
