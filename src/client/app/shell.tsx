@@ -6,10 +6,12 @@ import { useSyncPending } from '../offline/use-pending';
 import { ScanButton, ScanProvider } from '../scan';
 import { ToastProvider } from '../ui/toast';
 import { NavMenu } from './nav-menu';
+import { useTabTitle } from './use-tab-title';
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useSyncPending();
+  useTabTitle();
   // A press inside the menu blurs the hamburger before the click lands; keep the menu open for it.
   const pressingMenu = useRef(false);
   const closeOnBlur = (event: FocusEvent<HTMLButtonElement>) => {
