@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { itemChangeText, type ItemChange } from './item-change';
 
 /** A stock change made while the server could not be reached, kept on the device until it is sent. */
 export interface PendingChange {
@@ -11,6 +12,11 @@ export interface PendingChange {
   body: unknown;
   /** what it does, in words */
   summary: string;
+  /**
+   * a receive, release or move in parts, so its line names the unit once known; absent on an
+   * audit, and on changes kept before units were named (their summary says it all)
+   */
+  itemChange?: ItemChange;
   /** the form that makes it again, filled in, for a person fixing a refused one */
   fixHref: string;
   madeAt: number;
@@ -49,6 +55,9 @@ async function changed(): Promise<void> {
   channel?.postMessage('changed');
 }
 
+/** A kept change in words, with its unit as last known. */
+export const pendingText = (change: PendingChange): string => (change.itemChange ? itemChangeText(change.itemChange) : change.summary);
+
 /** The queue as last read, in the order its changes were made. */
 export const pendingSnapshot = (): readonly PendingChange[] => snapshot;
 
@@ -74,11 +83,14 @@ export async function removePending(seq: number): Promise<void> {
   await changed();
 }
 
-/** Marks a change refused, in one transaction: a change another tab has just sent and removed stays removed. */
-export async function refusePending(seq: number, refusal: string): Promise<void> {
+/**
+ * Marks a change refused, in one transaction: a change another tab has just sent and removed
+ * stays removed. `itemChange` is the change's parts with a unit learnt since it was kept.
+ */
+export async function refusePending(seq: number, refusal: string, itemChange?: ItemChange): Promise<void> {
   const transaction = (await database()).transaction(STORE, 'readwrite');
   const change = await transaction.store.get(seq);
-  if (change) await transaction.store.put({ ...change, refusal });
+  if (change) await transaction.store.put({ ...change, refusal, ...(itemChange && { itemChange, summary: itemChangeText(itemChange) }) });
   await transaction.done;
   await changed();
 }

@@ -1,6 +1,7 @@
 import { isApiError } from '../api/api-error';
-import { problemText } from '../api/form-errors';
+import type { ItemChange } from './item-change';
 import { readPending, refusePending, removePending } from './pending-store';
+import { refusalText } from './refusal-text';
 import { isUnanswered } from './unanswered';
 
 // The sender brings the fetcher and zod along: the shell syncs at start, usually with nothing waiting.
@@ -8,6 +9,20 @@ const loadSender = () => import('./send-change');
 
 /** Answers that may be different on another try: no answer, or the server failing, not refusing. */
 const isPassing = (error: unknown) => isUnanswered(error) || !isApiError(error) || error.kind !== 'problem' || (error.status ?? 500) >= 500;
+
+/**
+ * A refused change's parts with its unit: kept offline before its item was looked up, it has
+ * none, and the server that just answered can now say it (unknown still if that lookup fails).
+ */
+async function withUnit(change: ItemChange | undefined): Promise<ItemChange | undefined> {
+  if (!change || change.unit !== null) return change;
+  try {
+    const { unitOfItem } = await loadSender();
+    return { ...change, unit: await unitOfItem(change.item) };
+  } catch {
+    return change;
+  }
+}
 
 /** One device-wide sender at a time, so two tabs never send the same change side by side. */
 function exclusively(work: () => Promise<number>): Promise<number> {
@@ -29,7 +44,8 @@ async function sendAll(): Promise<number> {
       await sendChange(change);
     } catch (error) {
       if (isPassing(error)) break;
-      await refusePending(change.seq, problemText(error));
+      const itemChange = await withUnit(change.itemChange);
+      await refusePending(change.seq, refusalText(error, itemChange?.unit ?? null), itemChange);
       continue;
     }
     await removePending(change.seq);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Screen } from '../../ui/screen';
-import { removePending, type PendingChange } from '../../offline/pending-store';
+import { pendingText, removePending, type PendingChange } from '../../offline/pending-store';
 import { syncPending } from '../../offline/sync-pending';
 import { usePending, waitingOf } from '../../offline/use-pending';
 import { DateTime } from '../../ui/date-time';
@@ -47,8 +47,8 @@ function ChangeActions({ change }: { change: PendingChange }) {
         confirmLabel="Discard"
         message={
           change.refusal
-            ? `Discard "${change.summary}"? It was never applied, and will not be.`
-            : `Discard "${change.summary}"? If an earlier try reached the server it stays applied; otherwise it never will be.`
+            ? `Discard "${pendingText(change)}"? It was never applied, and will not be.`
+            : `Discard "${pendingText(change)}"? If an earlier try reached the server it stays applied; otherwise it never will be.`
         }
         onConfirm={() => void removePending(change.seq)}
         onCancel={() => setDiscarding(false)}
@@ -78,7 +78,7 @@ export function PendingScreen() {
                 key={change.seq}
                 className={`flex flex-col gap-1 rounded-lg border p-3 ${change.refusal ? 'border-red-300 bg-red-50' : 'border-stone-200'}`}
               >
-                <span className="font-semibold">{change.summary}</span>
+                <span className="font-semibold">{pendingText(change)}</span>
                 <span className="text-sm text-stone-600">
                   Made <DateTime at={change.madeAt} />
                 </span>
