@@ -32,7 +32,7 @@ const relative = (file) => path.relative(ROOT, file ?? '');
 function firstLine(message) {
   const plain = stripVTControlCharacters(String(message ?? ''));
   const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
-  return line.trim().slice(0, 200);
+  return line.trim().slice(0, 800);
 }
 
 /** A failure's name, and why on the next line when there is a message. */
@@ -59,11 +59,21 @@ function vitestCounts(file, code) {
   return counts;
 }
 
-/** An error's first line and the test line it stopped on. */
+/** What an expectation waited for and what it last saw: the summary is often all that is left of a CI run. */
+function expectationLines(message) {
+  const plain = stripVTControlCharacters(String(message ?? ''));
+  return plain
+    .split('\n')
+    .filter((text) => /^\s*(Locator|Expected|Received)\b/.test(text))
+    .map((text) => `; ${text.trim().slice(0, 200)}`)
+    .join('');
+}
+
+/** An error's first line, the test line it stopped on, and the expectation's values. */
 function playwrightError(error) {
   if (!error) return '';
   const at = error.location ? ` (at ${path.basename(error.location.file)}:${error.location.line})` : '';
-  return `${firstLine(error.message)}${at}`;
+  return `${firstLine(error.message)}${at}${expectationLines(error.message)}`;
 }
 
 /** Titles of the tests whose outcome was 'unexpected', from Playwright's nested suites. */
