@@ -226,7 +226,7 @@ test(
 
     await main.getByRole('button', { name: 'Delete?' }).click();
     await expect(modal).toContainText(
-      `Delete ${batch}? If it ever held stock, it stays in the Archive with its history and can be restored.`,
+      `Delete ${batch}? If it ever had stock, it stays in the Archive with its history and can be restored.`,
     );
     await modal.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(

@@ -276,9 +276,7 @@ test(
 
     await main.getByRole('button', { name: 'Delete?' }).click();
     await expect(modal).toBeVisible();
-    await expect(modal).toContainText(
-      `Delete ${sku}? If it ever held stock, it stays in the Archive with its history and can be restored.`,
-    );
+    await expect(modal).toContainText(`Delete ${sku}? If it ever had stock, it stays in the Archive with its history and can be restored.`);
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sku);

@@ -164,7 +164,7 @@ test('a flexible input starts empty, and after an edit the output bin scanned go
   // The template names no amount: the 7 L the bin holds are not offered as what the run took.
   const quantity = page.getByLabel(`Quantity of ${lot}`);
   await expect(quantity).toHaveValue('');
-  await expect(inputs).toContainText('(holds 7 L)');
+  await expect(inputs).toContainText('(7 L on hand)');
   await expect(inputs.getByRole('list', { name: 'Input requirements' })).toContainText('flexible · enter the quantity');
 
   // The quantity typed meets the input: the next bin scanned is where the soap goes.

@@ -76,7 +76,7 @@ export function ItemActions({ id, screen, listTo, onDelete }: ItemActionsProps) 
       <ConfirmDialog
         open={asking}
         confirmLabel="Delete"
-        message={`Delete ${id}? If it ever held stock, it stays in the Archive with its history and can be restored.`}
+        message={`Delete ${id}? If it ever had stock, it stays in the Archive with its history and can be restored.`}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setAsking(false)}

@@ -35,7 +35,7 @@ export function BinDelete({ bin }: { bin: BinResource }) {
 function messageOf(id: string, holdsStock: boolean): string {
   return holdsStock
     ? `Delete ${id}? It holds stock: deleting it writes off everything below as one operation, and the bin stays in the Archive with its history.`
-    : `Delete ${id}? It is empty. If it ever held stock, it stays in the Archive with its history and can be restored.`;
+    : `Delete ${id}? It is empty. If it ever had stock, it stays in the Archive with its history and can be restored.`;
 }
 
 /** The dialog; after the delete the bin list is shown, since the bin's page has nothing left to show. */

@@ -167,7 +167,7 @@ export function ConsumedRows({
                   <BinCell form={form} index={index} id={row.resource_id} holdings={row.holdings} />
                   {held !== undefined && (
                     <span className="text-sm text-stone-500">
-                      (holds <Quantity value={held} unit={row.unit} />)
+                      (<Quantity value={held} unit={row.unit} /> on hand)
                     </span>
                   )}
                 </div>
