@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useToastSpace } from './toast-space';
 
 type ToastTone = 'success' | 'failure';
 interface Toast {
@@ -14,41 +15,35 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** How long a success toast stays once nobody points at it or has focus in it. */
+export const SUCCESS_TOAST_MS = 5_000;
+
 /**
- * The space a shown toast takes at the bottom of the screen. The shell's main area pads its
- * end by it: without that a form's last button, at the bottom of a phone's screen, sits
- * under a failure toast and cannot be pressed until the toast is dismissed.
+ * One toast at a time: a new message replaces the last. A success leaves by itself after
+ * SUCCESS_TOAST_MS (not while pointed at or focused, so its link can be followed); a failure
+ * stays until it is dismissed or replaced, since it says what still needs doing.
  */
-const SPACE_VARIABLE = '--toast-space';
-/** The toast's distance from the bottom edge (bottom-4) and a little air above it. */
-const TOAST_MARGIN_PX = 24;
-
-/** Keeps SPACE_VARIABLE at the shown toast's height, so the page can scroll its last buttons above it. */
-function useToastSpace(shown: boolean) {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = document.documentElement.style;
-    const element = container.current;
-    if (!shown || !element) {
-      root.removeProperty(SPACE_VARIABLE);
-      return;
-    }
-    const observer = new ResizeObserver(() => root.setProperty(SPACE_VARIABLE, `${element.offsetHeight + TOAST_MARGIN_PX}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty(SPACE_VARIABLE);
-    };
-  }, [shown]);
-  return container;
-}
-
-/** One toast at a time: a new message replaces the last. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const container = useToastSpace(toast !== null);
-  const show = useCallback((tone: ToastTone) => (content: ReactNode) => setToast({ id: Date.now(), tone, content }), []);
+  const [held, setHeld] = useState(false);
+  const lastId = useRef(0);
+  const container = useToastSpace(toast?.id ?? null);
+  const show = useCallback(
+    (tone: ToastTone) => (content: ReactNode) => {
+      // A dismissed toast takes its hover and focus with it, without leave or blur events.
+      setHeld(false);
+      setToast({ id: ++lastId.current, tone, content });
+    },
+    [],
+  );
   const api = useMemo(() => ({ success: show('success'), failure: show('failure') }), [show]);
+
+  useEffect(() => {
+    if (toast?.tone !== 'success' || held) return;
+    const timer = setTimeout(() => setToast(null), SUCCESS_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast, held]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -61,6 +56,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex max-w-card items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${
               toast.tone === 'success' ? 'bg-brand-700 text-white' : 'bg-red-700 text-white'
             }`}
+            onPointerEnter={() => setHeld(true)}
+            onPointerLeave={() => setHeld(false)}
+            onFocus={() => setHeld(true)}
+            onBlur={(event) => setHeld(event.currentTarget.contains(event.relatedTarget))}
           >
             <div className="min-w-0 flex-1 wrap-anywhere [&_a]:text-white [&_a]:underline">{toast.content}</div>
             <button
