@@ -5,10 +5,17 @@ import type { Actor } from '../http/actor';
 /**
  * How a bin's contents routes release or move a mixture: by the mixtures feature's rules (draw
  * from the lots in proportion, move only whole), which it registers at app start so the stock
- * feature need not import it. Each answers what the bin holds of the mixture afterwards, in micro-units.
+ * feature need not import it. Each answers what the bin holds of the mixture afterwards, in
+ * micro-units; a change also the signed change it made (with `all`, the whole entry).
  */
 export interface MixtureStockRules {
-  change: (trx: Trx, binId: string, input: ContentsChangeBody, actor: Actor | null, idempotencyKey: string | null) => Promise<number>;
+  change: (
+    trx: Trx,
+    binId: string,
+    input: ContentsChangeBody,
+    actor: Actor | null,
+    idempotencyKey: string | null,
+  ) => Promise<{ after: number; change: number }>;
   move: (trx: Trx, fromBin: string, input: MoveBody, actor: Actor | null, idempotencyKey: string | null) => Promise<number>;
 }
 

@@ -1,4 +1,4 @@
-import { fitsUnit, fromMicro, isCounted, MAX_DECIMALS, type Unit } from '../../shared/units';
+import { fitsUnit, fromMicro, isCounted, MAX_DECIMALS, quantityText, roundToUnit, toMicro, type Unit } from '../../shared/units';
 import { AppError, invalid } from '../http/app-error';
 
 export { fromMicro, MICRO, toMicro } from '../../shared/units';
@@ -20,3 +20,17 @@ export const insufficient = (field: string, requested: number, available: number
   new AppError('insufficient-quantity', {
     invalidParams: [{ name: field, reason: `requested ${fromMicro(requested)}, but only ${fromMicro(available)} is available` }],
   });
+
+/**
+ * What a release of all takes (decision 036), in micro-units: the whole entry, exactly, while it
+ * still shows as the figure the client released (`shown`, its unit's places); 26.273292 kg goes
+ * for a release of all of 26.273. An entry that changed since is refused, saying what it holds.
+ */
+export function wholeEntry(entry: number, shown: number, unit: Unit, where: { binId: string; itemId: string }): number {
+  if (toMicro(roundToUnit(fromMicro(entry), unit)) === toMicro(shown)) return entry;
+  const now = quantityText(fromMicro(entry), unit);
+  throw new AppError('precondition-failed', {
+    detail: `${where.binId} now holds ${now} of ${where.itemId}, not ${quantityText(shown, unit)}: release all of what it holds now.`,
+    invalidParams: [{ name: 'quantity', reason: `${where.binId} now holds ${now}` }],
+  });
+}

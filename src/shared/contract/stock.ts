@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { BinId, body, ItemId, Note, Operator, Quantity, SignedQuantity } from './fields';
+import { BinId, body, expected, ItemId, Note, Operator, Quantity, SignedQuantity } from './fields';
 
-/** POST /api/bin/{id}/contents: a positive quantity receives, a negative one releases, 0 changes nothing. */
+/**
+ * POST /api/bin/{id}/contents: a positive quantity receives, a negative one releases, 0 changes
+ * nothing. With `all: true` (decision 036) a release takes the whole entry exactly, when the
+ * entry rounded to its unit's places is still `-quantity`: 26.273292 kg goes with -26.273.
+ */
 export const ContentsChangeBody = body({
   id: ItemId,
   quantity: SignedQuantity,
+  all: z.boolean({ error: expected('bool') }).optional(),
   operator: Operator.optional(),
   note: Note.optional(),
 });

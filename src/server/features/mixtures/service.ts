@@ -16,7 +16,7 @@ import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
 import { lockBatches, lockLiveBin, lockSku } from '../../stock-core/locks';
 import type { LotQuantity } from '../../stock-core/mixture-components';
-import { fromMicro, insufficient, toMicro } from '../../stock-core/quantities';
+import { fromMicro, insufficient, toMicro, wholeEntry } from '../../stock-core/quantities';
 import { record, stockContext, type StockContext } from '../../stock-core/record';
 import { refuseUsedId } from '../../core/archive';
 import { holdsOfItems } from '../../core/holds';
@@ -247,8 +247,9 @@ export async function appendMixtureEvent(trx: Trx, id: string, body: MixtureAudi
 
 /**
  * POST /api/bin/{id}/contents naming a mixture (the bin is checked already): a release draws
- * from the components in proportion; a receive is refused, as only create and split add to
- * a mixture. Answers what the bin holds of the mixture afterwards, in micro-units.
+ * from the components in proportion, with `all` the whole mixture exactly (decision 036); a
+ * receive is refused, as only create and split add to a mixture. Answers what the bin holds of
+ * the mixture afterwards and the signed change, in micro-units.
  */
 export async function changeMixtureInBin(
   trx: Trx,
@@ -256,20 +257,24 @@ export async function changeMixtureInBin(
   input: ContentsChangeBody,
   actor: Actor | null,
   idempotencyKey: string | null,
-): Promise<number> {
+): Promise<{ after: number; change: number }> {
   const mixture = await lockMixture(trx, input.id);
   if (mixture.row.bin_id !== binId) throw notInBin('id', 'bin');
   if (input.quantity > 0) throw invalid('quantity', 'increase a mixture using the dedicated creation or split operations');
-  if (input.quantity === 0) return mixture.total;
+  const taking =
+    input.all === true
+      ? wholeEntry(mixture.total, -input.quantity, mixture.row.unit, { binId, itemId: input.id })
+      : toMicro(-input.quantity);
+  if (taking === 0) return { after: mixture.total, change: 0 };
   const { entry } = await withdraw(
     stockContext(trx, actor, idempotencyKey),
     mixture,
-    toMicro(-input.quantity),
+    taking,
     { kind: 'release', note: input.note },
     { event: 'bin-release', createdBy: actor?.name ?? 'bin-adjustment', note: input.note ?? 'bin contents release' },
     { bin_id: binId },
   );
-  return entry;
+  return { after: entry, change: -taking };
 }
 
 /**

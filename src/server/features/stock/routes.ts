@@ -19,15 +19,16 @@ export function stockRoutes(db: DB) {
         body: ContentsChangeBody,
         idempotent: true,
         success: { status: 201, description: 'What happened and the quantity the bin now holds.', schema: ContentsChangeAnswer },
-        problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold'],
+        // precondition-failed: a release of all whose entry no longer shows as the quantity sent.
+        problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold', 'precondition-failed'],
       },
       async ({ params: { id }, body }, request, reply) => {
         const answer = await withIdempotency(db, request, async (trx, key) => {
-          const { status, quantity } = await changeContents(trx, id, body, request.actor, key);
+          const { status, quantity, change } = await changeContents(trx, id, body, request.actor, key);
           const answer: ContentsChangeAnswer = {
             Id: binUri(id),
             status,
-            state: { bin_id: id, item_id: body.id, quantity, change: body.quantity },
+            state: { bin_id: id, item_id: body.id, quantity, change },
           };
           return { statusCode: 201, body: answer };
         });

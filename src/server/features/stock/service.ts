@@ -2,10 +2,11 @@ import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stoc
 import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { invalid } from '../../http/app-error';
-import { quantityIn } from '../../stock-core/entries';
+import type { Unit } from '../../../shared/units';
+import { entryKey, quantityIn, readEntries } from '../../stock-core/entries';
 import { isMixture } from '../../stock-core/item-kind';
 import { lockLiveBin, lockStockItem } from '../../stock-core/locks';
-import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
+import { fromMicro, requireFitsUnit, toMicro, wholeEntry } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
 import { mixtureStockRules } from '../../core/mixture-stock';
 import { missingBin } from '../../core/resources/bins';
@@ -15,17 +16,32 @@ async function requireBin(trx: Trx, id: string): Promise<void> {
   if (!(await lockLiveBin(trx, id))) throw missingBin(id);
 }
 
-/** A SKU or batch that exists, and a quantity its unit allows; mixtures follow their own rules. */
-async function requireStockItem(trx: Trx, id: string, quantity: number): Promise<void> {
+/** A SKU or batch that exists, and a quantity its unit allows; mixtures follow their own rules. Answers its unit. */
+async function requireStockItem(trx: Trx, id: string, quantity: number): Promise<Unit> {
   const unit = await lockStockItem(trx, id);
   if (unit === null) throw missingItem(id);
   requireFitsUnit('quantity', quantity, unit, id);
+  return unit;
+}
+
+/** `all` names a release (decision 036): with a receive it would mean nothing. */
+function requireReleaseOfAll(input: ContentsChangeBody): void {
+  if (input.all === true && input.quantity > 0) throw invalid('all', 'must not be true with a positive quantity: only a release takes all');
+}
+
+/** The signed change in micro-units: as asked, or with `all` the whole entry, read locked so nothing changes it before the release. */
+async function changeOf(trx: Trx, binId: string, input: ContentsChangeBody, unit: Unit): Promise<number> {
+  if (input.all !== true) return toMicro(input.quantity);
+  const entries = await readEntries(trx, [{ binId, itemId: input.id }]);
+  return -wholeEntry(entries.get(entryKey(binId, input.id)) ?? 0, -input.quantity, unit, { binId, itemId: input.id });
 }
 
 export interface ContentsChange {
   status: 'items received' | 'items released' | 'no change';
   /** units the bin holds afterwards */
   quantity: number;
+  /** the signed change applied, in units: with `all`, the exact entry */
+  change: number;
 }
 
 /** Receives (quantity > 0) or releases (< 0) one item in one bin, with its ledger row. */
@@ -36,24 +52,24 @@ export async function changeContents(
   actor: Actor | null,
   idempotencyKey: string | null,
 ): Promise<ContentsChange> {
+  requireReleaseOfAll(input);
   await requireBin(trx, binId);
   if (isMixture(input.id)) {
-    const after = await mixtureStockRules().change(trx, binId, input, actor, idempotencyKey);
-    return { status: input.quantity === 0 ? 'no change' : 'items released', quantity: fromMicro(after) };
+    const { after, change } = await mixtureStockRules().change(trx, binId, input, actor, idempotencyKey);
+    return { status: change === 0 ? 'no change' : 'items released', quantity: fromMicro(after), change: fromMicro(change) };
   }
-  await requireStockItem(trx, input.id, input.quantity);
-  if (input.quantity === 0) return { status: 'no change', quantity: fromMicro(await quantityIn(trx, binId, input.id)) };
-  const receiving = input.quantity > 0;
+  const unit = await requireStockItem(trx, input.id, input.quantity);
+  const change = await changeOf(trx, binId, input, unit);
+  if (change === 0) return { status: 'no change', quantity: fromMicro(await quantityIn(trx, binId, input.id)), change: 0 };
+  const receiving = change > 0;
   const kind = receiving ? 'receive' : 'release';
   const { changes } = await record(stockContext(trx, actor, idempotencyKey), {
     kind,
     note: input.note,
-    changes: [
-      { kind, itemId: input.id, from: receiving ? null : binId, to: receiving ? binId : null, quantity: toMicro(Math.abs(input.quantity)) },
-    ],
+    changes: [{ kind, itemId: input.id, from: receiving ? null : binId, to: receiving ? binId : null, quantity: Math.abs(change) }],
   });
   const after = receiving ? changes[0]?.toQuantity : changes[0]?.fromQuantity;
-  return { status: receiving ? 'items received' : 'items released', quantity: fromMicro(after ?? 0) };
+  return { status: receiving ? 'items received' : 'items released', quantity: fromMicro(after ?? 0), change: fromMicro(change) };
 }
 
 export interface MoveResult {
