@@ -47,4 +47,21 @@ describe('what a stock operation sends', () => {
       ['note', 'must be at most 2000 characters'],
     ]);
   });
+
+  it('reads a decimal comma, and refuses a comma that could be a thousands separator', () => {
+    expect(bodySent('receive', { quantity: '2,5' })).toStrictEqual({ id: 'SKU2', quantity: 2.5 });
+    const ambiguous = OPERATIONS.receive.schema.safeParse({ ...typed, quantity: '1,250' });
+    expect(ambiguous.error?.issues[0]?.message).toBe('Enter 1250 or 1.250: "1,250" could mean either.');
+    for (const quantity of ['2,5 kg', '1.2345', ''])
+      expect(OPERATIONS.receive.schema.safeParse({ ...typed, quantity }).error?.issues[0]?.message, quantity).toBe(
+        'Enter a number with at most 3 decimals.',
+      );
+  });
+
+  it('sends all with a release of all, which alone may name 0', () => {
+    expect(bodySent('release', { quantity: '26.273', all: true })).toStrictEqual({ id: 'SKU2', quantity: -26.273, all: true });
+    expect(bodySent('release', { quantity: '0', all: true })).toMatchObject({ quantity: -0, all: true });
+    expect(OPERATIONS.release.schema.safeParse({ ...typed, quantity: '0' }).error?.issues[0]?.message).toBe('must be greater than 0');
+    expect(bodySent('release', { all: false })).toStrictEqual({ id: 'SKU2', quantity: -3 });
+  });
 });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { BinId, ItemId, Quantity } from '../../../shared/contract/fields';
-import { MAX_DECIMALS, quantityText, type Unit } from '../../../shared/units';
+import { BinId, ItemId, UnitCount } from '../../../shared/contract/fields';
+import { hasAtMostDecimals, MAX_DECIMALS, quantityText, type Unit } from '../../../shared/units';
 import { contentsChange, moveRequest, type StockRequest } from '../../api/stock/stock-requests';
 import { NamedBin, NamedItem } from '../../ui/named-item';
+import { typedNumberInput } from '../../ui/typed-number';
 import { AttributionInput, attributionOf } from './attribution';
 
 export type FieldName = 'bin' | 'item' | 'destination' | 'quantity';
@@ -16,24 +17,27 @@ export interface FieldSpec {
   query: string;
 }
 
-/**
- * Quantity as typed: up to three decimals, as measured units take. The form does not know the
- * item's unit when it checks, so a fraction of an `ea` item is the server's to refuse.
- */
-const QuantityInput = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^-?[0-9]+(\\.[0-9]{1,${MAX_DECIMALS}})?$`), `Enter a number with at most ${MAX_DECIMALS} decimals.`)
-  .transform(Number)
-  .pipe(Quantity);
+const NOT_A_QUANTITY = `Enter a number with at most ${MAX_DECIMALS} decimals.`;
 
-export const StockForm = z.object({
-  bin: BinId,
-  item: ItemId,
-  destination: z.union([z.literal(''), BinId]),
-  quantity: QuantityInput,
-  ...AttributionInput,
-});
+/**
+ * Quantity as typed, with a decimal point or comma: up to three decimals, as measured units
+ * take. The form does not know the item's unit when it checks, so a fraction of an `ea` item
+ * is the server's to refuse.
+ */
+const QuantityInput = typedNumberInput(NOT_A_QUANTITY).refine(hasAtMostDecimals, NOT_A_QUANTITY).pipe(UnitCount);
+
+export const StockForm = z
+  .object({
+    bin: BinId,
+    item: ItemId,
+    destination: z.union([z.literal(''), BinId]),
+    quantity: QuantityInput,
+    /** Release all of it (decision 036): the quantity is the entry as shown, and the exact entry goes. */
+    all: z.boolean().optional(),
+    ...AttributionInput,
+  })
+  // Only "all" may name 0: a sliver of a measured item that shows as "≈ 0 kg".
+  .refine((v) => v.quantity > 0 || v.all === true, { path: ['quantity'], message: 'must be greater than 0' });
 export type StockFormInput = z.input<typeof StockForm>;
 export type StockFormValues = z.output<typeof StockForm>;
 /** The fields an operation describes and scans fill: labels and the quantity. */
@@ -85,7 +89,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     title: 'Release',
     fields: [{ name: 'bin', label: 'Bin Label', query: 'from' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
-    request: (v) => contentsChange(v.bin, { id: v.item, quantity: -v.quantity, ...attributionOf(v) }),
+    request: (v) => contentsChange(v.bin, { id: v.item, quantity: -v.quantity, ...(v.all && { all: true }), ...attributionOf(v) }),
     summary: (v) => `Release ${v.quantity} × ${v.item} from ${v.bin}`,
     success: (v, unit) => (
       <>
