@@ -171,7 +171,12 @@ describe('createBurstDetector', () => {
 
   describe('with a grammar', () => {
     // Marks are times; keys from 5000 on landed in another place than those before.
-    const grammar = { samePlace: (a: number, b: number) => a >= 5000 === b >= 5000, isScan: (text: string) => /^BAT\d+$/.test(text) };
+    // Keys from 4000 to 5000 landed where only a scanner types (no field focused).
+    const grammar = {
+      samePlace: (a: number, b: number) => a >= 5000 === b >= 5000,
+      onlyScanned: (at: number) => at >= 4000 && at < 5000,
+      isScan: (text: string) => /^BAT\d+$/.test(text),
+    };
     const detector = () => createBurstDetector<number>(DEFAULT_BURST, grammar);
 
     it('takes the keys before a terminator as a scan whatever their pace when the grammar says so', () => {
@@ -184,6 +189,19 @@ describe('createBurstDetector', () => {
       type(mixed, chars('xy'), 150, 4000);
       expect(scans(type(mixed, [...chars('BAT7'), 'Enter'], 150, 5000).steps)).toEqual(['BAT7']);
       expect(scans(type(detector(), [...chars('hello'), 'Enter'], 150).steps)).toEqual([]);
+    });
+
+    it("keeps the first keys of a scan that a screen moved into a field mid-scan, when they came at a scanner's pace", () => {
+      const moved = detector();
+      // "BAT" with no field focused, 200 ms apart and 200 ms before the field took "000002".
+      type(moved, chars('BAT'), 200, 4400);
+      expect(scans(type(moved, [...chars('000002'), 'Enter'], 200, 5000).steps)).toEqual(['BAT000002']);
+    });
+
+    it('leaves out keys typed where only a scanner types long before the field took the rest', () => {
+      const stray = detector();
+      type(stray, chars('BAT'), 10, 4000);
+      expect(scans(type(stray, [...chars('BAT7'), 'Enter'], 150, 5000).steps)).toEqual(['BAT7']);
     });
   });
 });

@@ -57,12 +57,17 @@ type Scan<Mark> = Extract<BurstStep<Mark>, { kind: 'scan' }>;
 export interface Grammar<Mark> {
   /** Whether two keys landed in the same place. */
   samePlace: (a: Mark, b: Mark) => boolean;
+  /**
+   * Whether a key landed where nothing takes typing, so only a scanner typed it: keys there
+   * just before the place the terminator ends (a screen moved focus mid-scan) begin its text.
+   */
+  onlyScanned: (at: Mark) => boolean;
   /** Whether `text`, typed where `at` (the terminator's mark) says, is a scan. */
   isScan: (text: string, at: Mark) => boolean;
 }
 
 /** Without a grammar only pace and frames tell a scan. */
-const NO_GRAMMAR: Grammar<unknown> = { samePlace: () => true, isScan: () => false };
+const NO_GRAMMAR: Grammar<unknown> = { samePlace: () => true, onlyScanned: () => false, isScan: () => false };
 
 export interface BurstDetector<Mark> {
   feed: (stroke: KeyStroke<Mark>) => BurstStep<Mark>;
@@ -107,14 +112,25 @@ export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST,
     return first ? { kind: 'scan', text: scanned.map((stroke) => stroke.key).join(''), mark: first.mark } : null;
   };
 
+  /**
+   * Whether the run's key at `index` belongs to the text ending at `terminator`: typed in its
+   * place at any pace, or where only a scanner types, in step with the key after it.
+   */
+  const leadsTo = (index: number, terminator: KeyStroke<Mark>): boolean => {
+    const { mark, timeStamp } = run[index] as KeyStroke<Mark>;
+    if (grammar.samePlace(mark, terminator.mark)) return true;
+    const next = run[index + 1] ?? terminator;
+    return grammar.onlyScanned(mark) && next.timeStamp - timeStamp <= options.hiccupMs;
+  };
+
   /** The scan the run's last keys typed into the terminator's place make by grammar, if any; such a run is spent. */
-  const grammarScan = (terminator: Mark): Scan<Mark> | null => {
+  const grammarScan = (terminator: KeyStroke<Mark>): Scan<Mark> | null => {
     let start = run.length;
-    while (start > 0 && grammar.samePlace((run[start - 1] as KeyStroke<Mark>).mark, terminator)) start -= 1;
+    while (start > 0 && leadsTo(start - 1, terminator)) start -= 1;
     const typed = run.slice(start);
     const first = typed[0];
     const text = typed.map((stroke) => stroke.key).join('');
-    if (!first || !grammar.isScan(text, terminator)) return null;
+    if (!first || !grammar.isScan(text, terminator.mark)) return null;
     run = [];
     return { kind: 'scan', text, mark: first.mark };
   };
@@ -144,7 +160,7 @@ export function createBurstDetector<Mark>(options: BurstOptions = DEFAULT_BURST,
     }
     if (frame && timeStamp - frame.lastAt <= options.frameGapMs) return framedStep(frame, stroke);
     frame = null;
-    if (isTerminator(key)) return grammarScan(stroke.mark) ?? pacedScan(timeStamp) ?? { kind: 'key' };
+    if (isTerminator(key)) return grammarScan(stroke) ?? pacedScan(timeStamp) ?? { kind: 'key' };
     // Backspace, arrows, shortcuts: a person editing.
     if (key.length !== 1) {
       run = [];

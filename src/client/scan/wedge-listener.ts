@@ -30,6 +30,7 @@ const LANDINGS_KEPT = 32;
 /** A label or code typed into one field (or with none focused) is a scan where that field takes labels. */
 const fieldGrammar = ({ minLength }: BurstOptions): Grammar<FieldMark> => ({
   samePlace: (a, b) => a.field === b.field,
+  onlyScanned: (at) => at.field === null,
   isScan: (text, at) => isScanByGrammar(text, at.field, minLength),
 });
 
