@@ -6,7 +6,7 @@ import { searchQuery } from '../../api/search/search';
 import { LotWarnings } from '../../ui/lot-flags';
 import { useDebounced } from '../../ui/use-debounced';
 import { itemOfHits } from './item-of-hits';
-import { quantityText } from '../../../shared/units';
+import { quantityText, type Unit } from '../../../shared/units';
 
 // Spans: FormField already puts a hint inside a paragraph.
 const hintClass = 'block min-h-5 text-sm text-stone-600';
@@ -62,6 +62,15 @@ export function BinHint({ label }: { label: string }) {
       {kinds === 0 ? 'Empty bin.' : `Holds ${kinds} item${kinds === 1 ? '' : 's'}.`}
     </span>
   );
+}
+
+/** What a bin holds of an item, exactly, with the item's unit; null until both are known and the bin holds some. */
+export function useOnHand(itemLabel: string, binLabel: string): { quantity: number; unit: Unit | null } | null {
+  const { settled, valid, found } = useLabelSearch(itemLabel, ItemId);
+  const { bin } = useNamedBin(binLabel);
+  const quantity = bin.data?.state.contents[settled] ?? 0;
+  const item = valid && found.data ? itemOfHits(settled, found.data.state.results) : null;
+  return item && quantity > 0 ? { quantity, unit: item.unit } : null;
 }
 
 /** Says what a typed or scanned item label is, and how many of it the bin holds now. */

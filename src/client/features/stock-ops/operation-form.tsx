@@ -24,6 +24,7 @@ import { SkuBatchChoice } from './sku-batch-choice';
 import { itemOfHits } from './item-of-hits';
 import { BinHint, ItemHint, ItemUnit } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
+import { ReleaseAll } from './release-all';
 import { useFormUrl } from './use-form-url';
 import { hasUnsavedWork } from './unsaved-work';
 import { useStockScans } from './use-stock-scans';
@@ -105,8 +106,8 @@ function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormC
   );
 }
 
-/** Receive, release and move: one form, described by an OperationSpec. */
-export function OperationForm({ spec }: { spec: OperationSpec }) {
+/** Receive, release and move: one form, described by an OperationSpec; Release offers to take all the bin holds. */
+export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec; offersAll?: boolean }) {
   const [params] = useSearchParams();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -137,6 +138,8 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
       ),
     onSuccess: (sent, { values }) =>
       sent.kept ? undefined : invalidateStock(queryClient, [values.bin, values.destination].filter(Boolean)),
+    // A refusal may be of a figure the bin no longer holds (a release of all): show what it holds now.
+    onError: (_error, { values }) => invalidateStock(queryClient, [values.bin, values.destination].filter(Boolean)),
   });
 
   /** Sends the change, or keeps it on the device; true once done. `more` ends the success toast. */
@@ -157,7 +160,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
       // The bins and the operator stay for the next item; the item, quantity and note start over.
       // keepFieldsRef keeps the inputs registered, so focus can go straight to the item field.
       form.reset(
-        { ...form.getValues(), ...EMPTY_FIELDS, bin: values.bin, destination: values.destination, note: '' },
+        { ...form.getValues(), ...EMPTY_FIELDS, all: false, bin: values.bin, destination: values.destination, note: '' },
         { keepFieldsRef: true },
       );
       url.afterSubmit();
@@ -203,6 +206,7 @@ export function OperationForm({ spec }: { spec: OperationSpec }) {
         {spec.fields.map((field) => (
           <StockField key={field.name} field={field} form={form} tally={tally} />
         ))}
+        {offersAll && <ReleaseAll form={form} />}
         <SkuBatchChoice form={form} />
         <AttributionFields form={form} onOperator={rememberOperator} />
         <div>
