@@ -40,7 +40,12 @@ test(
     await expect(page.getByLabel('Quantity')).toBeFocused();
     await page.getByLabel('Quantity').fill('1');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Release the hold first.' })).toContainText(`${story.ya} is on hold since`);
+    // Said once (decision 040): the reason on the item field, the toast only naming the refusal.
+    await expect(page.getByRole('alert').filter({ hasText: /^It is on hold: it cannot be released/ })).not.toContainText(story.ya);
+    await expect(page.getByLabel('Item Label')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(`${story.ya} is on hold: Recall of ${story.x1}: supplier reported contamination`, { exact: true }),
+    ).toBeVisible();
     expect(await api.binContents(story.outBin)).toEqual({ [story.ya]: 6, [story.yb]: 2, [story.yc]: 1 });
 
     // The lot's page says so and releases the hold; then the release goes through.

@@ -76,8 +76,10 @@ export function useRunSubmit(
         return;
       } catch (error) {
         if (attempt < ATTEMPTS && takenSuggestion(error, values)) continue;
-        show(serverProblems(error, values));
-        toast.failure(problemText(error));
+        const problems = serverProblems(error, values);
+        show(problems);
+        // Where the rows show the reasons, the toast names the refusal without saying them again (decision 040).
+        toast.failure(problems.length > 0 && error instanceof Error ? error.message : problemText(error));
         return;
       }
     }
