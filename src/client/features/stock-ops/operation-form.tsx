@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import type { Unit } from '../../../shared/units';
+import { quantityText, type Unit } from '../../../shared/units';
 import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
-import { searchQuery } from '../../api/search/search';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
+import { itemChangeText } from '../../offline/item-change';
 import { sendOrKeep } from '../../offline/send-or-keep';
 import { usePending, waitingOf } from '../../offline/use-pending';
 import { useCameraTally, useScan } from '../../scan';
@@ -21,7 +21,7 @@ import { useUnsavedPrompt } from '../../ui/use-unsaved-prompt';
 import { AttributionFields } from './attribution-fields';
 import { EMPTY_FIELDS, prefill, queryOf } from './form-query';
 import { SkuBatchChoice } from './sku-batch-choice';
-import { itemOfHits } from './item-of-hits';
+import { knownUnitOf, unitOf } from './item-unit';
 import { BinHint, ItemHint, ItemUnit } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { ReleaseAll } from './release-all';
@@ -29,19 +29,10 @@ import { useFormUrl } from './use-form-url';
 import { hasUnsavedWork } from './unsaved-work';
 import { useStockScans } from './use-stock-scans';
 
-/** The item's unit for the success toast, from the search the item hint has already made (so cached). */
-async function unitOf(queryClient: QueryClient, item: string): Promise<Unit | null> {
-  try {
-    return itemOfHits(item, (await queryClient.fetchQuery(searchQuery(item, 0, 2))).state.results)?.unit ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** What the camera sheet shows of a count: the item and its quantity, once an item has been scanned. */
+/** What the camera sheet shows of a count: the item and its quantity, once an item has been scanned (count mode counts `ea`). */
 function useTallyForCamera(form: StockFormControl, tally: number) {
   const [item, quantity] = useWatch({ control: form.control, name: ['item', 'quantity'] });
-  useCameraTally(tally > 0 && item ? `${item} · ${quantity}` : null);
+  useCameraTally(tally > 0 && item ? `${item} · ${quantityText(Number(quantity), 'ea')}` : null);
 }
 
 /** Enter after an item label moves on to its quantity, however the label came; Enter there submits. */
@@ -125,13 +116,15 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
   const mutation = useMutation({
     // Offline the change is kept on the device (with its key, so it applies once), not paused.
     networkMode: 'always',
-    mutationFn: ({ values, key }: { values: StockFormValues; key: string }) =>
+    // `unit` is the item's as the device knows it, for the change's line if it is kept.
+    mutationFn: ({ values, key, unit }: { values: StockFormValues; key: string; unit: Unit | null }) =>
       sendOrKeep(
         z.unknown(),
         {
           ...spec.request(values),
           key,
-          summary: spec.summary(values),
+          summary: itemChangeText(spec.itemChange(values, unit)),
+          itemChange: spec.itemChange(values, unit),
           fixHref: `/${spec.key}?${queryOf(spec, { ...values, quantity: String(values.quantity) })}`,
         },
         waiting,
@@ -145,9 +138,10 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
   /** Sends the change, or keeps it on the device; true once done. `more` ends the success toast. */
   const book = async (values: StockFormValues, more?: ReactNode): Promise<boolean> => {
     try {
-      const sent = await mutation.mutateAsync({ values, key: newIdempotencyKey() });
+      const known = knownUnitOf(queryClient, values.item);
+      const sent = await mutation.mutateAsync({ values, key: newIdempotencyKey(), unit: known });
       const done = sent.kept
-        ? `Kept on this device: ${spec.summary(values)}. It is sent when the connection is back.`
+        ? `Kept on this device: ${itemChangeText(spec.itemChange(values, known))}. It is sent when the connection is back.`
         : spec.success(values, await unitOf(queryClient, values.item));
       // A scan typing into the form meanwhile (count mode) would take back the values cleared below.
       await whenQuiet();
@@ -167,13 +161,12 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
       return true;
     } catch (error) {
       toast.failure(
-        applyProblemToForm(error, form.setError, {
-          id: 'item',
-          quantity: 'quantity',
-          destination: 'destination',
-          operator: 'operator',
-          note: 'note',
-        }),
+        applyProblemToForm(
+          error,
+          form.setError,
+          { id: 'item', quantity: 'quantity', destination: 'destination', operator: 'operator', note: 'note' },
+          await unitOf(queryClient, values.item),
+        ),
       );
       return false;
     }

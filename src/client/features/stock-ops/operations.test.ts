@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemChangeText } from '../../offline/item-change';
 import { OPERATIONS, type OperationKey, type StockFormInput } from './operations';
 
 const typed: StockFormInput = { bin: 'BIN1', item: 'SKU2', destination: 'BIN3', quantity: '3', operator: '', note: '' };
@@ -17,10 +18,17 @@ describe('what a stock operation sends', () => {
     expect(requestOf('move', {})).toMatchObject({ method: 'PUT', href: '/api/bin/BIN1/contents/move' });
   });
 
-  it('says what it does in words, for the list of changes kept offline', () => {
+  it('says what it does in parts, with the unit, for the list of changes kept offline', () => {
     const values = OPERATIONS.move.schema.parse(typed);
-    expect(OPERATIONS.move.summary(values)).toBe('Move 3 × SKU2 from BIN1 to BIN3');
-    expect(OPERATIONS.release.summary(values)).toBe('Release 3 × SKU2 from BIN1');
+    expect(itemChangeText(OPERATIONS.move.itemChange(values, 'kg'))).toBe('Move 3 kg of SKU2 from BIN1 to BIN3');
+    expect(itemChangeText(OPERATIONS.release.itemChange(values, 'ea'))).toBe('Release 3 ea of SKU2 from BIN1');
+    expect(OPERATIONS.receive.itemChange(values, null)).toEqual({
+      action: 'Receive',
+      quantity: 3,
+      item: 'SKU2',
+      unit: null,
+      where: 'into BIN1',
+    });
   });
 
   it('sends no operator and no note when both are blank', () => {

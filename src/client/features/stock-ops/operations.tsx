@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BinId, ItemId, UnitCount } from '../../../shared/contract/fields';
 import { hasAtMostDecimals, MAX_DECIMALS, quantityText, type Unit } from '../../../shared/units';
 import { contentsChange, moveRequest, type StockRequest } from '../../api/stock/stock-requests';
+import type { ItemChange } from '../../offline/item-change';
 import { NamedBin, NamedItem } from '../../ui/named-item';
 import { typedNumberInput } from '../../ui/typed-number';
 import { AttributionInput, attributionOf } from './attribution';
@@ -59,8 +60,8 @@ export interface OperationSpec {
   schema: z.ZodType<StockFormValues, StockFormInput>;
   /** the change as a request: sent now, or kept on the device while offline */
   request: (values: StockFormValues) => StockRequest;
-  /** the change in plain words, for the list of changes kept on the device */
-  summary: (values: StockFormValues) => string;
+  /** the change in parts, for its line in the list of changes kept on the device; `unit` as the device knows it */
+  itemChange: (values: StockFormValues, unit: Unit | null) => ItemChange;
   /** the toast after it; `unit` is the item's, null when its lookup says none (a mixture) */
   success: (values: StockFormValues, unit: Unit | null) => ReactNode;
   /** The filled fields stay in the URL as they change, so a reload keeps a half-done form. */
@@ -68,6 +69,17 @@ export interface OperationSpec {
 }
 
 const quantity: FieldSpec = { name: 'quantity', label: 'Quantity', query: 'quantity' };
+
+/** An operation's change in parts: what it does, and where (`into BIN000001`). */
+const changeOf =
+  (action: string, where: (values: StockFormValues) => string) =>
+  (values: StockFormValues, unit: Unit | null): ItemChange => ({
+    action,
+    quantity: values.quantity,
+    item: values.item,
+    unit,
+    where: where(values),
+  });
 
 /** Receive, release and move differ only in these facts; one form renders them all. */
 export const OPERATIONS: Record<OperationKey, OperationSpec> = {
@@ -77,7 +89,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     fields: [{ name: 'bin', label: 'Bin Label', query: 'into' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
     request: (v) => contentsChange(v.bin, { id: v.item, quantity: v.quantity, ...attributionOf(v) }),
-    summary: (v) => `Receive ${v.quantity} × ${v.item} into ${v.bin}`,
+    itemChange: changeOf('Receive', (v) => `into ${v.bin}`),
     success: (v, unit) => (
       <>
         Success. Added {quantityText(v.quantity, unit)}, <NamedItem id={v.item} />, to <NamedBin id={v.bin} />
@@ -90,7 +102,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     fields: [{ name: 'bin', label: 'Bin Label', query: 'from' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
     request: (v) => contentsChange(v.bin, { id: v.item, quantity: -v.quantity, ...(v.all && { all: true }), ...attributionOf(v) }),
-    summary: (v) => `Release ${v.quantity} × ${v.item} from ${v.bin}`,
+    itemChange: changeOf('Release', (v) => `from ${v.bin}`),
     success: (v, unit) => (
       <>
         Success, Released {quantityText(v.quantity, unit)}, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
@@ -109,7 +121,7 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     schema: MoveForm,
     keepsFieldsInUrl: true,
     request: (v) => moveRequest(v.bin, { id: v.item, destination: v.destination, quantity: v.quantity, ...attributionOf(v) }),
-    summary: (v) => `Move ${v.quantity} × ${v.item} from ${v.bin} to ${v.destination}`,
+    itemChange: changeOf('Move', (v) => `from ${v.bin} to ${v.destination}`),
     success: (v, unit) => (
       <>
         Success. Moved {quantityText(v.quantity, unit)}, <NamedItem id={v.item} /> from <NamedBin id={v.bin} /> to{' '}
