@@ -45,6 +45,7 @@ export function DrawPanel({ mixture }: { mixture: MixtureResource }) {
           registration={form.register('quantity')}
           error={errors.quantity?.message}
           hint={availableText(mixture.state)}
+          unit={unit}
         />
         <OperatorNoteFields
           operator={form.register('created_by', rememberAs(rememberOperator))}

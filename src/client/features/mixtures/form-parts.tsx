@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../ui/form-field';
+import type { Unit } from '../../../shared/units';
 import { LABEL_FIELD } from '../../ui/label-field';
 
 /** One of the mixture page's action forms, under its heading. */
@@ -32,6 +33,7 @@ export function InputField({
   kind = 'text',
   placeholder,
   hint,
+  unit,
 }: {
   label: string;
   registration: UseFormRegisterReturn;
@@ -39,11 +41,23 @@ export function InputField({
   kind?: FieldKind;
   placeholder?: string;
   hint?: ReactNode;
+  /** the unit a quantity is in, shown beside it as the stock forms show theirs */
+  unit?: Unit;
 }) {
   const input = INPUT_OF[kind];
   return (
     <FormField label={label} error={error} hint={hint}>
-      {(props) => <input {...props} {...registration} className={input.className} placeholder={placeholder} {...input.attributes} />}
+      {(props) => {
+        const field = <input {...props} {...registration} className={input.className} placeholder={placeholder} {...input.attributes} />;
+        return unit ? (
+          <div className="flex items-center gap-2">
+            {field}
+            <span className="text-stone-600">{unit}</span>
+          </div>
+        ) : (
+          field
+        );
+      }}
     </FormField>
   );
 }

@@ -79,6 +79,7 @@ export function SplitPanel({ mixture }: { mixture: MixtureResource }) {
           registration={form.register('quantity')}
           error={errors.quantity?.message}
           hint={availableText(mixture.state)}
+          unit={unit}
         />
         <InputField
           label="Destination Bin"

@@ -14,7 +14,7 @@ import type { StockFormControl } from './operations';
 const CHOICE = 'btn-secondary w-full justify-start text-left wrap-anywhere';
 
 /** What the bin has of a choice: "12 kg on hand". */
-const OnHand = ({ line }: { line: BinLine | undefined }) => (
+const onHand = (line: BinLine | undefined) => (
   <>
     <Quantity value={line?.quantity ?? 0} unit={line?.unit ?? null} /> on hand
   </>
@@ -58,17 +58,19 @@ export function SkuBatchChoice({ form }: { form: StockFormControl }) {
         {batches.map(({ id, name }) => (
           <button key={id} type="button" className={CHOICE} onClick={() => choose(id)}>
             <span className="shrink-0 font-label">{id}</span>
-            {name && ` ${name}`} · <OnHand line={lineOf(id)} />
+            {/* One flex item after the id, so the line wraps as text and not word by word. */}
+            <span>
+              {name ? ` ${name} · ` : ' · '}
+              {onHand(lineOf(id))}
+            </span>
           </button>
         ))}
         <button type="button" className={CHOICE} onClick={() => setKeptFor(`${sku} ${bin}`)}>
-          <span className="shrink-0 font-label">{sku}</span> itself (no lot)
-          {own && (
-            <>
-              {' · '}
-              <OnHand line={own} />
-            </>
-          )}
+          <span className="shrink-0 font-label">{sku}</span>
+          <span>
+            {' itself (no lot)'}
+            {own && <> · {onHand(own)}</>}
+          </span>
         </button>
       </div>
     </div>
