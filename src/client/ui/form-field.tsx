@@ -23,7 +23,8 @@ export function FormField({
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="flex flex-col gap-1">
+    // A named group, so a hint can step aside when the field shows an error that says the same (lot-flags.tsx).
+    <div className="group/field flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-stone-700">
         {label}
       </label>

@@ -23,6 +23,13 @@ export function HoldFlag({ hold }: { hold: Hold }) {
 /** Whether a scanned id is a lot or mixture, the only things with expiry or a hold. */
 const isLotOrMixture = (id: string) => prefixOf(id) === 'BAT' || prefixOf(id) === 'MIX';
 
+const WARNING_CLASS = 'font-semibold text-red-800';
+/**
+ * Once the server has refused the field's value, its reason shows on the field and the warning
+ * keeps only its flag: the hold is said once (decision 040).
+ */
+const SENTENCE_CLASS = 'group-has-[[aria-invalid=true]]/field:hidden';
+
 /**
  * Flags a scanned or typed lot or mixture that is on recall hold (with why: it cannot be
  * released, moved or used) or past its expiry date, so it is noticed before anything is done
@@ -36,14 +43,20 @@ export function LotWarnings({ id }: { id: string }) {
     <>
       {expired && <ExpiredFlag />}{' '}
       {hold && (
-        <span role="alert" className="font-semibold text-red-800">
-          <HoldFlag hold={hold} /> {id} is on hold: {hold.reason}. It cannot be released, moved or used until the hold is released.
+        <span role="alert" className={WARNING_CLASS}>
+          <HoldFlag hold={hold} />{' '}
+          <span className={SENTENCE_CLASS}>
+            {id} is on hold: {hold.reason}. It cannot be released, moved or used until the hold is released.
+          </span>
         </span>
       )}
       {!hold && heldInside && (
-        <span role="alert" className="font-semibold text-red-800">
-          <HoldFlag hold={heldInside.hold} /> {id} holds {heldInside.lot}, which is on hold: {heldInside.hold.reason}. It cannot be
-          released, moved or used until that hold is released.
+        <span role="alert" className={WARNING_CLASS}>
+          <HoldFlag hold={heldInside.hold} />{' '}
+          <span className={SENTENCE_CLASS}>
+            {id} holds {heldInside.lot}, which is on hold: {heldInside.hold.reason}. It cannot be released, moved or used until that hold is
+            released.
+          </span>
         </span>
       )}
     </>
