@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type ConsoleErrors } from './fixtures';
+import { expect, test } from './fixtures';
+import { installApp } from './support/offline';
 import { scanWithWedge } from './support/wedge';
 
 // These tests are about the service worker; the others run without it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-
-/** The app's files come from the service worker once it controls the page (a reload after it installs). */
-async function installApp(page: Page, consoleErrors: ConsoleErrors) {
-  // Offline, every request the page makes fails, and the browser logs each.
-  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/);
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 async function stockChange(page: Page, form: '/receive' | '/release' | '/move', fields: Record<string, string>) {
   // Offline, the service worker answers the navigation with the app.
@@ -45,7 +36,9 @@ test(
     await expect(page.getByText(`Not connected: ${lot} is checked when the connection is back.`)).toBeVisible();
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Kept on this device: Receive 2 × ${lot} into ${store}` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Kept on this device: Receive 2 of ${lot} into ${store} (unit not known offline)` }),
+    ).toBeVisible();
     await stockChange(page, '/receive', { 'Bin Label': store, 'Item Label': lot, Quantity: '3' });
     await stockChange(page, '/move', { Item: lot, Source: store, Destination: shelf, Quantity: '2' });
     await stockChange(page, '/release', { 'Bin Label': shelf, 'Item Label': lot, Quantity: '50' });
@@ -82,8 +75,8 @@ test(
     await badge.click();
     const refused = page.getByRole('list', { name: 'Pending changes' }).getByRole('listitem');
     await expect(refused).toHaveCount(1);
-    await expect(refused).toContainText(`Release 50 × ${lot} from ${shelf}`);
-    await expect(refused).toContainText('Refused: There is not that much available.');
+    await expect(refused).toContainText(`Release 50 ea of ${lot} from ${shelf}`);
+    await expect(refused).toContainText('Refused: There is not that much available: requested 50 ea, but only 2 ea is available.');
     await refused.getByRole('link', { name: 'Fix in form' }).click();
     await expect(page).toHaveURL(`/release?from=${shelf}&item=${lot}&quantity=50`);
     // Still listed until discarded: nothing is lost by leaving the form.

@@ -43,7 +43,7 @@ test('release takes stock out, and a release beyond stock is refused with the am
   await page.getByLabel('Quantity').fill('9');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('There is not that much available.X');
-  await expect(page.getByText('requested 9, but only 3 is available')).toBeVisible();
+  await expect(page.getByText('requested 9 ea, but only 3 ea is available')).toBeVisible();
   await expect(page.getByLabel('Quantity')).toHaveValue('9');
   expect(await api.binContents(bin)).toEqual({ [sku]: 3 });
 });
