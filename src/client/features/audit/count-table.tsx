@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { countedContents } from '../../../shared/audit-reconcile';
-import { DEFAULT_UNIT, fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../../shared/units';
+import { decimalOf } from '../../../shared/decimal-text';
+import { DEFAULT_UNIT, fitsUnit, isCounted, type Unit } from '../../../shared/units';
 import { useItemSummaries } from '../../api/items/get-item-summary';
 import { ExpiredFlag } from '../../ui/lot-flags';
 import { ItemLabel } from '../../ui/item-label';
+import { scanGrammar } from '../../ui/label-field';
 import { Quantity } from '../../ui/quantity';
 import type { CountSheet } from './count-sheet';
 
@@ -16,6 +19,40 @@ interface Props {
 
 /** Whether a typed count fits the item's unit; whole while the unit is not known yet. */
 const countFits = (value: number, unit: Unit | null) => value >= 0 && fitsUnit(value, unit ?? DEFAULT_UNIT);
+
+/**
+ * One item's count as typed. Text, not a number box (Chromium's empties "2,5"): it keeps what
+ * is typed on the way ("2,") and books it once it reads as a count the unit takes; a count
+ * changed elsewhere (another scan of the item) replaces it.
+ */
+function CountInput({ id, units, unit, onSet }: { id: string; units: number | null; unit: Unit | null; onSet: Props['onSet'] }) {
+  const [text, setText] = useState(units === null ? '' : String(units));
+  const [booked, setBooked] = useState(units);
+  if (units !== booked) {
+    setBooked(units);
+    setText(units === null ? '' : String(units));
+  }
+  return (
+    <input
+      inputMode={unit !== null && !isCounted(unit) ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      aria-label={`Count of ${id}`}
+      className="input w-24 tabular-nums"
+      value={text}
+      placeholder="—"
+      title={units === null ? 'Not counted yet' : undefined}
+      // A label scanned while a count has focus is a scan (it counts its item), never typed into the count.
+      {...scanGrammar('label')}
+      onChange={(event) => {
+        setText(event.target.value);
+        const value = decimalOf(event.target.value);
+        if (value === null || !countFits(value, unit)) return;
+        setBooked(value);
+        onSet(id, value);
+      }}
+    />
+  );
+}
 
 /** The count so far, one line per item, in the item's unit; with expected shown, lots and SKUs not yet counted appear too. */
 export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
@@ -41,7 +78,6 @@ export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
           {lines.map(([id, units], index) => {
             const summary = summaries[index]?.data;
             const unit = summary?.unit ?? null;
-            const measured = unit !== null && !isCounted(unit);
             return (
               <tr key={id}>
                 <td>
@@ -49,21 +85,7 @@ export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
                   <div className="text-xs text-stone-500">{summary?.name}</div>
                 </td>
                 <td className="whitespace-nowrap">
-                  <input
-                    type="number"
-                    min={0}
-                    step={measured ? 10 ** -MAX_DECIMALS : 1}
-                    inputMode={measured ? 'decimal' : 'numeric'}
-                    aria-label={`Count of ${id}`}
-                    className="input w-24 tabular-nums"
-                    value={units ?? ''}
-                    placeholder="—"
-                    title={units === null ? 'Not counted yet' : undefined}
-                    onChange={(event) => {
-                      const value = Number(event.target.value);
-                      if (event.target.value !== '' && countFits(value, unit)) onSet(id, value);
-                    }}
-                  />
+                  <CountInput id={id} units={units} unit={unit} onSet={onSet} />
                   {unit && <span className="ml-1 text-sm text-stone-600">{unit}</span>}
                 </td>
                 {expected && (

@@ -25,6 +25,16 @@ describe('Draw form', () => {
     });
   });
 
+  it('reads a decimal comma as the import does, and asks which an ambiguous one means', () => {
+    expect(DrawForm.parse({ quantity: '2,5', created_by: 'Mara', note: '' }).quantity).toBe(2.5);
+    expect(messages(DrawForm.safeParse({ quantity: '1,250', created_by: 'Mara', note: '' })).quantity).toBe(
+      'Enter 1250 or 1.250: "1,250" could mean either.',
+    );
+    expect(messages(DrawForm.safeParse({ quantity: 'two', created_by: 'Mara', note: '' })).quantity).toBe(
+      'Enter a quantity greater than zero.',
+    );
+  });
+
   it('keeps the contract’s bound of six decimals', () => {
     expect(messages(DrawForm.safeParse({ quantity: '0.0000001', created_by: 'Mara', note: '' })).quantity).toMatch(/decimal places/);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DrawBody, MixtureAuditBody, SplitBody } from '../../../shared/contract/mixtures';
+import { typedNumberInput } from '../../ui/typed-number';
 
 /** The mixture forms' own texts, checked before anything is sent. */
 export const DRAW_REQUIRED = 'Quantity and operator are required.';
@@ -11,14 +12,14 @@ export const DETAILS_JSON = 'Details must be valid JSON.';
 /** A text field that must be filled; what is in it is then the contract's to check. */
 export const required = <T extends z.ZodType<unknown, string>>(message: string, atom: T) => z.string().trim().min(1, message).pipe(atom);
 
-/** Quantity as typed: a finite number above zero, then the contract's bounds and decimals. */
+/** Quantity as typed, with a decimal point or comma: a finite number above zero, then the contract's bounds and decimals. */
 export const quantityInput = (requiredMessage: string) =>
   z
     .string()
     .trim()
     .min(1, requiredMessage)
-    .transform(Number)
-    .pipe(z.number({ error: QUANTITY_POSITIVE }).positive(QUANTITY_POSITIVE))
+    .pipe(typedNumberInput(QUANTITY_POSITIVE))
+    .pipe(z.number().positive(QUANTITY_POSITIVE))
     .pipe(DrawBody.shape.quantity);
 
 /** Optional text: blank is not sent at all. */

@@ -67,6 +67,11 @@ describe('quantityOf', () => {
     expect(quantityOf('1.5', 'ea')).toBe('Enter a whole number of ea.');
     expect(quantityOf('1.0005', 'g')).toBe('Enter at most 3 decimal places.');
   });
+
+  it('reads a decimal comma, and asks which an ambiguous one means', () => {
+    expect(quantityOf('2,5', 'kg')).toBe(2.5);
+    expect(quantityOf('1,250', 'kg')).toBe('Enter 1250 or 1.250: "1,250" could mean either.');
+  });
 });
 
 describe('checkRun', () => {

@@ -1,6 +1,7 @@
 import type { TemplateState } from '../../../shared/contract/step-templates';
 import { CreateInstanceBody } from '../../../shared/contract/step-instances';
 import { fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../../shared/units';
+import { typedNumber } from '../../ui/typed-number';
 
 /** A lot or mixture the run uses, as scanned: `holdings` is what each bin holding it holds. */
 export interface ConsumedValue {
@@ -90,12 +91,15 @@ export const switchTemplatePrompt = (from: string, to: string) =>
     ? `Switch this run from ${from} to ${to}? The outputs entered are replaced by ${to}'s.`
     : `Clear ${from}? The outputs entered are replaced by the next template's.`;
 
-/** What a quantity field holds as a number, or why it cannot be sent. */
+const QUANTITY_POSITIVE = 'Enter a quantity greater than zero.';
+
+/** What a quantity field holds as a number (a decimal comma reads as a point), or why it cannot be sent. */
 export function quantityOf(text: string, unit: Unit): number | string {
   const trimmed = text.trim();
   if (!trimmed) return 'Enter the quantity.';
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value <= 0) return 'Enter a quantity greater than zero.';
+  const value = typedNumber(trimmed, QUANTITY_POSITIVE);
+  if (typeof value === 'string') return value;
+  if (value <= 0) return QUANTITY_POSITIVE;
   if (!fitsUnit(value, unit)) return isCounted(unit) ? `Enter a whole number of ${unit}.` : `Enter at most ${MAX_DECIMALS} decimal places.`;
   return value;
 }

@@ -1,5 +1,6 @@
 import type { Deviation } from '../../../shared/contract/step-instances';
 import type { TemplateState } from '../../../shared/contract/step-templates';
+import { decimalOf } from '../../../shared/decimal-text';
 import { deviationsOf } from '../../../shared/step-deviations';
 import { MICRO, toMicro, type Unit } from '../../../shared/units';
 import { deviationText, sideText } from './deviation-text';
@@ -8,10 +9,7 @@ import type { ConsumedValue, RunValues } from './run-step-form';
 type Template = Pick<TemplateState, 'inputs' | 'outputs' | 'skus'>;
 
 /** A quantity field as a number for hints: anything not yet a positive number counts as none. */
-const typedAmount = (text: string): number => {
-  const value = Number(text.trim());
-  return text.trim() && Number.isFinite(value) && value > 0 ? value : 0;
-};
+const typedAmount = (text: string): number => Math.max(0, decimalOf(text) ?? 0);
 
 /** The template's nominal total of a SKU on a side; null when it names the SKU without an amount (or not at all). */
 function nominalOf(requirements: Template['inputs'], skuId: string): number | null {

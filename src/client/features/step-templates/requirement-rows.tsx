@@ -87,10 +87,9 @@ function RequirementRow({ form, side, index, onRemove, onEnterQuantity }: RowPro
         <div className="flex items-center gap-2">
           <input
             {...form.register(`${side}.${index}.quantity`)}
-            type="number"
-            min={0}
-            step="any"
+            // Text, not type="number": Chromium's number box empties "2,5", which the form reads as 2.5.
             inputMode="decimal"
+            autoComplete="off"
             aria-label={`${name} Quantity`}
             aria-invalid={Boolean(quantityError)}
             className="input tabular-nums"

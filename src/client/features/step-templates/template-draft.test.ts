@@ -14,6 +14,15 @@ const draft = (values: Partial<TemplateDraft>): TemplateDraft => ({ ...emptyDraf
 const texts = (result: { ok: boolean; problems?: { text: string }[] }) => (result.ok ? [] : (result.problems ?? []).map((p) => p.text));
 
 describe('requirementsOf', () => {
+  it('reads a decimal comma in a quantity', () => {
+    expect(requirementsOf('inputs', [{ sku_id: 'SKU000001', quantity: '2,5' }]).requirements).toEqual([
+      { sku_id: 'SKU000001', quantity: 2.5 },
+    ]);
+    expect(requirementsOf('inputs', [{ sku_id: 'SKU000001', quantity: '2 kg' }]).problems).toEqual([
+      { text: 'Row 1: Quantity must be a number greater than zero.', field: 'inputs.0.quantity' },
+    ]);
+  });
+
   it('drops fully blank rows, trims and capitalises SKUs, and leaves a blank quantity flexible', () => {
     const result = requirementsOf('inputs', [
       { sku_id: '  ', quantity: ' ' },

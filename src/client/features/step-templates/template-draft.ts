@@ -1,3 +1,4 @@
+import { decimalOf } from '../../../shared/decimal-text';
 import type { CreateTemplateBody, Requirement, TemplateState, UpdateTemplateBody } from '../../../shared/contract/step-templates';
 
 /** One row of an Inputs or Outputs list as typed; `extra` keeps keys other clients stored (role, form). */
@@ -80,9 +81,9 @@ export function requirementsOf(
     const typed = draft.quantity.trim();
     if (!sku && !typed) return;
     if (!sku) problems.push({ text: SKU_REQUIRED(row), field: `${side}.${index}.sku_id` });
-    const quantity = Number(typed);
-    if (typed && !(Number.isFinite(quantity) && quantity > 0))
-      problems.push({ text: QUANTITY_POSITIVE(row), field: `${side}.${index}.quantity` });
+    // Read as every quantity field reads it: "2,5" is 2.5.
+    const quantity = decimalOf(typed) ?? Number.NaN;
+    if (typed && !(quantity > 0)) problems.push({ text: QUANTITY_POSITIVE(row), field: `${side}.${index}.quantity` });
     requirements.push({ ...draft.extra, sku_id: sku, ...(typed && { quantity }) });
     rows.push(row);
   });
