@@ -23,7 +23,7 @@ async function binHolding(quantity: number): Promise<{ bin: string; lot: string 
   return { bin, lot };
 }
 
-describe('a release of all (decision 036)', () => {
+describe('a release of all (decision 037)', () => {
   it('takes the exact entry when it still shows as the quantity sent, and answers the exact change', async () => {
     const { bin, lot } = await binHolding(26.273292);
     const response = await release(bin, { id: lot, quantity: -26.273, all: true, operator: 'Mara' });

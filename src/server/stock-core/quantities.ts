@@ -22,7 +22,7 @@ export const insufficient = (field: string, requested: number, available: number
   });
 
 /**
- * What a release of all takes (decision 036), in micro-units: the whole entry, exactly, while it
+ * What a release of all takes (decision 037), in micro-units: the whole entry, exactly, while it
  * still shows as the figure the client released (`shown`, its unit's places); 26.273292 kg goes
  * for a release of all of 26.273. An entry that changed since is refused, saying what it holds.
  */

@@ -3,7 +3,7 @@ import { BinId, body, expected, ItemId, Note, Operator, Quantity, SignedQuantity
 
 /**
  * POST /api/bin/{id}/contents: a positive quantity receives, a negative one releases, 0 changes
- * nothing. With `all: true` (decision 036) a release takes the whole entry exactly, when the
+ * nothing. With `all: true` (decision 037) a release takes the whole entry exactly, when the
  * entry rounded to its unit's places is still `-quantity`: 26.273292 kg goes with -26.273.
  */
 export const ContentsChangeBody = body({

@@ -33,7 +33,7 @@ export const StockForm = z
     item: ItemId,
     destination: z.union([z.literal(''), BinId]),
     quantity: QuantityInput,
-    /** Release all of it (decision 036): the quantity is the entry as shown, and the exact entry goes. */
+    /** Release all of it (decision 037): the quantity is the entry as shown, and the exact entry goes. */
     all: z.boolean().optional(),
     ...AttributionInput,
   })

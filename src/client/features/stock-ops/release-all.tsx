@@ -5,7 +5,7 @@ import { useOnHand } from './label-hints';
 import type { StockFormControl } from './operations';
 
 /**
- * Release's offer to take everything the bin holds of the item (decision 036). The entry may be
+ * Release's offer to take everything the bin holds of the item (decision 037). The entry may be
  * finer than a field takes (26.273292 kg), so the button fills the figure shown and marks the
  * release as all: the server then takes the exact entry, or refuses if it changed meanwhile.
  * Any other quantity, item or bin afterwards is an ordinary release again.

@@ -247,7 +247,7 @@ export async function appendMixtureEvent(trx: Trx, id: string, body: MixtureAudi
 
 /**
  * POST /api/bin/{id}/contents naming a mixture (the bin is checked already): a release draws
- * from the components in proportion, with `all` the whole mixture exactly (decision 036); a
+ * from the components in proportion, with `all` the whole mixture exactly (decision 037); a
  * receive is refused, as only create and split add to a mixture. Answers what the bin holds of
  * the mixture afterwards and the signed change, in micro-units.
  */

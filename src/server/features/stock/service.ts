@@ -24,7 +24,7 @@ async function requireStockItem(trx: Trx, id: string, quantity: number): Promise
   return unit;
 }
 
-/** `all` names a release (decision 036): with a receive it would mean nothing. */
+/** `all` names a release (decision 037): with a receive it would mean nothing. */
 function requireReleaseOfAll(input: ContentsChangeBody): void {
   if (input.all === true && input.quantity > 0) throw invalid('all', 'must not be true with a positive quantity: only a release takes all');
 }
