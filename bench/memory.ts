@@ -39,6 +39,8 @@ async function startAsNpmStartWould(dir: string): Promise<Started> {
       ...process.env,
       DATABASE_URL: '',
       PORT: '0',
+      // HTTPS off: the default 8443 may be taken by another run on this machine.
+      HTTPS_PORT: '0',
       HOST: '127.0.0.1',
       SQLITE_PATH: path.join(dir, 'lotline.db'),
       STATIC_DIR: staticDir,

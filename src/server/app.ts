@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
 import type { DB } from './db/connect';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { trackRoutes } from './http/routing';
@@ -29,6 +29,8 @@ import { stepInstanceRoutes } from './features/step-instances/routes';
 import { traceabilityRoutes } from './features/traceability/routes';
 import { holdRoutes } from './features/holds/routes';
 import { importRoutes } from './features/import/routes';
+import { tlsRoutes } from './tls/routes';
+import { HTTPS_OFF, type TlsInfo } from './tls/https-setup';
 import { registerBinHooks } from './features/bins/hooks';
 import { registerSkuHooks } from './features/skus/hooks';
 import { registerBatchHooks } from './features/batches/hooks';
@@ -41,6 +43,10 @@ export interface AppOptions {
   /** Folder of the built client; null serves the API only. */
   staticDir: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** What the app tells phones of its HTTPS (the Connect page); HTTPS off when omitted. */
+  tls?: TlsInfo;
+  /** Makes the server(s) the app answers on (src/server/http/twin-servers.ts); Fastify's own HTTP server when omitted. */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -68,7 +74,7 @@ export function registerFeatureHooks(): void {
   registerStepInstanceHooks();
 }
 
-export async function buildApp({ db, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF, serverFactory }: AppOptions): Promise<FastifyInstance> {
   registerFeatureHooks();
   const app = Fastify({
     logger,
@@ -79,6 +85,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    ...(serverFactory && { serverFactory }),
   });
   // JSON is the only body the API reads; anything else is 415.
   app.removeContentTypeParser('text/plain');
@@ -115,6 +122,7 @@ export async function buildApp({ db, staticDir, logger = false }: AppOptions): P
   await app.register(traceabilityRoutes(db));
   await app.register(holdRoutes(db));
   await app.register(importRoutes(db));
+  await app.register(tlsRoutes(tls));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

@@ -1,13 +1,26 @@
+import { X509Certificate } from 'node:crypto';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { listen, twinServers } from './http/twin-servers';
+import { reachableHosts, urlAt } from './tls/addresses';
+import { HTTPS_OFF, prepareHttps } from './tls/https-setup';
 
 const config = readConfig();
 const db = openDatabase(config);
 await migrateToLatest(db);
 
-const app = await buildApp({ db, staticDir: config.staticDir, logger: { level: config.logLevel } });
+const https = await prepareHttps(config);
+const servers = twinServers(https?.credentials ?? null);
+const app = await buildApp({
+  db,
+  staticDir: config.staticDir,
+  logger: { level: config.logLevel },
+  tls: https?.info ?? HTTPS_OFF,
+  serverFactory: servers.serverFactory,
+});
+const secure = servers.https();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -17,8 +30,13 @@ async function shutdown(signal: string): Promise<void> {
   // Finish in-flight requests, then close the database so SQLite checkpoints its WAL.
   // Keep-alive connections go idle once their request ends; close them as they do, or
   // close() would wait out the keep-alive timeout.
-  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const sweep = setInterval(() => {
+    app.server.closeIdleConnections();
+    secure?.closeIdleConnections();
+  }, 100);
+  const secureClosed = secure && new Promise((resolve) => secure.close(resolve));
   await app.close();
+  await secureClosed;
   clearInterval(sweep);
   await db.destroy();
   process.exit(0);
@@ -26,5 +44,20 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// HTTPS first, so that once the HTTP server answers (what a start script waits for) both do.
+await app.ready();
+if (secure && https?.info.port) {
+  const port = https.info.port;
+  await listen(secure, port, config.host).catch((error: unknown) => {
+    throw new Error(`HTTPS could not listen on port ${port} (set HTTPS_PORT to a free port, or 0 to turn HTTPS off)`, { cause: error });
+  });
+}
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: config.databaseUrl ? 'postgresql' : config.sqlitePath }, `Lotline serving on http://localhost:${config.port}`);
+if (https?.info.port) {
+  const fingerprint = https.info.caCert && new X509Certificate(https.info.caCert).fingerprint256;
+  app.log.info({ fingerprint }, `${https.note}; serving on https://localhost:${https.info.port}`);
+  const phoneHost = reachableHosts(https.info.names)[0];
+  if (phoneHost)
+    app.log.info(`Connect a phone: open ${urlAt('http', phoneHost, config.port)}connect on it (the Connect page, also under Settings)`);
+}

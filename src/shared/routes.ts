@@ -74,6 +74,10 @@ export const ROUTES = {
   getLabelsPdf: { method: 'GET', path: '/api/labels.pdf' },
   getLabelsZpl: { method: 'GET', path: '/api/labels.zpl' },
 
+  getTls: { method: 'GET', path: '/api/tls' },
+  getTlsCa: { method: 'GET', path: '/api/tls/ca.pem' },
+  getTlsProfile: { method: 'GET', path: '/api/tls/ca.mobileconfig' },
+
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json' },
   getApiDocs: { method: 'GET', path: '/api/docs' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: `/api/${string}` }>;

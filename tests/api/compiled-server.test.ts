@@ -44,6 +44,8 @@ function startCompiled(env: Record<string, string>): Promise<Server> {
       ...process.env,
       DATABASE_URL: '',
       PORT: '0',
+      // HTTPS off: the default 8443 may be taken by another run on this machine.
+      HTTPS_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       STATIC_DIR: path.join(OUT, 'no-client'),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT } from '../../src/server/app';
 import { IMPORT_BODY_LIMIT } from '../../src/server/features/import/routes';
 import type { OpenApiDocument, Operation } from '../../src/server/openapi/document';
+import { createCa } from '../../src/server/tls/local-ca';
 import { HistoryResource } from '../../src/shared/contract/history';
 import { PROBLEM_CONTENT_TYPE } from '../../src/shared/contract/problem';
 import { VERSION } from '../../src/shared/version';
@@ -31,7 +32,9 @@ let documented: Documented[];
 let ajv: Ajv2020;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A local CA, so the Connect routes answer their certificate.
+  const ca = await createCa('openapi-test', new Date());
+  t = await startTestApp({ tls: { mode: 'local-ca', port: 8443, caCert: ca.cert, names: { dns: ['lotline.test'], ips: ['192.0.2.7'] } } });
   doc = (await call(t.app, 'GET', '/api/openapi.json')).json<OpenApiDocument>();
   documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
@@ -318,6 +321,7 @@ describe('real answers match the document', () => {
     for (const labels of ['labels', 'labels.pdf', 'labels.zpl']) await conform('GET', `/api/${labels}?ids=${bin},${sku},${batch}`);
     await conform('GET', '/api/openapi.json');
     await conform('GET', '/api/docs');
+    for (const tls of ['tls', 'tls/ca.pem', 'tls/ca.mobileconfig']) await conform('GET', `/api/${tls}`);
 
     await conform('DELETE', `/api/batch/${batch}`);
     await conform('DELETE', `/api/bin/${other}?force=true`);

@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30_00
       ...process.env,
       DATABASE_URL: '',
       PORT: '0',
+      // Many of these run at once: none binds the default 8443 unless a test gives it a port.
+      HTTPS_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       // No client: these servers answer the API only.

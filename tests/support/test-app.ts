@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import type { DB } from '../../src/server/db/connect';
 import { Problem, PROBLEM_CONTENT_TYPE, type ProblemType } from '../../src/shared/contract/problem';
 import { freshDatabase, stockMismatches, type FreshDatabase } from './databases';
@@ -12,10 +12,10 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A real app on a fresh database of the dialect under test. */
-export async function startTestApp(): Promise<TestApp> {
+/** A real app on a fresh database of the dialect under test; HTTPS off unless `tls` says otherwise. */
+export async function startTestApp({ tls }: Pick<AppOptions, 'tls'> = {}): Promise<TestApp> {
   const database = await freshDatabase(inject('sqliteTemplate'));
-  const app = await buildApp({ db: database.db, staticDir: null });
+  const app = await buildApp({ db: database.db, staticDir: null, tls });
   await app.ready();
   return {
     app,

@@ -18,6 +18,7 @@ export const TAGS = {
   Traceability: 'Where lots came from and where they went, with exact bounds.',
   Search: 'Find items by id, code or name.',
   Labels: 'Printable labels: Code 128 and QR of the id, with the name.',
+  Connect: 'HTTPS for phones: the addresses to open, and the local certificate authority to install.',
   Docs: 'This description of the API.',
 } as const;
 export type Tag = keyof typeof TAGS;

@@ -21,6 +21,7 @@ import * as traceability from '../../shared/contract/traceability';
 import * as holds from '../../shared/contract/holds';
 import * as csvImport from '../../shared/contract/import';
 import * as names from '../../shared/contract/names';
+import * as tls from '../../shared/contract/tls';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -53,6 +54,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   status,
   labels,
   lists,
+  tls,
 ];
 
 export const COMPONENT_PREFIX = '#/components/schemas/';

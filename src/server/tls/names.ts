@@ -1,0 +1,54 @@
+import net from 'node:net';
+import type os from 'node:os';
+
+/** The names a server certificate covers: host names (DNS) and addresses (IP), in the order they are listed. */
+export interface ServerNames {
+  dns: string[];
+  ips: string[];
+}
+
+export interface Machine {
+  hostname: string;
+  interfaces: ReturnType<typeof os.networkInterfaces>;
+}
+
+/** One spelling per address (`fd00::12`, not `FD00:0:0:0:0:0:0:12`), so sets of names compare. */
+export function canonicalIp(ip: string): string {
+  return net.isIPv6(ip) ? new URL(`http://[${ip}]`).hostname.slice(1, -1) : ip;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * The addresses a server bound to `host` is reached at: every interface's for a wildcard
+ * (IPv6 ones only for `::`), or the host itself. Link-local IPv6 addresses are left out: a
+ * URL cannot carry their zone, so no browser reaches them by certificate name.
+ */
+function listenAddresses(host: string, interfaces: Machine['interfaces']): string[] {
+  if (!WILDCARD_HOSTS.has(host)) return net.isIP(host) ? [host] : [];
+  return Object.values(interfaces)
+    .flat()
+    .filter((entry) => entry !== undefined)
+    .filter((entry) => entry.family === 'IPv4' || (host === '::' && !entry.address.startsWith('fe80:')))
+    .map((entry) => entry.address);
+}
+
+/**
+ * What the local CA's server certificate names: localhost and its addresses, the machine's
+ * host name and its `.local` (mDNS) name, every address the server listens on, and the extra
+ * names given in HTTPS_HOSTNAMES (host names or addresses).
+ */
+export function serverNames(host: string, extraNames: string[], machine: Machine): ServerNames {
+  const hostname = machine.hostname.toLowerCase().replace(/\.local$/, '');
+  const given = [...extraNames.map((name) => name.toLowerCase()), 'localhost', '127.0.0.1', '::1', hostname, `${hostname}.local`];
+  const all = [...given, ...listenAddresses(host, machine.interfaces)];
+  const dns = all.filter((name) => net.isIP(name) === 0 && name !== '');
+  const ips = all.filter((name) => net.isIP(name) !== 0).map(canonicalIp);
+  return { dns: [...new Set(dns)], ips: [...new Set(ips)] };
+}
+
+/** Whether two certificates would name the same hosts, in whatever order. */
+export function sameNames(a: ServerNames, b: ServerNames): boolean {
+  const key = (names: ServerNames) => [...names.dns.map((name) => `dns:${name}`), ...names.ips.map((ip) => `ip:${ip}`)].sort().join(',');
+  return key(a) === key(b);
+}
