@@ -20,10 +20,10 @@ export function ReleaseAll({ form }: { form: StockFormControl }) {
   }, [all, filled, bin, item, quantity, form]);
 
   if (!onHand) return null;
+  const current = fieldText(onHand.quantity, onHand.unit);
   const fill = () => {
-    const text = fieldText(onHand.quantity, onHand.unit);
-    setFilled({ bin, item, quantity: text });
-    form.setValue('quantity', text, { shouldDirty: true });
+    setFilled({ bin, item, quantity: current });
+    form.setValue('quantity', current, { shouldDirty: true });
     form.setValue('all', true);
     form.clearErrors('quantity');
   };
@@ -32,7 +32,8 @@ export function ReleaseAll({ form }: { form: StockFormControl }) {
       <button type="button" className="btn-secondary" onClick={fill}>
         Release all: {quantityText(onHand.quantity, onHand.unit)}
       </button>
-      {all && (
+      {/* Said only while the bin still shows the figure filled in; else the server refuses, saying what it holds. */}
+      {all && filled?.quantity === current && (
         <span className="text-sm text-stone-600" aria-live="polite">
           All of it: nothing of {item} is left in {bin}.
         </span>
