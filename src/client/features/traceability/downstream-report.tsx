@@ -10,6 +10,7 @@ import { Muted, rangeColumn, ReportPart, ReportTable, RunLink, uncertaintyColumn
 import type { Describe } from './trace-csv';
 import { accountText, AFFECTED_TEXT, affectedText, totalsText, wentNowhereText, type Bounded } from './trace-text';
 import { DateTime } from '../../ui/date-time';
+import { dateTimeText } from '../../ui/dates';
 
 type Holding = DownstreamTrace['holdings'][number];
 type Departure = DownstreamTrace['releases'][number];
@@ -52,7 +53,7 @@ const AffectedCell = ({ affected }: { affected: Affected }) =>
   );
 
 const HoldCell = ({ hold }: { hold: Hold | null | undefined }) =>
-  hold ? <span title={`${hold.operator}, ${hold.at}`}>On hold: {hold.reason}</span> : <Muted>—</Muted>;
+  hold ? <span title={`${hold.operator}, ${dateTimeText(hold.at)}`}>On hold: {hold.reason}</span> : <Muted>—</Muted>;
 
 /** The traced material inside a row, in the traced lots' unit. */
 const TRACED = 'Traced material in it';
