@@ -48,7 +48,7 @@ test('the camera stays open on Move while the URL follows its scans', async ({ a
   await page.goto(`/move?from=${from}&to=${to}`);
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Scan a label' });
-  await expect(sheet.getByText(`${batch} · 1`, { exact: true })).toBeVisible();
+  await expect(sheet.getByText(`${batch} · 1 ea`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`/move?item=${batch}&from=${from}&to=${to}`);
   await expect(sheet).toBeVisible();
 });

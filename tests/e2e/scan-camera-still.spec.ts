@@ -36,13 +36,13 @@ test(
     await countDecodedFrames(page);
     const sheet = await openCameraOnReceive(page, bin);
     await expect(page.getByLabel('Item Label')).toHaveValue(batch);
-    await expect(sheet.getByText(`${batch} · 1`, { exact: true })).toBeVisible();
+    await expect(sheet.getByText(`${batch} · 1 ea`, { exact: true })).toBeVisible();
 
     // Twenty more looks at the same still label: several seconds, at least one decode of it each.
     const afterFirstRead = await decodedFrames(page);
     await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(afterFirstRead + 20);
     await expect(page.getByLabel('Quantity')).toHaveValue('1');
-    await expect(sheet.getByText(`${batch} · 1`, { exact: true })).toBeVisible();
+    await expect(sheet.getByText(`${batch} · 1 ea`, { exact: true })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -56,8 +56,8 @@ test('a label that leaves the view and comes back counts again, and the sheet fo
   const page = await cameraPage(bin);
   await showComingAndGoing(page, batch, 1.5);
   const sheet = await openCameraOnReceive(page, bin);
-  await expect(sheet.getByText(`${batch} · 2`, { exact: true })).toBeVisible({ timeout: 10_000 });
-  await expect(sheet.getByText(`${batch} · 3`, { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(sheet.getByText(`${batch} · 2 ea`, { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(sheet.getByText(`${batch} · 3 ea`, { exact: true })).toBeVisible({ timeout: 10_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByLabel('Quantity')).toHaveValue('3');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Unit } from '../../../shared/units';
 import { searchQuery } from '../../api/search/search';
 import { itemOfHits } from './item-of-hits';
@@ -18,5 +18,11 @@ export async function unitOf(queryClient: QueryClient, item: string): Promise<Un
 /** The item's unit as this device already knows it, asking no one: what a change kept offline can say. */
 export function knownUnitOf(queryClient: QueryClient, item: string): Unit | null {
   const found = queryClient.getQueryData(hintSearch(item).queryKey);
+  return found ? (itemOfHits(item, found.state.results)?.unit ?? null) : null;
+}
+
+/** The item's unit as this device knows it, kept current as the item hint's search answers; it asks no one itself. */
+export function useKnownUnit(item: string): Unit | null {
+  const found = useQuery({ ...hintSearch(item), enabled: false }).data;
   return found ? (itemOfHits(item, found.state.results)?.unit ?? null) : null;
 }

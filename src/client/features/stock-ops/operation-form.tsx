@@ -4,6 +4,7 @@ import { useCallback, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
+import { decimalOf } from '../../../shared/decimal-text';
 import { quantityText, type Unit } from '../../../shared/units';
 import { applyProblemToForm } from '../../api/form-errors';
 import { newIdempotencyKey } from '../../api/request';
@@ -21,7 +22,7 @@ import { useUnsavedPrompt } from '../../ui/use-unsaved-prompt';
 import { AttributionFields } from './attribution-fields';
 import { EMPTY_FIELDS, prefill, queryOf } from './form-query';
 import { SkuBatchChoice } from './sku-batch-choice';
-import { knownUnitOf, unitOf } from './item-unit';
+import { knownUnitOf, unitOf, useKnownUnit } from './item-unit';
 import { BinHint, ItemHint, ItemUnit } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { ReleaseAll } from './release-all';
@@ -29,10 +30,12 @@ import { useFormUrl } from './use-form-url';
 import { hasUnsavedWork } from './unsaved-work';
 import { useStockScans } from './use-stock-scans';
 
-/** What the camera sheet shows of a count: the item and its quantity, once an item has been scanned (count mode counts `ea`). */
+/** What the camera sheet shows of a count: the item and its quantity with the unit the device knows, once an item has been scanned. */
 function useTallyForCamera(form: StockFormControl, tally: number) {
   const [item, quantity] = useWatch({ control: form.control, name: ['item', 'quantity'] });
-  useCameraTally(tally > 0 && item ? `${item} · ${quantityText(Number(quantity), 'ea')}` : null);
+  const counted = decimalOf(quantity);
+  const unit = useKnownUnit(item);
+  useCameraTally(tally > 0 && item ? (counted === null ? item : `${item} · ${quantityText(counted, unit)}`) : null);
 }
 
 /** Enter after an item label moves on to its quantity, however the label came; Enter there submits. */
