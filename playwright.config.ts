@@ -24,6 +24,7 @@ async function freePort(): Promise<number> {
 // Workers load this file again; they inherit the runner's environment, so the port and the
 // database are chosen once per run.
 process.env.LOTLINE_E2E_PORT ??= String(await freePort());
+process.env.LOTLINE_E2E_HTTPS_PORT ??= String(await freePort());
 process.env.LOTLINE_E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-e2e-'));
 const port = Number(process.env.LOTLINE_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -85,6 +86,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      // HTTPS on a free port of its own (two runs may share the machine), its certificate also
+      // naming lotline.test, the name the HTTPS test maps to 127.0.0.1 (tests/e2e/https.spec.ts).
+      HTTPS_PORT: String(process.env.LOTLINE_E2E_HTTPS_PORT),
+      HTTPS_HOSTNAMES: 'lotline.test',
       HOST: '127.0.0.1',
       SQLITE_PATH: path.join(process.env.LOTLINE_E2E_DIR, 'e2e.db'),
       // A separate build (vite build --outDir) can be tested while another is being made.

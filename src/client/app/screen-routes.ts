@@ -140,6 +140,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/settings/settings-screen').then((m) => m.SettingsScreen),
   },
   {
+    path: '/connect',
+    title: named('Connect a phone'),
+    load: () => import('../features/connect/connect-screen').then((m) => m.ConnectScreen),
+  },
+  {
     path: '/pending',
     title: named('Pending changes'),
     load: () => import('../features/pending/pending-screen').then((m) => m.PendingScreen),

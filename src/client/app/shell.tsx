@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { VERSION } from '../../shared/version';
 import { PendingBadge } from '../offline/pending-badge';
@@ -7,6 +7,9 @@ import { ScanButton, ScanProvider } from '../scan';
 import { ToastProvider } from '../ui/toast';
 import { NavMenu } from './nav-menu';
 import { useTabTitle } from './use-tab-title';
+
+// Loaded only on a page that is not a secure context, so its query and schema stay out of the first paint.
+const PlainHttpBanner = lazy(() => import('./plain-http-banner').then((m) => ({ default: m.PlainHttpBanner })));
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -55,6 +58,11 @@ export function Shell() {
             <PendingBadge className="hidden sm:inline-block" />
             <ScanButton />
           </header>
+          {!window.isSecureContext && (
+            <Suspense>
+              <PlainHttpBanner />
+            </Suspense>
+          )}
           <PendingBadge className="mx-3 mt-2 self-center sm:hidden" />
           <div className="flex flex-1 flex-col md:flex-row">
             <NavMenu

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { FormField } from '../../ui/form-field';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
@@ -37,6 +38,17 @@ export function SettingsScreen() {
             Test the scanner
           </h2>
           <ScanTest />
+        </section>
+        <section aria-labelledby="settings-phones" className="flex flex-col gap-3">
+          <h2 id="settings-phones" className="text-lg font-semibold">
+            Phones
+          </h2>
+          <p>
+            A phone on this network scans with its camera and works offline over https only.{' '}
+            <Link to="/connect" className="font-semibold text-brand-700 underline">
+              Connect a phone
+            </Link>
+          </p>
         </section>
       </div>
     </Screen>
