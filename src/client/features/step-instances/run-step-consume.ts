@@ -1,5 +1,5 @@
 import type { TemplateState } from '../../../shared/contract/step-templates';
-import type { Unit } from '../../../shared/units';
+import { roundToUnit, type Unit } from '../../../shared/units';
 import type { ConsumedValue } from './run-step-form';
 import { remainingNeed } from './run-step-inputs';
 
@@ -47,7 +47,8 @@ export function consumeScan(
       unit: input.unit,
       bin_id: bin,
       holdings: input.holdings,
-      quantity: quantity === null ? '' : String(quantity),
+      // At the unit's places, rounded down: a field takes no finer figure, and no more than the bin holds.
+      quantity: quantity === null ? '' : String(roundToUnit(quantity, input.unit, 'down')),
     },
   };
 }

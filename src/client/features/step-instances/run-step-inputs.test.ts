@@ -100,6 +100,11 @@ describe('consumeScan', () => {
     expect(result).toMatchObject({ kind: 'add', row: { bin_id: 'BIN000002', quantity: '2' } });
   });
 
+  it('offers what a bin holds finer than a field takes at the unit places, rounded down', () => {
+    const result = consumeScan(oilLot({ BIN000002: 2.571429 }), '', [], template);
+    expect(result).toMatchObject({ kind: 'add', row: { bin_id: 'BIN000002', quantity: '2.571' } });
+  });
+
   it('leaves the quantity empty when the template names no amount: a flexible input is never the whole bin unasked', () => {
     const lye: ScannedInput = { kind: 'batch', id: 'BAT000008', name: 'Lye', sku_id: LYE, unit: 'g', holdings: { BIN000003: 250 } };
     expect(consumeScan(lye, '', [], template)).toMatchObject({ kind: 'add', row: { bin_id: 'BIN000003', quantity: '' } });
