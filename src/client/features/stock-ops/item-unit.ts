@@ -6,10 +6,14 @@ import { itemOfHits } from './item-of-hits';
 /** The search the item hint makes for a label (two results: an id matches one thing, ahead of names and codes). */
 const hintSearch = (item: string) => searchQuery(item, 0, 2);
 
-/** The item's unit, from the search the item hint has already made (so cached); null when it says none or cannot be asked. */
+/**
+ * The item's unit, from the search the item hint has already made when there is one (a scan
+ * must not wait for a fresh answer: a unit does not change while stock is held in it); null
+ * when it says none or cannot be asked.
+ */
 export async function unitOf(queryClient: QueryClient, item: string): Promise<Unit | null> {
   try {
-    return itemOfHits(item, (await queryClient.fetchQuery(hintSearch(item))).state.results)?.unit ?? null;
+    return itemOfHits(item, (await queryClient.ensureQueryData(hintSearch(item))).state.results)?.unit ?? null;
   } catch {
     return null;
   }

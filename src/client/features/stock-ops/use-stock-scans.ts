@@ -1,11 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import type { LabelKind } from '../../../shared/labels';
-import { isCounted, type Unit } from '../../../shared/units';
-import { searchQuery } from '../../api/search/search';
+import { isCounted } from '../../../shared/units';
 import { itemOfScan, useScan, useScanHandler, type ScanClaim, type ScanEvent } from '../../scan';
 import { useToast } from '../../ui/toast';
-import { itemOfHits } from './item-of-hits';
+import { unitOf } from './item-unit';
 import type { FieldName, OperationSpec, StockFormControl } from './operations';
 import { booksCountFirst, keepTypedQuantity, placeScan } from './place-scan';
 
@@ -14,15 +13,6 @@ const ITEM_KINDS = ['sku', 'batch', 'mixture'] as const;
 interface ScannedLabel {
   kind: LabelKind;
   id: string;
-}
-
-/** An item's unit, from the search its hint makes too (so often cached); null offline or for none, and then it is counted as before. */
-async function unitOfItem(queryClient: QueryClient, id: string): Promise<Unit | null> {
-  try {
-    return itemOfHits(id, (await queryClient.ensureQueryData(searchQuery(id, 0, 2))).state.results)?.unit ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -65,7 +55,7 @@ export function useStockScans(
   const place = async (label: ScannedLabel, focused: FieldName | null): Promise<ScanClaim> => {
     const isItem = (ITEM_KINDS as readonly LabelKind[]).includes(label.kind);
     const quantityAtScan = form.getValues('quantity');
-    const unit = isItem ? await unitOfItem(queryClient, label.id) : null;
+    const unit = isItem ? await unitOf(queryClient, label.id) : null;
     if (booksCountFirst(form.getValues(), label, scans.current) && !(await bookCount(label.id))) return 'rejected';
     // The lookup or the booking took a while: the next scan may be typing into the form.
     await whenQuiet();
