@@ -84,18 +84,32 @@ export async function showComingAndGoing(page: Page, label: string, seconds: num
   renameSync(`${file}.next`, file);
 }
 
-export const test = base.extend<{ cameraPage: (label: string, symbology?: Symbology) => Promise<Page> }>({
+/** What a test may add to a camera page's browser: more Chromium flags, and another origin to open pages on. */
+export interface CameraBrowser {
+  args?: string[];
+  baseURL?: string;
+}
+
+export const test = base.extend<{ cameraPage: (label: string, symbology?: Symbology, browser?: CameraBrowser) => Promise<Page> }>({
   cameraPage: async (
     { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, launchOptions, consoleErrors },
     use,
     testInfo,
   ) => {
     const browsers: Browser[] = [];
-    await use(async (label, symbology = 'code128') => {
+    await use(async (label, symbology = 'code128', extra = {}) => {
       const video = await makeLabelVideo(label, testInfo.outputPath(`${label}-${symbology}.mjpeg`), symbology);
-      const browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] });
+      const args = [...(launchOptions.args ?? []), ...fakeCameraArgs(video), ...(extra.args ?? [])];
+      const browser = await chromium.launch({ ...launchOptions, args });
       browsers.push(browser);
-      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+      const context = await browser.newContext({
+        baseURL: extra.baseURL ?? baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        userAgent,
+        deviceScaleFactor,
+      });
       watchConsole(context, consoleErrors);
       const page = await context.newPage();
       cameraFiles.set(page, video);
