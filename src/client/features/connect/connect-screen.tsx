@@ -7,11 +7,11 @@ import { InstallSteps } from './install-steps';
 /** A QR code of an https address, drawn by the server as SVG, with the address to type beside it. */
 function AddressCode({ address }: { address: HttpsAddress }) {
   return (
-    <li className="flex flex-col items-center gap-2 rounded-md border border-stone-200 p-3">
+    <li className="flex flex-col items-center gap-2 rounded-md border border-stone-200 p-3 sm:flex-row sm:gap-4">
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(address.qr)}`}
         alt={`QR code of ${address.url}`}
-        className="h-44 w-44"
+        className="h-44 w-44 shrink-0"
       />
       <a className="font-label text-sm break-all text-brand-700 underline" href={address.url}>
         {address.url}
@@ -24,7 +24,7 @@ function Addresses({ addresses }: { addresses: HttpsAddress[] }) {
   if (addresses.length === 0)
     return <p>This server has no address another device can reach; set HTTPS_HOSTNAMES to the name phones use.</p>;
   return (
-    <ul aria-label="HTTPS addresses" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="HTTPS addresses" className="flex flex-col gap-3">
       {addresses.map((address) => (
         <AddressCode key={address.url} address={address} />
       ))}
