@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './tests/support/free-port';
 
 /**
  * Browser tests drive the built client (run `vite build` first; `npm test` does) against the
@@ -12,14 +12,6 @@ import { defineConfig, devices } from '@playwright/test';
  * tagged `@phone` or `@phone-only` (`test('...', { tag: '@phone' }, ...)`): the flows a
  * warehouse phone is used for, and the narrow layout itself.
  */
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // Workers load this file again; they inherit the runner's environment, so the port and the
 // database are chosen once per run.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatId } from '../src/shared/labels';
+import { freePort } from '../tests/support/free-port';
 import { parseBenchArgs, type BenchOptions } from './lib/options';
 import { childrenOf, commandOf, memoryOf, type ProcessMemory } from './lib/proc-status';
 import { verdict } from './lib/report';
@@ -39,8 +40,8 @@ async function startAsNpmStartWould(dir: string): Promise<Started> {
       ...process.env,
       DATABASE_URL: '',
       PORT: '0',
-      // HTTPS off: the default 8443 may be taken by another run on this machine.
-      HTTPS_PORT: '0',
+      // HTTPS on, as npm start serves it, on a free port: the default 8443 may be taken by another run.
+      HTTPS_PORT: String(await freePort()),
       HOST: '127.0.0.1',
       SQLITE_PATH: path.join(dir, 'lotline.db'),
       STATIC_DIR: staticDir,

@@ -2,7 +2,6 @@
 import 'reflect-metadata';
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
@@ -17,6 +16,7 @@ import { ensureLocalCertificates } from '../../src/server/tls/local-certificates
 import type { Machine, ServerNames } from '../../src/server/tls/names';
 import { TlsResource } from '../../src/shared/contract/tls';
 import { freshDatabase, type FreshDatabase } from '../support/databases';
+import { freePort } from '../support/free-port';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
@@ -195,14 +195,6 @@ describe('the Connect routes without a local CA', () => {
     await app.close();
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A TLS handshake with the server as a phone that installed `ca` and opened `name` would make it. */
 function handshake(
