@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { preloadCodeLookup, ScannableScreen } from '../scan';
+import { preloadCodeLookup, reportRouterState, ScannableScreen } from '../scan';
 import { NotFound } from '../ui/not-found';
 import { Loading } from '../ui/query-state';
 import { RouteError } from './route-error';
@@ -68,3 +68,10 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+const reportOf = ({ navigation, location }: typeof router.state) => ({
+  navigating: navigation.state !== 'idle',
+  locationKey: location.key,
+});
+reportRouterState(reportOf(router.state));
+router.subscribe((state) => reportRouterState(reportOf(state)));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../ui/toast';
 import { loadCameraSheet } from './camera-loader';
 import { lookupCode } from './code-lookup';
@@ -10,6 +10,7 @@ import { armScanSound, scanFeedback } from './feedback';
 import { parseLabel } from './parse-label';
 import { ScanContext, type ScanApi } from './scan-context';
 import { createQuietGate } from './key-quiet';
+import { followRouterState } from './router-state';
 import { createScreenGate } from './screen-gate';
 import { delaySubmitsWhileScanning } from './submit-guard';
 import { listenForWedge } from './wedge-listener';
@@ -29,7 +30,6 @@ export function ScanProvider({ children }: { children: ReactNode }) {
 
   // Any navigation closes the camera: a scan that opened a screen is done with it.
   const { key } = useLocation();
-  const navigating = useNavigation().state !== 'idle';
   const [locationKey, setLocationKey] = useState(key);
   if (locationKey !== key) {
     setLocationKey(key);
@@ -63,8 +63,15 @@ export function ScanProvider({ children }: { children: ReactNode }) {
     };
   }, [navigate, toast, registry, keys, screens]);
 
-  useEffect(() => screens.setLocation(key), [screens, key]);
-  useEffect(() => screens.setNavigating(navigating), [screens, navigating]);
+  // The location first: a navigation that has ended holds scans until its screen has mounted.
+  useEffect(
+    () =>
+      followRouterState(({ navigating, locationKey }) => {
+        screens.setLocation(locationKey);
+        screens.setNavigating(navigating);
+      }),
+    [screens],
+  );
 
   useEffect(() => armScanSound(document), []);
   useEffect(() => keys.listen(document), [keys]);
