@@ -84,9 +84,11 @@ export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
                   <ItemLabel value={id} /> {summary?.expired && <ExpiredFlag />}
                   <div className="text-xs text-stone-500">{summary?.name}</div>
                 </td>
-                <td className="whitespace-nowrap">
-                  <CountInput id={id} units={units} unit={unit} onSet={onSet} />
-                  {unit && <span className="ml-1 text-sm text-stone-600">{unit}</span>}
+                <td>
+                  <div className="flex items-center gap-1">
+                    <CountInput id={id} units={units} unit={unit} onSet={onSet} />
+                    {unit && <span className="shrink-0 text-sm whitespace-nowrap text-stone-600">{unit}</span>}
+                  </div>
                 </td>
                 {expected && (
                   <td>
