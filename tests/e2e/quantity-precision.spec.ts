@@ -42,7 +42,8 @@ test('an entry finer than a field takes shows at the unit precision and leaves w
 
   await page.getByRole('button', { name: 'Release all: ≈ 20.273 kg' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Released' })).toBeVisible();
+  // The toast says what left: the exact entry, at the unit's places and marked as rounded.
+  await expect(page.getByRole('status').filter({ hasText: 'Released' })).toContainText('Released ≈ 20.273 kg');
   expect(await api.binContents(bin)).toEqual({ [mix]: 3.726708 });
 });
 

@@ -145,7 +145,7 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
       const sent = await mutation.mutateAsync({ values, key: newIdempotencyKey(), unit: known });
       const done = sent.kept
         ? `Kept on this device: ${itemChangeText(spec.itemChange(values, known))}. It is sent when the connection is back.`
-        : spec.success(values, await unitOf(queryClient, values.item));
+        : spec.success(values, await unitOf(queryClient, values.item), sent.answer);
       // A scan typing into the form meanwhile (count mode) would take back the values cleared below.
       await whenQuiet();
       toast.success(

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { BinId, ItemId, UnitCount } from '../../../shared/contract/fields';
+import { ContentsChangeAnswer } from '../../../shared/contract/stock';
 import { hasAtMostDecimals, MAX_DECIMALS, quantityText, type Unit } from '../../../shared/units';
 import { contentsChange, moveRequest, type StockRequest } from '../../api/stock/stock-requests';
 import type { ItemChange } from '../../offline/item-change';
@@ -62,8 +63,8 @@ export interface OperationSpec {
   request: (values: StockFormValues) => StockRequest;
   /** the change in parts, for its line in the list of changes kept on the device; `unit` as the device knows it */
   itemChange: (values: StockFormValues, unit: Unit | null) => ItemChange;
-  /** the toast after it; `unit` is the item's, null when its lookup says none (a mixture) */
-  success: (values: StockFormValues, unit: Unit | null) => ReactNode;
+  /** the toast after it; `unit` is the item's, null when its lookup says none (a mixture); `answer` the server's */
+  success: (values: StockFormValues, unit: Unit | null, answer: unknown) => ReactNode;
   /** The filled fields stay in the URL as they change, so a reload keeps a half-done form. */
   keepsFieldsInUrl?: true;
 }
@@ -80,6 +81,12 @@ const changeOf =
     unit,
     where: where(values),
   });
+
+/** What a release took, from its answer: with `all` the exact entry (26.273292 kg, shown "≈ 26.273 kg"), not the figure typed. */
+function releasedOf(answer: unknown): number | null {
+  const parsed = ContentsChangeAnswer.safeParse(answer);
+  return parsed.success ? Math.abs(parsed.data.state.change) : null;
+}
 
 /** Receive, release and move differ only in these facts; one form renders them all. */
 export const OPERATIONS: Record<OperationKey, OperationSpec> = {
@@ -103,9 +110,9 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     schema: StockForm,
     request: (v) => contentsChange(v.bin, { id: v.item, quantity: -v.quantity, ...(v.all && { all: true }), ...attributionOf(v) }),
     itemChange: changeOf('Release', (v) => `from ${v.bin}`),
-    success: (v, unit) => (
+    success: (v, unit, answer) => (
       <>
-        Success, Released {quantityText(v.quantity, unit)}, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
+        Success, Released {quantityText(releasedOf(answer) ?? v.quantity, unit)}, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
       </>
     ),
   },
