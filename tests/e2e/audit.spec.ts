@@ -63,8 +63,14 @@ test('typed counts replace scanned ones, and a changed bin asks for a recount', 
   await page.getByRole('button', { name: 'Start count' }).click();
   await page.getByLabel('Item Label').fill(sku);
   await page.getByLabel('Item Label').press('Enter');
-  await page.getByLabel(`Count of ${sku}`).fill('5');
+  const count = page.getByLabel(`Count of ${sku}`);
+  await count.fill('5');
+  // A count the unit cannot take is said, and leaving the box shows the count booked again.
+  await count.fill('5.5');
+  await expect(page.getByText('Enter a whole number of ea.')).toBeVisible();
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Operator').fill('Mara');
+  await expect(count).toHaveValue('5');
 
   await api.receive({ bin, item: sku, quantity: 1 });
   await page.getByRole('button', { name: 'Confirm count' }).click();

@@ -1,3 +1,6 @@
+import { DEFAULT_UNIT, fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../../shared/units';
+import { typedNumber } from '../../ui/typed-number';
+
 /** A count in progress: item id to units found, in the order items were first counted. */
 export type CountSheet = ReadonlyArray<readonly [itemId: string, units: number]>;
 
@@ -22,4 +25,19 @@ export const countsOf = (sheet: CountSheet): Record<string, number> => Object.fr
 export function tallyOf(sheet: CountSheet, itemId: string | null): string | null {
   const line = sheet.find(([id]) => id === itemId);
   return line ? `${line[0]} · ${line[1]}` : null;
+}
+
+/**
+ * A typed count as the count it books, or why it books none: a count is 0 or more, whole for
+ * `ea` (and while the unit is not known yet), with at most MAX_DECIMALS places otherwise.
+ */
+export function readCount(text: string, unit: Unit | null): { count: number } | { problem: string } {
+  const read = typedNumber(text, 'Enter the count as a number.');
+  if (typeof read === 'string') return { problem: read };
+  if (read < 0) return { problem: 'Enter 0 or more.' };
+  const counted = unit ?? DEFAULT_UNIT;
+  if (!fitsUnit(read, counted)) {
+    return { problem: isCounted(counted) ? `Enter a whole number of ${counted}.` : `Enter at most ${MAX_DECIMALS} decimals.` };
+  }
+  return { count: read };
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { countedContents } from '../../../shared/audit-reconcile';
-import { decimalOf } from '../../../shared/decimal-text';
-import { DEFAULT_UNIT, fitsUnit, isCounted, type Unit } from '../../../shared/units';
+import { isCounted, type Unit } from '../../../shared/units';
 import { useItemSummaries } from '../../api/items/get-item-summary';
 import { ExpiredFlag } from '../../ui/lot-flags';
 import { ItemLabel } from '../../ui/item-label';
 import { scanGrammar } from '../../ui/label-field';
 import { Quantity } from '../../ui/quantity';
-import type { CountSheet } from './count-sheet';
+import { readCount, type CountSheet } from './count-sheet';
 
 interface Props {
   sheet: CountSheet;
@@ -17,40 +16,55 @@ interface Props {
   onRemove: (itemId: string) => void;
 }
 
-/** Whether a typed count fits the item's unit; whole while the unit is not known yet. */
-const countFits = (value: number, unit: Unit | null) => value >= 0 && fitsUnit(value, unit ?? DEFAULT_UNIT);
-
 /**
  * One item's count as typed. Text, not a number box (Chromium's empties "2,5"): it keeps what
- * is typed on the way ("2,") and books it once it reads as a count the unit takes; a count
- * changed elsewhere (another scan of the item) replaces it.
+ * is typed on the way ("2,") and books it once it reads as a count the unit takes; until then
+ * it says why, and leaving the box puts back the count booked, so what shows is what is
+ * booked. A count changed elsewhere (another scan of the item) replaces it.
  */
 function CountInput({ id, units, unit, onSet }: { id: string; units: number | null; unit: Unit | null; onSet: Props['onSet'] }) {
-  const [text, setText] = useState(units === null ? '' : String(units));
+  const bookedText = (count: number | null) => (count === null ? '' : String(count));
+  const [text, setText] = useState(bookedText(units));
   const [booked, setBooked] = useState(units);
   if (units !== booked) {
     setBooked(units);
-    setText(units === null ? '' : String(units));
+    setText(bookedText(units));
   }
+  const read = text === bookedText(booked) ? null : readCount(text, unit);
+  const problem = read && 'problem' in read ? read.problem : null;
+  const problemId = `count-problem-${id}`;
   return (
-    <input
-      inputMode={unit !== null && !isCounted(unit) ? 'decimal' : 'numeric'}
-      autoComplete="off"
-      aria-label={`Count of ${id}`}
-      className="input w-24 tabular-nums"
-      value={text}
-      placeholder="—"
-      title={units === null ? 'Not counted yet' : undefined}
-      // A label scanned while a count has focus is a scan (it counts its item), never typed into the count.
-      {...scanGrammar('label')}
-      onChange={(event) => {
-        setText(event.target.value);
-        const value = decimalOf(event.target.value);
-        if (value === null || !countFits(value, unit)) return;
-        setBooked(value);
-        onSet(id, value);
-      }}
-    />
+    <div>
+      <div className="flex items-center gap-1">
+        <input
+          inputMode={unit !== null && !isCounted(unit) ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          aria-label={`Count of ${id}`}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? problemId : undefined}
+          className="input w-24 tabular-nums"
+          value={text}
+          placeholder="—"
+          title={units === null ? 'Not counted yet' : undefined}
+          // A label scanned while a count has focus is a scan (it counts its item), never typed into the count.
+          {...scanGrammar('label')}
+          onChange={(event) => {
+            setText(event.target.value);
+            const next = readCount(event.target.value, unit);
+            if (!('count' in next)) return;
+            setBooked(next.count);
+            onSet(id, next.count);
+          }}
+          onBlur={() => setText(bookedText(booked))}
+        />
+        {unit && <span className="shrink-0 text-sm whitespace-nowrap text-stone-600">{unit}</span>}
+      </div>
+      {problem && (
+        <p id={problemId} className="mt-1 max-w-40 text-xs whitespace-normal text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -85,10 +99,7 @@ export function CountTable({ sheet, expected, onSet, onRemove }: Props) {
                   <div className="text-xs text-stone-500">{summary?.name}</div>
                 </td>
                 <td>
-                  <div className="flex items-center gap-1">
-                    <CountInput id={id} units={units} unit={unit} onSet={onSet} />
-                    {unit && <span className="shrink-0 text-sm whitespace-nowrap text-stone-600">{unit}</span>}
-                  </div>
+                  <CountInput id={id} units={units} unit={unit} onSet={onSet} />
                 </td>
                 {expected && (
                   <td>
