@@ -45,6 +45,10 @@ test('an entry finer than a field takes shows at the unit precision and leaves w
   // The toast says what left: the exact entry, at the unit's places and marked as rounded.
   await expect(page.getByRole('status').filter({ hasText: 'Released' })).toContainText('Released ≈ 20.273 kg');
   expect(await api.binContents(bin)).toEqual({ [mix]: 3.726708 });
+
+  // A mixture's figure and unit come from the bin's line too: search results carry no unit for it.
+  await page.goto(`/release?from=${bin}&item=${mix}`);
+  await expect(page.getByRole('button', { name: 'Release all: ≈ 3.727 kg' })).toBeVisible();
 });
 
 test('Receive takes a decimal comma: 2,5 of an item in kg books 2.5 kg', { tag: '@phone-only' }, async ({ page, api, request }) => {

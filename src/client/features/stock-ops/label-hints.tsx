@@ -64,13 +64,15 @@ export function BinHint({ label }: { label: string }) {
   );
 }
 
-/** What a bin holds of an item, exactly, with the item's unit; null until both are known and the bin holds some. */
+/**
+ * What a bin holds of an item, exactly, with the unit the bin's line gives it (a mixture's too,
+ * which search results do not carry); null until both are known and the bin holds some.
+ */
 export function useOnHand(itemLabel: string, binLabel: string): { quantity: number; unit: Unit | null } | null {
-  const { settled, valid, found } = useLabelSearch(itemLabel, ItemId);
+  const { settled, valid } = useLabelSearch(itemLabel, ItemId);
   const { bin } = useNamedBin(binLabel);
-  const quantity = bin.data?.state.contents[settled] ?? 0;
-  const item = valid && found.data ? itemOfHits(settled, found.data.state.results) : null;
-  return item && quantity > 0 ? { quantity, unit: item.unit } : null;
+  const line = valid ? bin.data?.state.lines.find((entry) => entry.item_id === settled) : undefined;
+  return line && line.quantity > 0 ? { quantity: line.quantity, unit: line.unit } : null;
 }
 
 /** Says what a typed or scanned item label is, and how many of it the bin holds now. */
