@@ -35,8 +35,11 @@ describe('Draw form', () => {
     );
   });
 
-  it('keeps the contract’s bound of six decimals', () => {
-    expect(messages(DrawForm.safeParse({ quantity: '0.0000001', created_by: 'Mara', note: '' })).quantity).toMatch(/decimal places/);
+  it('takes three decimals at most, as its confirmation shows, though a mixture keeps six', () => {
+    expect(DrawForm.parse({ quantity: '0.333', created_by: 'Mara', note: '' }).quantity).toBe(0.333);
+    expect(messages(DrawForm.safeParse({ quantity: '0.3335', created_by: 'Mara', note: '' })).quantity).toBe(
+      'Enter a number with at most 3 decimals.',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DrawBody, MixtureAuditBody, SplitBody } from '../../../shared/contract/mixtures';
+import { hasAtMostDecimals, MAX_DECIMALS } from '../../../shared/units';
 import { typedNumberInput } from '../../ui/typed-number';
 
 /** The mixture forms' own texts, checked before anything is sent. */
@@ -21,6 +22,13 @@ export const quantityInput = (requiredMessage: string) =>
     .pipe(typedNumberInput(QUANTITY_POSITIVE))
     .pipe(z.number().positive(QUANTITY_POSITIVE))
     .pipe(DrawBody.shape.quantity);
+
+/**
+ * What Draw and Split take: a figure a person can read back (the confirmation and the mixture
+ * show three places at most), not the six a mixture is kept to, so what is asked is what is sent.
+ */
+const takenQuantity = (requiredMessage: string) =>
+  quantityInput(requiredMessage).refine(hasAtMostDecimals, `Enter a number with at most ${MAX_DECIMALS} decimals.`);
 
 /** Optional text: blank is not sent at all. */
 export const noteInput = z
@@ -44,14 +52,14 @@ const detailsInput = z
 
 // The form fields are named as the request's keys, so the API's invalid-params land on them as they are.
 export const DrawForm = z.object({
-  quantity: quantityInput(DRAW_REQUIRED),
+  quantity: takenQuantity(DRAW_REQUIRED),
   created_by: required(DRAW_REQUIRED, DrawBody.shape.created_by),
   note: noteInput,
 });
 export type DrawInput = z.input<typeof DrawForm>;
 
 export const SplitForm = z.object({
-  quantity: quantityInput(SPLIT_REQUIRED),
+  quantity: takenQuantity(SPLIT_REQUIRED),
   destination_bin: required(SPLIT_REQUIRED, SplitBody.shape.destination_bin),
   new_mix_id: required(SPLIT_REQUIRED, SplitBody.shape.new_mix_id),
   created_by: required(SPLIT_REQUIRED, SplitBody.shape.created_by),
