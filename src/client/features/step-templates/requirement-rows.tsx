@@ -87,9 +87,12 @@ function RequirementRow({ form, side, index, onRemove, onEnterQuantity }: RowPro
         <div className="flex items-center gap-2">
           <input
             {...form.register(`${side}.${index}.quantity`)}
-            // Text, not type="number": Chromium's number box empties "2,5", which the form reads as 2.5.
+            // The number box a template row is defined with: the import takes no templates, so the
+            // decimal comma owed where it reads numbers is not owed here.
+            type="number"
+            min={0}
+            step="any"
             inputMode="decimal"
-            autoComplete="off"
             aria-label={`${name} Quantity`}
             aria-invalid={Boolean(quantityError)}
             className="input tabular-nums"
