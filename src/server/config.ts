@@ -21,8 +21,9 @@ export interface Config {
   https: HttpsConfig;
 }
 
+/** A port from the environment; set but empty counts as unset (Number('') is 0, which would turn HTTPS off unasked). */
 function portOf(name: string, value: string | undefined, fallback: number): number {
-  const port = Number(value ?? fallback);
+  const port = Number(value?.trim() || fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${value}`);
   return port;
 }

@@ -138,9 +138,11 @@ describe('HTTPS settings', () => {
     interfaces: { eth0: [{ address: '192.168.1.20', family: 'IPv4', internal: false, netmask: '', mac: '', cidr: null }] },
   };
 
-  it('is off with HTTPS_PORT=0, and refuses a certificate without its key', async () => {
+  it('is off with HTTPS_PORT=0 (not when empty), and refuses a certificate without its key', async () => {
     expect(await prepareHttps(readConfig({ HTTPS_PORT: '0' }), machine, NOW)).toBeNull();
     expect(() => readConfig({ HTTPS_CERT: '/etc/ssl/lotline.pem' })).toThrow(/HTTPS_CERT and HTTPS_KEY go together/);
+    // Set but empty, as a template's "HTTPS_PORT=" line leaves it, is the default, not off.
+    expect(readConfig({ HTTPS_PORT: '' }).https).toMatchObject({ mode: 'local-ca', port: 8443 });
   });
 
   it('names the machine, its addresses and HTTPS_HOSTNAMES, in the data folder beside the database', async () => {
