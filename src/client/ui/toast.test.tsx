@@ -68,6 +68,15 @@ describe('ToastProvider', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('keeps a focused success when the pointer passes over it and leaves', () => {
+    act(() => api.success('Saved!'));
+    fireEvent.focus(screen.getByRole('button', { name: 'Dismiss' }));
+    fireEvent.pointerEnter(screen.getByRole('status'));
+    fireEvent.pointerLeave(screen.getByRole('status'));
+    later(SUCCESS_TOAST_MS * 3);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved!');
+  });
+
   it('lets a new success stay its full time after a toast dismissed while focused', () => {
     act(() => api.success('Saved!'));
     fireEvent.focus(screen.getByRole('button', { name: 'Dismiss' }));

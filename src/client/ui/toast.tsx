@@ -25,13 +25,17 @@ export const SUCCESS_TOAST_MS = 5_000;
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const [held, setHeld] = useState(false);
+  // Pointed at and focused are held apart: leaving with the pointer must not let a focused toast go.
+  const [pointed, setPointed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = pointed || focused;
   const lastId = useRef(0);
   const container = useToastSpace(toast?.id ?? null);
   const show = useCallback(
     (tone: ToastTone) => (content: ReactNode) => {
       // A dismissed toast takes its hover and focus with it, without leave or blur events.
-      setHeld(false);
+      setPointed(false);
+      setFocused(false);
       setToast({ id: ++lastId.current, tone, content });
     },
     [],
@@ -56,10 +60,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex max-w-card items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${
               toast.tone === 'success' ? 'bg-brand-700 text-white' : 'bg-red-700 text-white'
             }`}
-            onPointerEnter={() => setHeld(true)}
-            onPointerLeave={() => setHeld(false)}
-            onFocus={() => setHeld(true)}
-            onBlur={(event) => setHeld(event.currentTarget.contains(event.relatedTarget))}
+            onPointerEnter={() => setPointed(true)}
+            onPointerLeave={() => setPointed(false)}
+            onFocus={() => setFocused(true)}
+            onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
           >
             <div className="min-w-0 flex-1 wrap-anywhere [&_a]:text-white [&_a]:underline">{toast.content}</div>
             <button
