@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Unit } from '../../shared/units';
 import { apiRequest } from '../api/request';
+import { itemOfHits } from '../api/search/item-of-hits';
 import { search } from '../api/search/search';
 import type { PendingChange } from './pending-store';
 import { SEND_TIMEOUT_MS } from './unanswered';
@@ -13,6 +14,5 @@ export function sendChange(change: PendingChange): Promise<unknown> {
 
 /** An item's unit, as its search hit says (a search answers 200 even for an id no longer known, so no 404 is logged). */
 export async function unitOfItem(id: string): Promise<Unit | null> {
-  const { results } = (await search(id, 0, 2)).state;
-  return results.find((hit) => hit.match === 'id' && hit.id === id)?.locations?.unit ?? null;
+  return itemOfHits(id, (await search(id, 0, 2)).state.results)?.unit ?? null;
 }

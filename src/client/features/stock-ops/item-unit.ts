@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Unit } from '../../../shared/units';
 import { searchQuery } from '../../api/search/search';
-import { itemOfHits } from './item-of-hits';
+import { itemOfHits } from '../../api/search/item-of-hits';
 
 /** The search the item hint makes for a label (two results: an id matches one thing, ahead of names and codes). */
 const hintSearch = (item: string) => searchQuery(item, 0, 2);

@@ -5,7 +5,7 @@ import { useBin } from '../../api/bins/get-bin';
 import { searchQuery } from '../../api/search/search';
 import { LotWarnings } from '../../ui/lot-flags';
 import { useDebounced } from '../../ui/use-debounced';
-import { itemOfHits } from './item-of-hits';
+import { itemOfHits } from '../../api/search/item-of-hits';
 import { quantityText, type Unit } from '../../../shared/units';
 
 // Spans: FormField already puts a hint inside a paragraph.
