@@ -5,7 +5,7 @@ import { freshMixId } from './support/mixtures';
 import { installApp } from './support/offline';
 
 /**
- * A unit beside every quantity in every message (issue 20, item 7): the server's shortage
+ * A unit beside every quantity in every message: the server's shortage
  * reason, the offline queue, the lot chooser, New Mixture's batches and the mixture actions'
  * questions and toasts; and "on hand", never "held", for stock.
  */

@@ -41,7 +41,7 @@ describe('plainTitle', () => {
 });
 
 describe('reasonText', () => {
-  it('names the unit in the spec’s shortage reason, at the unit’s precision', () => {
+  it('names the unit in the API’s shortage reason, at the unit’s precision', () => {
     expect(reasonText('requested 9999, but only 113 is available', 'ea')).toBe('requested 9,999 ea, but only 113 ea is available');
     expect(reasonText('requested 1500.5, but only 2 is available', 'g')).toBe('requested 1,500.5 g, but only 2 g is available');
   });

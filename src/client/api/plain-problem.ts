@@ -33,7 +33,7 @@ export function plainTitle({ type, title }: Pick<Problem, 'type' | 'title'>): st
   return title.startsWith(generic) ? `${PLAIN_TITLE[type]}${title.slice(generic.length)}` : title;
 }
 
-/** The spec's shortage reason (api-decisions.md), which the API keeps as it is. */
+/** The API's shortage reason, kept word for word, as clients read it. */
 const SHORTAGE = /^requested (-?[\d.]+), but only (-?[\d.]+) is available$/;
 
 /**

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ambiguousText, readDecimal } from '../../shared/decimal-text';
 
+/** What a quantity field says of a figure that is no number above zero. */
+export const QUANTITY_POSITIVE = 'Enter a quantity greater than zero.';
+
 /**
  * A number field's text as a number, read as the import reads a cell: "2,5" is 2.5. What is not
  * a number gets the field's own `message`; an ambiguous "1,250" says its two readings.

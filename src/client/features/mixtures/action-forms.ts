@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { DrawBody, MixtureAuditBody, SplitBody } from '../../../shared/contract/mixtures';
 import { hasAtMostDecimals, MAX_DECIMALS } from '../../../shared/units';
-import { typedNumberInput } from '../../ui/typed-number';
+import { QUANTITY_POSITIVE, typedNumberInput } from '../../ui/typed-number';
 
 /** The mixture forms' own texts, checked before anything is sent. */
 export const DRAW_REQUIRED = 'Quantity and operator are required.';
 export const SPLIT_REQUIRED = 'All fields except note are required.';
 export const AUDIT_REQUIRED = 'Event and operator are required.';
-export const QUANTITY_POSITIVE = 'Enter a quantity greater than zero.';
 export const DETAILS_JSON = 'Details must be valid JSON.';
 
 /** A text field that must be filled; what is in it is then the contract's to check. */

@@ -3,7 +3,8 @@ import type { BatchState } from '../../../shared/contract/batches';
 import type { BinState } from '../../../shared/contract/bins';
 import { BatchId, BinId, MixId, SkuId, UnitOfMeasure } from '../../../shared/contract/fields';
 import { CreateMixtureBody } from '../../../shared/contract/mixtures';
-import { noteInput, QUANTITY_POSITIVE, quantityInput, required } from './action-forms';
+import { QUANTITY_POSITIVE } from '../../ui/typed-number';
+import { noteInput, quantityInput, required } from './action-forms';
 
 export const BIN_FIRST = 'Scan or type the bin first.';
 export const NO_BATCHES = 'Scan at least one batch.';

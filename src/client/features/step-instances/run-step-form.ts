@@ -1,7 +1,7 @@
 import type { TemplateState } from '../../../shared/contract/step-templates';
 import { CreateInstanceBody } from '../../../shared/contract/step-instances';
 import { fitsUnit, isCounted, MAX_DECIMALS, type Unit } from '../../../shared/units';
-import { typedNumber } from '../../ui/typed-number';
+import { QUANTITY_POSITIVE, typedNumber } from '../../ui/typed-number';
 
 /** A lot or mixture the run uses, as scanned: `holdings` is what each bin holding it holds. */
 export interface ConsumedValue {
@@ -90,8 +90,6 @@ export const switchTemplatePrompt = (from: string, to: string) =>
   to
     ? `Switch this run from ${from} to ${to}? The outputs entered are replaced by ${to}'s.`
     : `Clear ${from}? The outputs entered are replaced by the next template's.`;
-
-const QUANTITY_POSITIVE = 'Enter a quantity greater than zero.';
 
 /** What a quantity field holds as a number (a decimal comma reads as a point), or why it cannot be sent. */
 export function quantityOf(text: string, unit: Unit): number | string {
