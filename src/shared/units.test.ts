@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   fieldText,
   fitsUnit,
-  formatQuantity,
   hasAtMostDecimals,
   placesOf,
   quantityChangeText,
@@ -26,9 +25,9 @@ describe('units', () => {
   });
 
   it('shows every quantity with its unit', () => {
-    expect(formatQuantity(12, 'ea')).toBe('12 ea');
-    expect(formatQuantity(2.5, 'kg')).toBe('2.5 kg');
-    expect(formatQuantity(1250.125, 'g')).toBe('1,250.125 g');
+    expect(quantityText(12, 'ea')).toBe('12 ea');
+    expect(quantityText(2.5, 'kg')).toBe('2.5 kg');
+    expect(quantityText(1250.125, 'g')).toBe('1,250.125 g');
   });
 
   it('shows a bare number only for an item whose unit is not known, and signs a change', () => {

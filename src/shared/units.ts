@@ -79,9 +79,6 @@ function figureText(value: number, unit: Unit | null, signed: boolean): string {
  */
 export const quantityText = (value: number, unit: Unit | null): string => figureText(value, unit, false);
 
-/** A quantity with its known unit, as every screen shows it. */
-export const formatQuantity: (value: number, unit: Unit) => string = quantityText;
-
 /** A change of a quantity, signed: "+2 ea", "-0.125 g", "≈ -0.333 kg". */
 export const quantityChangeText = (value: number, unit: Unit | null): string => figureText(value, unit, true);
 

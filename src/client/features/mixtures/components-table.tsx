@@ -1,7 +1,7 @@
 import type { MixtureState } from '../../../shared/contract/mixtures';
 import { ItemLabel } from '../../ui/item-label';
 import { HoldFlag } from '../../ui/lot-flags';
-import { quantityText } from './quantity-text';
+import { quantityText } from '../../../shared/units';
 
 /** The batches blended in, what each brought and what of it is left in the mixture. */
 export function ComponentsTable({ mixture: { components, unit } }: { mixture: MixtureState }) {

@@ -14,7 +14,7 @@ import { AuditEntryPanel } from './audit-entry-panel';
 import { AuditLog } from './audit-log';
 import { ComponentsTable } from './components-table';
 import { DrawPanel } from './draw-panel';
-import { quantityText } from './quantity-text';
+import { quantityText } from '../../../shared/units';
 import { SplitPanel } from './split-panel';
 
 export const MixtureDetailScreen = () => <WithRouteId schema={MixId}>{(id) => <MixtureDetail id={id} />}</WithRouteId>;

@@ -15,7 +15,8 @@ import { useToast } from '../../ui/toast';
 import { fieldsOf, SplitForm, type SplitInput } from './action-forms';
 import { ConfirmStep, useConfirmStep } from './confirm-step';
 import { ActionPanel, InputField, OperatorNoteFields, rememberAs } from './form-parts';
-import { availableText, quantityText } from './quantity-text';
+import { quantityText } from '../../../shared/units';
+import { availableText } from './quantity-text';
 
 const empty = (createdBy: string, newMixId: string): SplitInput => ({
   quantity: '',

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { SearchLocations, SearchResult } from '../../../shared/contract/search';
-import { formatQuantity } from '../../../shared/units';
+import { quantityText } from '../../../shared/units';
 import { ItemLabel } from '../../ui/item-label';
 
 const TYPE_OF_KIND: Record<string, string> = {
@@ -27,7 +27,7 @@ function OnHandIn({ locations }: { locations: SearchLocations | undefined }) {
           {at > 0 && ', '}
           <ItemLabel value={entry.bin_id} />
           {entry.bin_name && ` ${entry.bin_name}`}{' '}
-          <span className="whitespace-nowrap">· {formatQuantity(entry.quantity, locations.unit)}</span>
+          <span className="whitespace-nowrap">· {quantityText(entry.quantity, locations.unit)}</span>
         </Fragment>
       ))}
       {locations.more > 0 && (
