@@ -22,6 +22,7 @@ describe('what a stock operation sends', () => {
     const values = OPERATIONS.move.schema.parse(typed);
     expect(itemChangeText(OPERATIONS.move.itemChange(values, 'kg'))).toBe('Move 3 kg of SKU2 from BIN1 to BIN3');
     expect(itemChangeText(OPERATIONS.release.itemChange(values, 'ea'))).toBe('Release 3 ea of SKU2 from BIN1');
+    expect(itemChangeText(OPERATIONS.release.itemChange({ ...values, all: true }, 'ea'))).toBe('Release all 3 ea of SKU2 from BIN1');
     expect(OPERATIONS.receive.itemChange(values, null)).toEqual({
       action: 'Receive',
       quantity: 3,

@@ -109,7 +109,8 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
     fields: [{ name: 'bin', label: 'Bin Label', query: 'from' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
     request: (v) => contentsChange(v.bin, { id: v.item, quantity: -v.quantity, ...(v.all && { all: true }), ...attributionOf(v) }),
-    itemChange: changeOf('Release', (v) => `from ${v.bin}`),
+    // A release of all says so in the queue: kept offline, it still takes the exact entry.
+    itemChange: (v, unit) => changeOf(v.all ? 'Release all' : 'Release', (x) => `from ${x.bin}`)(v, unit),
     success: (v, unit, answer) => (
       <>
         Success, Released {quantityText(releasedOf(answer) ?? v.quantity, unit)}, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
