@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useNavigation } from 'react-router-dom';
 import { DEMO_MIXTURE } from '../../../shared/demo';
 import { searchQuery } from '../../api/search/search';
 import { Loading } from '../../ui/query-state';
@@ -13,8 +13,12 @@ import { Screen } from '../../ui/screen';
 export function MixtureSampleScreen() {
   // Asked of search, which finds a mixture by its exact id, so a database without it answers no 404.
   const sample = useQuery(searchQuery(DEMO_MIXTURE, 0, 1));
+  // An answer that comes once the person has gone on elsewhere must not pull them back here.
+  const leaving = useNavigation().state !== 'idle';
   if (sample.isPending) return <Loading />;
-  if (sample.data?.state.results.some((hit) => hit.id === DEMO_MIXTURE)) return <Navigate to={`/mixture/${DEMO_MIXTURE}`} replace />;
+  if (sample.data?.state.results.some((hit) => hit.id === DEMO_MIXTURE)) {
+    return leaving ? <Loading /> : <Navigate to={`/mixture/${DEMO_MIXTURE}`} replace />;
+  }
   return <MixturesExplained />;
 }
 
