@@ -9,7 +9,8 @@
  * - useCameraTally(text): a counting screen's running tally, shown in the camera sheet that covers it;
  * - scanFeedback(tone): the beep, vibration and flash, for a screen's own verdicts;
  * - ScanProvider and ScanButton, which the shell mounts, and ScannableScreen, which wraps each screen;
- * - reportRouterState(state), which the app's router calls on every change, so scans wait for the screen ahead;
+ * - reportRouterState(state), which the app's router calls on every change, so scans wait for the screen ahead,
+ *   and routerNavigating(), whether a navigation is under way this moment;
  * - lookupCode(text): a code's hits, as a scan looks them up, and preloadCodeLookup(), which the app
  *   calls once idle so a code scan never waits for the lookup's code.
  */
@@ -22,7 +23,7 @@ export { useCameraTally } from './camera-tally';
 export { itemOfScan, type FoundItem } from './find-item';
 export { scanFeedback, type ScanTone } from './feedback';
 export { ScanProvider } from './scan-provider';
-export { reportRouterState } from './router-state';
+export { reportRouterState, routerNavigating } from './router-state';
 export { lookupCode, preloadCodeLookup } from './code-lookup';
 export { ScanButton } from './scan-button';
 export { DEFAULT_SCANNER_SETTINGS, loadScannerSettings, saveScannerSettings, ScannerSettings, type SuffixChoice } from './scanner-settings';

@@ -25,3 +25,6 @@ export function followRouterState(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Whether the router is on its way to another screen this moment, whatever React has rendered of it yet. */
+export const routerNavigating = (): boolean => current?.navigating ?? false;

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { DEMO_MIXTURE } from '../../../shared/demo';
 import { searchQuery } from '../../api/search/search';
+import { routerNavigating } from '../../scan';
 import { Loading } from '../../ui/query-state';
 import { Screen } from '../../ui/screen';
 
@@ -11,14 +13,15 @@ import { Screen } from '../../ui/screen';
  * "newest" to open honestly) the page says what a mixture is and where to make or find one.
  */
 export function MixtureSampleScreen() {
+  const navigate = useNavigate();
   // Asked of search, which finds a mixture by its exact id, so a database without it answers no 404.
   const sample = useQuery(searchQuery(DEMO_MIXTURE, 0, 1));
-  // An answer that comes once the person has gone on elsewhere must not pull them back here.
-  const leaving = useNavigation().state !== 'idle';
-  if (sample.isPending) return <Loading />;
-  if (sample.data?.state.results.some((hit) => hit.id === DEMO_MIXTURE)) {
-    return leaving ? <Loading /> : <Navigate to={`/mixture/${DEMO_MIXTURE}`} replace />;
-  }
+  const found = sample.data?.state.results.some((hit) => hit.id === DEMO_MIXTURE) ?? false;
+  useEffect(() => {
+    // An answer that comes once the person has gone on elsewhere must not pull them back here.
+    if (found && !routerNavigating()) void navigate(`/mixture/${DEMO_MIXTURE}`, { replace: true });
+  }, [found, navigate]);
+  if (sample.isPending || found) return <Loading />;
   return <MixturesExplained />;
 }
 
