@@ -30,7 +30,7 @@ import { traceabilityRoutes } from './features/traceability/routes';
 import { holdRoutes } from './features/holds/routes';
 import { importRoutes } from './features/import/routes';
 import { tlsRoutes } from './tls/routes';
-import { HTTPS_OFF, type TlsInfo } from './tls/https-setup';
+import { HTTPS_OFF, type TlsInfo } from './tls/tls-info';
 import { registerBinHooks } from './features/bins/hooks';
 import { registerSkuHooks } from './features/skus/hooks';
 import { registerBatchHooks } from './features/batches/hooks';

@@ -1,22 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import type { HttpsMode } from '../../shared/contract/tls';
 import type { Config } from '../config';
 import { namesOf } from './local-ca';
 import { ensureLocalCertificates } from './local-certificates';
-import { serverNames, type Machine, type ServerNames } from './names';
-
-/** What the app may tell anyone about its HTTPS: never a key. */
-export interface TlsInfo {
-  mode: HttpsMode;
-  port: number | null;
-  /** The local CA's certificate (PEM) for phones to install; null with the installer's own certificate. */
-  caCert: string | null;
-  /** The names and addresses the server certificate covers. */
-  names: ServerNames;
-}
-
-export const HTTPS_OFF: TlsInfo = { mode: 'off', port: null, caCert: null, names: { dns: [], ips: [] } };
+import { serverNames, type Machine } from './names';
+import type { TlsInfo } from './tls-info';
 
 /** HTTPS as the server will serve it: the public part, the server's certificate chain and key, and a line for the log. */
 export interface HttpsSetup {

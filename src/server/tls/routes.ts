@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TlsResource } from '../../shared/contract/tls';
 import { AppError } from '../http/app-error';
 import { apiRoute } from '../http/api-route';
-import type { TlsInfo } from './https-setup';
+import type { TlsInfo } from './tls-info';
 import { caProfile } from './mobileconfig';
 import { reachableHosts, urlAt } from './addresses';
 
