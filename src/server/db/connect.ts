@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import type PgModule from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer';
 import { registerListMatch } from './words';
 
 export type DB = Kysely<Database>;
@@ -39,6 +40,13 @@ function cachePreparedStatements(database: SQLite.Database, size = 500): void {
   }) as typeof database.prepare;
 }
 
+const checkpointers = new WeakMap<DB, WalCheckpointer>();
+
+/** Tells the database's WAL checkpointer that a transaction committed (SQLite only). */
+export function noteCommit(db: DB): void {
+  checkpointers.get(db)?.wrote();
+}
+
 export function openSqlite(file: string): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
@@ -49,7 +57,18 @@ export function openSqlite(file: string): DB {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  if (!database.memory) {
+    database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    const checkpointer = new WalCheckpointer(file);
+    checkpointers.set(db, checkpointer);
+    const close = database.close.bind(database);
+    database.close = () => {
+      checkpointer.stop();
+      return close();
+    };
+  }
+  return db;
 }
 
 export function openPostgres(connectionString: string, max = 10): DB {

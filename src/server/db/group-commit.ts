@@ -31,8 +31,11 @@ export class GroupCommit {
 
   constructor(
     private readonly db: DB,
-    /** errors after which the batch's transaction cannot go on (the database is busy or locked) */
-    private readonly isFatal: (error: unknown) => boolean,
+    private readonly hooks: {
+      /** errors after which the batch's transaction cannot go on (the database is busy or locked) */
+      endsGroup: (error: unknown) => boolean;
+      committed: () => void;
+    },
   ) {}
 
   run<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
@@ -70,6 +73,7 @@ export class GroupCommit {
         outcomes.push(await this.runJob(trx, job));
       }
       await trx.commit().execute();
+      this.hooks.committed();
     } catch (error) {
       if (trx && !trx.isCommitted && !trx.isRolledBack)
         await trx
@@ -94,7 +98,7 @@ export class GroupCommit {
       await savepoint.releaseSavepoint('job').execute();
       return { job, ok: true, value };
     } catch (error) {
-      if (this.isFatal(error)) {
+      if (this.hooks.endsGroup(error)) {
         job.reject(error);
         throw error;
       }

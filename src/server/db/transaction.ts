@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { isPostgres, type DB } from './connect';
+import { isPostgres, noteCommit, type DB } from './connect';
 import { GroupCommit } from './group-commit';
 import type { Database } from './schema';
 
@@ -23,7 +23,10 @@ function runOnce<T>(db: DB, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (isPostgres(db)) return db.transaction().execute(work);
   let group = groupCommits.get(db);
   if (!group) {
-    group = new GroupCommit(db, (error) => ENDS_GROUP.test(codeOf(error) ?? ''));
+    group = new GroupCommit(db, {
+      endsGroup: (error) => ENDS_GROUP.test(codeOf(error) ?? ''),
+      committed: () => noteCommit(db),
+    });
     groupCommits.set(db, group);
   }
   return group.run(work);
