@@ -1,5 +1,5 @@
 import type { Affected, DownstreamTrace, ItemAccount } from '../../../shared/contract/traceability';
-import { downstream, type Bound, type Downstream, type RunInput, type TraceRun } from '../../../shared/trace/bounds';
+import { downstream, type Bound, type Downstream } from '../../../shared/trace/bounds';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
@@ -9,7 +9,7 @@ import { unitsOf } from '../../core/items';
 import { isMixture } from '../../stock-core/item-kind';
 import { fromMicro } from '../../stock-core/quantities';
 import { accountOf, affectedBy, affectedTotals, totalsOf } from './accounts';
-import { producersOf, runsMade, usesOf, type Counted } from './repo';
+import { producersOf, runsMade, usesOf, type RunMade } from './repo';
 import { departuresOf, flowsOf, lotHoldings, mixtureTakesOf, mixturesOfLots, type DepartureRow, type MixtureHeld } from './stock-repo';
 import { walk } from './walk';
 
@@ -42,14 +42,14 @@ async function unitsOfQueried(db: Db, queried: readonly string[]): Promise<{ uni
 
 /** The live runs downstream of the queried lots, with their inputs only where they are lots the walk reaches (their total stands for the rest). */
 async function runsDownstream(db: Db, queried: readonly string[]) {
-  const seen = new Map<string, TraceRun & Counted & { inputs: RunInput[] }>();
+  const seen = new Map<string, RunMade>();
   const reached = await walk(queried, async (lots) => {
     const uses = await usesOf(db, lots);
     const runs = await runsMade(
       db,
       [...new Set(uses.map((use) => use.run))].filter((id) => !seen.has(id)),
     );
-    for (const run of runs) seen.set(run.id, { ...run, inputs: [] });
+    for (const run of runs) seen.set(run.id, run);
     for (const { run, ...input } of uses) seen.get(run)?.inputs.push(input);
     return runs.flatMap((run) => run.outputs.map((output) => output.lot));
   });

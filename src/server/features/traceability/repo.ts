@@ -71,55 +71,60 @@ export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput
   );
 }
 
-/** A run's outputs with the unit each counts in (its SKU's when the run was booked; no SKU is 'ea'). */
+/** A run's output with the unit it counts in (its SKU's when the run was booked; no SKU is 'ea'). */
+type CountedOutput = RunOutput & { unit: Unit };
+
 export interface Counted {
-  outputs: readonly (RunOutput & { unit: Unit })[];
+  outputs: readonly CountedOutput[];
+}
+
+/** A run as the bound arithmetic sees it, with its outputs' units; its inputs are filled by the reader that knows which it follows. */
+export interface RunMade extends TraceRun {
+  inputs: RunInput[];
+  outputs: CountedOutput[];
 }
 
 /** A SKU's unit, or 'ea' for a lot without one. */
 const unitOfSku = (eb: ExpressionBuilder<Database & { s: Database['skus'] }, 's'>) => eb.fn.coalesce('s.unit', sql.lit(DEFAULT_UNIT));
 
-/** What each of the runs made, in position order, with its unit. */
-async function outputsOf(db: Db, ids: readonly string[]): Promise<Map<string, Counted['outputs']>> {
-  const produced = await db
-    .selectFrom('step_produced as p')
+/**
+ * The runs with what each made, in position order, with its unit, and what it took in all and
+ * whether it changes the unit, as written when it was booked; no inputs yet. One query for all
+ * of a generation: each round trip is a wait on PostgreSQL.
+ */
+export async function runsMade(db: Db, ids: readonly string[]): Promise<RunMade[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('step_instances as r')
+    .leftJoin('step_produced as p', 'p.instance_id', 'r.id')
     .leftJoin('skus as s', 's.id', 'p.sku_id')
-    .select(['p.instance_id', 'p.batch_id', 'p.quantity', (eb) => unitOfSku(eb).as('unit')])
-    .where('p.instance_id', 'in', oneOf(db, ids))
-    .orderBy('p.instance_id')
+    .select(['r.id', 'r.taken', 'r.unit_count', 'p.batch_id', 'p.quantity', (eb) => unitOfSku(eb).as('unit')])
+    .where('r.id', 'in', oneOf(db, ids))
+    .orderBy('r.id')
     .orderBy('p.position')
     .execute();
-  return new Map(
-    [...groupBy(produced, (p) => p.instance_id)].map(([id, rows]) => [
-      id,
-      rows.map((p) => ({ lot: p.batch_id, quantity: p.quantity, unit: p.unit })),
-    ]),
-  );
-}
-
-/** What each of the runs took in all and whether it changes the unit, as written when it was booked. */
-async function totalsOf(db: Db, ids: readonly string[]): Promise<Map<string, Pick<TraceRun, 'taken' | 'changesUnit'>>> {
-  const rows = await db.selectFrom('step_instances').select(['id', 'taken', 'unit_count']).where('id', 'in', oneOf(db, ids)).execute();
-  return new Map(rows.map((row) => [row.id, { taken: Number(row.taken), changesUnit: row.unit_count > 1 }]));
-}
-
-/** Runs with what they made and how much they took in all, but not what they took lot by lot (downstream needs no more). */
-export async function runsMade(db: Db, ids: readonly string[]): Promise<(Omit<TraceRun, 'inputs'> & Counted)[]> {
-  if (ids.length === 0) return [];
-  const [outputs, totals] = await Promise.all([outputsOf(db, ids), totalsOf(db, ids)]);
-  return ids.map((id) => ({ id, taken: 0, changesUnit: false, ...totals.get(id), outputs: outputs.get(id) ?? [] }));
+  const runs = new Map<string, RunMade>();
+  for (const row of rows) {
+    let run = runs.get(row.id);
+    if (!run) {
+      run = { id: row.id, taken: Number(row.taken), changesUnit: row.unit_count > 1, inputs: [], outputs: [] };
+      runs.set(row.id, run);
+    }
+    // A run that made nothing joins no output.
+    if (row.batch_id !== null && row.quantity !== null) run.outputs.push({ lot: row.batch_id, quantity: row.quantity, unit: row.unit });
+  }
+  return ids.map((id) => runs.get(id) ?? { id, taken: 0, changesUnit: false, inputs: [], outputs: [] });
 }
 
 /**
  * The runs as the bound arithmetic sees them: lots in (a mixture's recorded takes per lot), lots
  * out, with their SKUs. `ids` are runs known to be live. Takes are read only for the runs that drew on a mixture.
  */
-export async function runsByIds(db: Db, ids: readonly string[]): Promise<(TraceRun & Counted)[]> {
+export async function runsByIds(db: Db, ids: readonly string[]): Promise<RunMade[]> {
   if (ids.length === 0) return [];
   // Rows come in position order within each run, which is all the grouping below keeps.
-  const [outputs, totals, consumed] = await Promise.all([
-    outputsOf(db, ids),
-    totalsOf(db, ids),
+  const [runs, consumed] = await Promise.all([
+    runsMade(db, ids),
     db
       .selectFrom('step_consumed')
       .select(['instance_id', 'resource_id', 'quantity'])
@@ -144,12 +149,7 @@ export async function runsByIds(db: Db, ids: readonly string[]): Promise<(TraceR
     .map((row) => ({ run: row.instance_id, lot: row.resource_id, quantity: row.quantity, mixture: null }));
   const throughMixtures = takes.map((take) => ({ run: take.run, lot: take.batch_id, quantity: take.quantity, mixture: take.mix_id }));
   const inputs = groupBy([...direct, ...throughMixtures], (input) => input.run);
-  return ids.map((id) => ({
-    id,
-    taken: 0,
-    changesUnit: false,
-    ...totals.get(id),
-    inputs: (inputs.get(id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture })),
-    outputs: outputs.get(id) ?? [],
-  }));
+  for (const run of runs)
+    run.inputs = (inputs.get(run.id) ?? []).map(({ lot, quantity, mixture }): RunInput => ({ lot, quantity, mixture }));
+  return runs;
 }

@@ -1,12 +1,12 @@
 import type { DownstreamTrace, TraceBody, UpstreamTrace } from '../../../shared/contract/traceability';
 import { pathTo } from '../../../shared/routes';
-import { upstream, type Genealogy, type TraceRun } from '../../../shared/trace/bounds';
+import { upstream, type Genealogy } from '../../../shared/trace/bounds';
 import type { DB } from '../../db/connect';
 import { inTransaction, type Trx } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { batchUri } from '../../core/resources/batches';
 import { boundsOf, traceDownstream } from './downstream';
-import { knownLots, knownRuns, runsByIds, runsMade, runsProducing, type Counted } from './repo';
+import { knownLots, knownRuns, runsByIds, runsMade, runsProducing, type RunMade } from './repo';
 import { flowsOf } from './stock-repo';
 import { walk } from './walk';
 
@@ -41,7 +41,7 @@ function queryOf(body: TraceBody): Query {
 
 /** Upstream provenance: the source lots that may be in the queried lots and runs' products. */
 async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
-  const seen = new Map<string, TraceRun & Counted>();
+  const seen = new Map<string, RunMade>();
   // The runs asked for are found again as the producers of their outputs.
   const seeds = await runsByIds(db, query.step_instance_ids);
   const start = [...query.batch_ids, ...seeds.flatMap((run) => run.outputs.map((o) => o.lot))];
