@@ -14,6 +14,7 @@ import * as traceIndexes from './migrations/012-trace-indexes';
 import * as holdHistory from './migrations/013-hold-history';
 import * as runTotals from './migrations/014-run-totals';
 import * as searchPrefixes from './migrations/015-search-prefixes';
+import * as oneItemIndex from './migrations/016-one-item-index';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013-hold-history': holdHistory,
   '014-run-totals': runTotals,
   '015-search-prefixes': searchPrefixes,
+  '016-one-item-index': oneItemIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
