@@ -5,14 +5,14 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { listen, twinServers } from './http/twin-servers';
 import { reachableHosts, urlAt } from './tls/addresses';
+import { prepareHttps } from './tls/https-setup';
 import { HTTPS_OFF } from './tls/tls-info';
 
 const config = readConfig();
 const db = openDatabase(config);
 await migrateToLatest(db);
 
-// The X.509 library loads only with HTTPS on: an install behind a TLS proxy never pays for it.
-const https = config.https.mode === 'off' ? null : await (await import('./tls/https-setup')).prepareHttps(config);
+const https = await prepareHttps(config);
 const servers = twinServers(https?.credentials ?? null);
 const app = await buildApp({
   db,

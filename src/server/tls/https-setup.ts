@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type { Config } from '../config';
-import { namesOf } from './local-ca';
 import { ensureLocalCertificates } from './local-certificates';
-import { serverNames, type Machine } from './names';
+import { namesOf, serverNames, type Machine } from './names';
 import type { TlsInfo } from './tls-info';
 
 /** HTTPS as the server will serve it: the public part, the server's certificate chain and key, and a line for the log. */

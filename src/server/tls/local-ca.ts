@@ -88,14 +88,3 @@ export async function issueServerCertificate(ca: KeyPair, names: ServerNames, no
   });
   return { cert: cert.toString('pem'), key: await keyPem(keys.privateKey) };
 }
-
-/** The names a certificate (the first of a PEM chain) covers, as its subject alternative names list them. */
-export function namesOf(certPem: string): ServerNames {
-  const names =
-    new x509.X509Certificate(x509.PemConverter.decodeFirst(certPem)).getExtension(x509.SubjectAlternativeNameExtension)?.names.toJSON() ??
-    [];
-  return {
-    dns: names.filter((name) => name.type === 'dns').map((name) => name.value),
-    ips: names.filter((name) => name.type === 'ip').map((name) => name.value),
-  };
-}

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { readPair, tlsFiles, writePair } from './certificate-files';
-import { createCa, issueServerCertificate, type KeyPair } from './local-ca';
+import type { KeyPair } from './local-ca';
 import type { ServerNames } from './names';
 import { caNeedsReplacing, renewalReason } from './renewal';
 
@@ -21,6 +21,9 @@ function matches(pair: KeyPair | null): pair is KeyPair {
   return spki(createPublicKey(createPrivateKey(pair.key))).equals(spki(new X509Certificate(pair.cert).publicKey));
 }
 
+/** What the HTTPS server presents: the server certificate followed by the CA's, and the server's key. */
+const chainOf = (server: KeyPair, ca: KeyPair): KeyPair => ({ cert: `${server.cert.trimEnd()}\n${ca.cert}`, key: server.key });
+
 /**
  * The local CA and the server certificate in the data folder, made on first start and
  * re-issued when the names or addresses changed, the CA changed, or expiry is near.
@@ -33,11 +36,14 @@ export async function ensureLocalCertificates(
 ): Promise<LocalCertificates> {
   const files = tlsFiles(dataDir);
   const keptCa = readPair(files.ca);
-  const ca = matches(keptCa) && !caNeedsReplacing(keptCa.cert, now) ? keptCa : await createCa(hostname, now);
-  if (ca !== keptCa) writePair(files.ca, ca);
+  const ca = matches(keptCa) && !caNeedsReplacing(keptCa.cert, now) ? keptCa : null;
   const kept = readPair(files.server);
-  const issued = matches(kept) ? renewalReason(kept.cert, ca.cert, names, now) : 'there is none yet';
-  const server = issued === null && kept ? kept : await issueServerCertificate(ca, names, now);
-  if (server !== kept) writePair(files.server, server);
-  return { caCert: ca.cert, server: { cert: `${server.cert.trimEnd()}\n${ca.cert}`, key: server.key }, issued, caCreated: ca !== keptCa };
+  const issued = !matches(kept) ? 'there is none yet' : ca ? renewalReason(kept.cert, ca.cert, names, now) : 'the CA changed';
+  if (issued === null && ca && kept) return { caCert: ca.cert, server: chainOf(kept, ca), issued, caCreated: false };
+  // Loaded only when a certificate is to be made: its own chunk, which the child process runs.
+  const { makeCertificates } = await import('./make-certificates');
+  const made = await makeCertificates({ ca, hostname, names, now: now.toISOString() });
+  if (!ca) writePair(files.ca, made.ca);
+  writePair(files.server, made.server);
+  return { caCert: made.ca.cert, server: chainOf(made.server, made.ca), issued, caCreated: !ca };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalIp, sameNames, serverNames, type Machine } from './names';
+import { canonicalIp, parseAltNames, sameNames, serverNames, type Machine } from './names';
 
 const machine: Machine = {
   hostname: 'Plant-PC.local',
@@ -35,5 +35,15 @@ describe('sameNames', () => {
     expect(canonicalIp('FD00:0:0:0:0:0:0:12')).toBe('fd00::12');
     expect(sameNames({ dns: ['a', 'b'], ips: ['::1'] }, { dns: ['b', 'a'], ips: ['::1'] })).toBe(true);
     expect(sameNames({ dns: ['a'], ips: [] }, { dns: ['a', 'b'], ips: [] })).toBe(false);
+  });
+});
+
+describe('parseAltNames', () => {
+  it("reads host names and addresses as Node's X509Certificate writes them, quoted values too", () => {
+    const text =
+      'DNS:*.plant.example, DNS:"a b\\u002c c", email:me@plant.example, URI:"https://x.example/a\\u002cb", ' +
+      'IP Address:2001:DB8:0:0:0:0:0:1, IP Address:10.0.0.5';
+    expect(parseAltNames(text)).toEqual({ dns: ['*.plant.example', 'a b, c'], ips: ['2001:db8::1', '10.0.0.5'] });
+    expect(parseAltNames('')).toEqual({ dns: [], ips: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import net from 'node:net';
 import type os from 'node:os';
 
@@ -52,3 +53,27 @@ export function sameNames(a: ServerNames, b: ServerNames): boolean {
   const key = (names: ServerNames) => [...names.dns.map((name) => `dns:${name}`), ...names.ips.map((ip) => `ip:${ip}`)].sort().join(',');
   return key(a) === key(b);
 }
+
+/**
+ * One entry of the subject alternative names as Node's X509Certificate writes them:
+ * `DNS:localhost`, `IP Address:0:0:0:0:0:0:0:1`, and a value with a comma or quote in it
+ * JSON-quoted (`DNS:"a\u002cb"`), so an unquoted value never holds a comma.
+ */
+const ALT_NAME = /([^:,]+):("(?:[^"\\]|\\.)*"|[^,]*)(?:, |$)/g;
+
+/** The host names and addresses in a subjectAltName text; other kinds (email, URI) are left out. */
+export function parseAltNames(text: string): ServerNames {
+  const names: ServerNames = { dns: [], ips: [] };
+  for (const [, kind, written = ''] of text.matchAll(ALT_NAME)) {
+    const value = written.startsWith('"') ? (JSON.parse(written) as string) : written;
+    if (kind === 'DNS') names.dns.push(value);
+    else if (kind === 'IP Address') names.ips.push(canonicalIp(value));
+  }
+  return names;
+}
+
+/**
+ * The names a certificate (the first of a PEM chain) covers. Node's own X.509 parser reads
+ * them: the X.509 library is loaded only to make certificates (make-certificates.ts).
+ */
+export const namesOf = (certPem: string): ServerNames => parseAltNames(new X509Certificate(certPem).subjectAltName ?? '');

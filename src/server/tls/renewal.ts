@@ -1,6 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { namesOf } from './local-ca';
-import { sameNames, type ServerNames } from './names';
+import { namesOf, sameNames, type ServerNames } from './names';
 
 /** A server certificate is replaced this long before it expires, at the first start in that time. */
 export const RENEW_DAYS = 30;
