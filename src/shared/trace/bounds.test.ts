@@ -167,6 +167,7 @@ describe('downstream bounds', () => {
   it('a lot the queried lots never reached holds none of them', () => {
     const down = downstream(story3, ['X2']);
     expect(down.contentOf([{ lot: 'A1', quantity: u(5) }], false)).toEqual(bound(0, 0));
+    expect(down.partOf('A1', u(5))).toEqual(bound(0, 0));
     expect(down.lots.get('Z1')).toEqual(bound(0, 2, BOTH));
     expect(down.lots.get('YA')).toEqual(bound(0, 2, BOTH));
   });
@@ -200,6 +201,9 @@ describe('bounds where a run changes the unit', () => {
     // Part of the jars holds none to all of it; all of them all of it.
     expect(down.contentOf([{ lot: 'C', quantity: u(40) }], false)).toEqual(bound(0, 0.372671));
     expect(down.contentOf([{ lot: 'C', quantity: u(100) }], false)).toEqual(bound(0.372671, 0.372671));
+    // One piece of one lot is the same read on its own.
+    expect(down.partOf('C', u(40))).toEqual(bound(0, 0.372671));
+    expect(down.partOf('C', u(100))).toEqual(bound(0.372671, 0.372671));
     expect(asObject(upstream(cream, { lots: ['C'], runs: [] }))).toEqual({ G: bound(0.372671, 0.372671), G2: bound(0.127329, 0.127329) });
   });
 

@@ -238,6 +238,8 @@ export interface Downstream {
   lots: Map<string, Bound>;
   /** how many units of the queried lots pieces of lots may hold (a bin entry, a mixture, a release) */
   contentOf(pieces: readonly Piece[], viaMixture: boolean): Bound;
+  /** the same of one piece of one lot, outside mixtures (a bin entry of a lot) */
+  partOf(lot: string, quantity: number): Bound;
 }
 
 /**
@@ -336,6 +338,12 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
       }
       if (viaMixture && lower < upper) flags |= MIXTURE;
       return { lower, upper, annotations: annotationsOf(flags) };
+    },
+    partOf(lot, quantity) {
+      const piece = pieceOf(lot, quantity);
+      return piece
+        ? { lower: piece.lower, upper: piece.upper, annotations: annotationsOf(piece.flags) }
+        : { lower: 0, upper: 0, annotations: [] };
     },
   };
 }

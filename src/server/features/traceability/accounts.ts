@@ -1,44 +1,21 @@
 import type { Affected, AffectedTotals, ItemAccount, TracedTotals } from '../../../shared/contract/traceability';
 import type { Unit } from '../../../shared/units';
-import type { MovementKind } from '../../db/schema';
 import { fromMicro, toMicro } from '../../stock-core/quantities';
 import type { ItemFlows } from './stock-repo';
 
-type Outflow = 'released' | 'drawn' | 'consumed' | 'mixed' | 'written_off';
-
-/** Where each kind of ledger row that takes stock out of bins sends it (a move only changes bins). */
-const OUTFLOW: Partial<Record<MovementKind, Outflow>> = {
-  release: 'released',
-  'mixture-draw': 'drawn',
-  'step-consume': 'consumed',
-  'mixture-create': 'mixed',
-  'mixture-split': 'mixed',
-  adjust: 'written_off',
-  'bin-delete': 'written_off',
-};
-
-/** An item's whole quantity from its own ledger rows: what entered it = on hand + every way out, in micro-units. */
-function outflows(flows: ItemFlows | undefined): Record<Outflow, number> {
-  const out = { released: 0, drawn: 0, consumed: 0, mixed: 0, written_off: 0 };
-  for (const [kind, quantity] of flows?.left ?? []) {
-    const to = OUTFLOW[kind];
-    if (to) out[to] += quantity;
-  }
-  return out;
-}
+const NONE: ItemFlows = { entered: 0, released: 0, drawn: 0, consumed: 0, mixed: 0, written_off: 0 };
 
 /** A lot's or mixture's account in its own unit; `onHand` is what its bin entries hold now. */
-export function accountOf(unit: Unit, flows: ItemFlows | undefined, onHand: number): ItemAccount {
-  const out = outflows(flows);
+export function accountOf(unit: Unit, flows: ItemFlows = NONE, onHand: number): ItemAccount {
   return {
     unit,
-    entered: fromMicro(flows?.entered ?? 0),
+    entered: fromMicro(flows.entered),
     on_hand: fromMicro(onHand),
-    released: fromMicro(out.released),
-    drawn: fromMicro(out.drawn),
-    consumed: fromMicro(out.consumed),
-    mixed: fromMicro(out.mixed),
-    written_off: fromMicro(out.written_off),
+    released: fromMicro(flows.released),
+    drawn: fromMicro(flows.drawn),
+    consumed: fromMicro(flows.consumed),
+    mixed: fromMicro(flows.mixed),
+    written_off: fromMicro(flows.written_off),
   };
 }
 
@@ -56,13 +33,12 @@ export interface QueriedLot {
 }
 
 /** A queried lot's material, exactly, with mixtures seen through: entered = on hand + released + drawn + consumed + written off. */
-export function totalsOf({ lot, unit, flows, inBins, inMixtures, takes }: QueriedLot): TracedTotals {
-  const own = outflows(flows);
+export function totalsOf({ lot, unit, flows: own = NONE, inBins, inMixtures, takes }: QueriedLot): TracedTotals {
   const taken = (kind: string) => takes?.get(kind) ?? 0;
   return {
     batch_id: lot,
     unit,
-    entered: fromMicro(flows?.entered ?? 0),
+    entered: fromMicro(own.entered),
     on_hand: fromMicro(inBins + inMixtures),
     released: fromMicro(own.released + taken('release')),
     drawn: fromMicro(taken('mixture-draw')),

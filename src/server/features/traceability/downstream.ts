@@ -10,7 +10,16 @@ import { isMixture } from '../../stock-core/item-kind';
 import { fromMicro } from '../../stock-core/quantities';
 import { accountOf, affectedBy, affectedTotals, totalsOf } from './accounts';
 import { producersOf, runsMade, usesOf, type RunMade } from './repo';
-import { departuresOf, flowsOf, lotHoldings, mixtureTakesOf, mixturesOfLots, type DepartureRow, type MixtureHeld } from './stock-repo';
+import {
+  departuresOf,
+  flowsOf,
+  lotHoldings,
+  mixtureTakesOf,
+  mixturesOfLots,
+  type DepartureRow,
+  type ItemFlows,
+  type MixtureHeld,
+} from './stock-repo';
 import { walk } from './walk';
 
 type Db = DB | Trx;
@@ -50,7 +59,8 @@ async function runsDownstream(db: Db, queried: readonly string[]) {
       [...new Set(uses.map((use) => use.run))].filter((id) => !seen.has(id)),
     );
     for (const run of runs) seen.set(run.id, run);
-    for (const { run, ...input } of uses) seen.get(run)?.inputs.push(input);
+    // A use is its run's input as read, its run named beside: no copy of each.
+    for (const use of uses) seen.get(use.run)?.inputs.push(use);
     return runs.flatMap((run) => run.outputs.map((output) => output.lot));
   });
   return { runs: [...seen.values()], reached: [...reached] };
@@ -58,9 +68,9 @@ async function runsDownstream(db: Db, queried: readonly string[]) {
 
 const onHandOf = (mixture: MixtureHeld) => mixture.remaining.reduce((sum, piece) => sum + piece.quantity, 0);
 
-/** What the answer says of each affected item beside its row: whether affected, and its unit. */
+/** What the answer says of each item beside its row: whether affected (undefined: not at all), and its unit. */
 interface Described {
-  affected: ReadonlyMap<string, Affected>;
+  affectedOf: (id: string) => Affected | undefined;
   unitOf: (id: string) => Unit;
 }
 
@@ -69,23 +79,21 @@ function holdingRows(
   trace: Downstream,
   binned: readonly { bin_id: string; item_id: string; quantity: number }[],
   mixtures: readonly MixtureHeld[],
-  { affected, unitOf }: Described,
+  { affectedOf, unitOf }: Described,
 ): DownstreamTrace['holdings'] {
   const rows: DownstreamTrace['holdings'] = [];
-  const add = (bin_id: string, item_id: string, quantity: number, content: Bound) => {
-    const whether = affected.get(item_id);
-    if (whether)
-      rows.push({ bin_id, item_id, quantity: fromMicro(quantity), unit: unitOf(item_id), affected: whether, ...boundsOf(content) });
+  const add = (bin_id: string, item_id: string, quantity: number, content: () => Bound) => {
+    const affected = affectedOf(item_id);
+    if (affected) rows.push({ bin_id, item_id, quantity: fromMicro(quantity), unit: unitOf(item_id), affected, ...boundsOf(content()) });
   };
-  for (const entry of binned)
-    add(entry.bin_id, entry.item_id, entry.quantity, trace.contentOf([{ lot: entry.item_id, quantity: entry.quantity }], false));
+  for (const entry of binned) add(entry.bin_id, entry.item_id, entry.quantity, () => trace.partOf(entry.item_id, entry.quantity));
   for (const mixture of mixtures)
-    if (mixture.remaining.length > 0) add(mixture.bin_id, mixture.id, onHandOf(mixture), trace.contentOf(mixture.remaining, true));
+    if (mixture.remaining.length > 0) add(mixture.bin_id, mixture.id, onHandOf(mixture), () => trace.contentOf(mixture.remaining, true));
   return rows.sort(byPlace);
 }
 
 /** What left affected items: releases, and draws from mixtures, each with the traced material in it. */
-function departureRows(trace: Downstream, departures: readonly DepartureRow[], { affected, unitOf }: Described) {
+function departureRows(trace: Downstream, departures: readonly DepartureRow[], { affectedOf, unitOf }: Described) {
   const releases: DownstreamTrace['releases'] = [];
   const draws: DownstreamTrace['draws'] = [];
   for (const d of departures)
@@ -97,7 +105,7 @@ function departureRows(trace: Downstream, departures: readonly DepartureRow[], {
       item_id: d.item_id,
       quantity: fromMicro(d.quantity),
       unit: unitOf(d.item_id),
-      affected: affected.get(d.item_id) ?? 'possibly',
+      affected: affectedOf(d.item_id) ?? 'possibly',
       ...boundsOf(trace.contentOf(d.pieces, isMixture(d.item_id))),
     });
   return { releases, draws };
@@ -125,47 +133,57 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
   for (const [lot, flow] of flows) if (flow.entered > 0) entered.set(lot, flow.entered);
   const trace = downstream({ runs, entered }, queried);
 
-  const lots = [...trace.lots].filter(([, bound]) => bound.upper > 0);
+  // Lots whose bounds say they may hold none of it are not affected.
+  const lotIds: string[] = [];
+  for (const [lot, bound] of trace.lots) if (bound.upper > 0) lotIds.push(lot);
   const affectedMixtures = mixtures
     .map((mixture) => ({ mixture, bound: trace.contentOf(mixture.initial, true) }))
     .filter(({ bound }) => bound.upper > 0);
-  const lotIds = lots.map(([lot]) => lot);
   const mixIds = affectedMixtures.map(({ mixture }) => mixture.id);
-  const [mixtureUnits, holds, mixtureFlows, departures] = await Promise.all([
+  const [mixtureUnits, holds, mixtureFlows] = await Promise.all([
     unitsOf(db, mixIds),
     holdsOfItems(db, [...lotIds, ...mixIds]),
     flowsOf(db, mixIds),
-    departuresOf(db, lotIds, mixIds),
   ]);
+  // Their flows say which items stock left by release or draw (never part of a run, so never undone): only those are read again.
+  const departed = (flows: ReadonlyMap<string, ItemFlows>) => (id: string) => {
+    const flow = flows.get(id);
+    return flow !== undefined && (flow.released > 0 || flow.drawn > 0);
+  };
+  const departures = await departuresOf(db, lotIds.filter(departed(flows)), mixIds.filter(departed(mixtureFlows)));
 
   // Every other lot reached was made by a run the walk read, in the unit the run says.
-  const producer = new Map(producerOfQueried);
-  const lotUnits = new Map<string, Unit>();
-  for (const run of runs)
-    for (const output of run.outputs) {
-      if (!producer.has(output.lot)) producer.set(output.lot, run.id);
-      lotUnits.set(output.lot, output.unit);
-    }
+  const made = new Map<string, { run: string; unit: Unit }>();
+  for (const run of runs) for (const output of run.outputs) made.set(output.lot, { run: run.id, unit: output.unit });
   const inBins = new Map<string, number>();
   for (const entry of binned) inBins.set(entry.item_id, (inBins.get(entry.item_id) ?? 0) + entry.quantity);
-  const affected = new Map<string, Affected>();
-  const unitOf = (id: string) => queriedUnits.get(id) ?? lotUnits.get(id) ?? mixtureUnits.get(id) ?? DEFAULT_UNIT;
-  const itemOf = (id: string, bound: Bound, account: ItemAccount) => {
-    const whether = affectedBy(bound.lower);
-    affected.set(id, whether);
-    return { affected: whether, account, hold: holds.get(id) ?? null, ...boundsOf(bound) };
+  const mixtureAffected = new Map(affectedMixtures.map(({ mixture, bound }) => [mixture.id, affectedBy(bound.lower)]));
+  const described: Described = {
+    affectedOf: (id) => {
+      const bound = trace.lots.get(id);
+      return bound && bound.upper > 0 ? affectedBy(bound.lower) : mixtureAffected.get(id);
+    },
+    unitOf: (id) => queriedUnits.get(id) ?? made.get(id)?.unit ?? mixtureUnits.get(id) ?? DEFAULT_UNIT,
   };
+  const itemOf = (id: string, bound: Bound, account: ItemAccount) => ({
+    affected: affectedBy(bound.lower),
+    account,
+    hold: holds.get(id) ?? null,
+    ...boundsOf(bound),
+  });
 
-  const lotRows = lots.map(([lot, bound]) => ({
-    batch_id: lot,
-    produced_by: producer.get(lot) ?? null,
-    ...itemOf(lot, bound, accountOf(unitOf(lot), flows.get(lot), inBins.get(lot) ?? 0)),
-  }));
+  const lotRows = lotIds.map((lot) => {
+    const bound = trace.lots.get(lot) as Bound;
+    return {
+      batch_id: lot,
+      produced_by: producerOfQueried.get(lot) ?? made.get(lot)?.run ?? null,
+      ...itemOf(lot, bound, accountOf(described.unitOf(lot), flows.get(lot), inBins.get(lot) ?? 0)),
+    };
+  });
   const mixtureRows = affectedMixtures.map(({ mixture, bound }) => ({
     mix_id: mixture.id,
-    ...itemOf(mixture.id, bound, accountOf(unitOf(mixture.id), mixtureFlows.get(mixture.id), onHandOf(mixture))),
+    ...itemOf(mixture.id, bound, accountOf(described.unitOf(mixture.id), mixtureFlows.get(mixture.id), onHandOf(mixture))),
   }));
-  const described = { affected, unitOf };
   const mixedIn = inMixtures(mixtures);
   return {
     unit,

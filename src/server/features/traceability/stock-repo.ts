@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { MovementKind } from '../../db/schema';
 import { isMixture } from '../../stock-core/item-kind';
 import { groupBy } from '../../../shared/group-by';
@@ -8,16 +8,29 @@ import { outsideUndone, type Db } from './id-sets';
 
 // What the reached lots and mixtures hold, did and are: their ledger rows, bins, mixtures, holds and units.
 
-/** An item's own ledger rows, undone runs aside: what entered its bins, and what left them by kind (moves neither). */
-export interface ItemFlows {
-  entered: number;
-  left: Map<MovementKind, number>;
-}
+type Outflow = 'released' | 'drawn' | 'consumed' | 'mixed' | 'written_off';
+
+/** Where each kind of ledger row that takes stock out of bins sends it (a move only changes bins). */
+const OUTFLOWS: Record<Outflow, readonly MovementKind[]> = {
+  released: ['release'],
+  drawn: ['mixture-draw'],
+  consumed: ['step-consume'],
+  mixed: ['mixture-create', 'mixture-split'],
+  written_off: ['adjust', 'bin-delete'],
+};
+
+/** An item's own ledger rows, undone runs aside, in micro-units: what entered its bins, and what left them by where it went. */
+export type ItemFlows = { entered: number } & Record<Outflow, number>;
+
+/** A sum over an item's rows; cast, as PostgreSQL sums whole numbers into numeric, which its driver reads as text. */
+const total = (when: RawBuilder<boolean>) => sql<number>`cast(sum(case when ${when} then quantity else 0 end) as bigint)`;
+const leftFor = (kinds: readonly MovementKind[]) =>
+  total(sql`kind in (${sql.join(kinds.map((kind) => sql.lit(kind)))}) and from_bin is not null and to_bin is null`);
 
 /**
- * Each item's flows. Directions are summed, not filtered: a filter on from_bin would lead
- * SQLite's planner to that column's index (every receipt in the ledger) rather than to the
- * items' own rows, which movements_item_flow covers.
+ * Each item's flows, one row an item. Directions are summed, not filtered: a filter on from_bin
+ * would lead SQLite's planner to that column's index (every receipt in the ledger) rather than
+ * to the items' own rows, which movements_item_flow covers.
  */
 export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<string, ItemFlows>> {
   if (items.length === 0) return new Map();
@@ -25,24 +38,21 @@ export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<str
     .selectFrom('movements')
     .select([
       'item_id',
-      'kind',
-      sql<number | string>`sum(case when from_bin is null and to_bin is not null then quantity else 0 end)`.as('entered'),
-      sql<number | string>`sum(case when from_bin is not null and to_bin is null then quantity else 0 end)`.as('left'),
+      total(sql`from_bin is null and to_bin is not null`).as('entered'),
+      leftFor(OUTFLOWS.released).as('released'),
+      leftFor(OUTFLOWS.drawn).as('drawn'),
+      leftFor(OUTFLOWS.consumed).as('consumed'),
+      leftFor(OUTFLOWS.mixed).as('mixed'),
+      leftFor(OUTFLOWS.written_off).as('written_off'),
     ])
     .where('item_id', 'in', oneOf(db, items))
-    // A move changes bins only; left out, it makes no group.
+    // A move changes bins only; left out, it is not read at all.
     .where('kind', '<>', 'move')
     .where(outsideUndone('operation_id'))
-    .groupBy(['item_id', 'kind'])
+    .groupBy('item_id')
     .execute();
-  const flows = new Map<string, ItemFlows>();
-  for (const row of rows) {
-    const flow = flows.get(row.item_id) ?? { entered: 0, left: new Map() };
-    flow.entered += Number(row.entered);
-    if (Number(row.left) > 0) flow.left.set(row.kind, Number(row.left));
-    flows.set(row.item_id, flow);
-  }
-  return flows;
+  // The rows are the flows: no copy of each.
+  return new Map(rows.map((row) => [row.item_id, row]));
 }
 
 /** What the bins hold of the lots now, in no order (the report orders holdings of lots and mixtures together). */
