@@ -40,11 +40,33 @@ function cachePreparedStatements(database: SQLite.Database, size = 500): void {
   }) as typeof database.prepare;
 }
 
-const checkpointers = new WeakMap<DB, WalCheckpointer>();
+/** What only an embedded database has, beside its Kysely instance. */
+interface SqliteExtras {
+  checkpointer: WalCheckpointer | null;
+  /** the version of what the connection reads (see versionOf) */
+  version: () => string;
+}
+
+const sqliteExtras = new WeakMap<DB, SqliteExtras>();
 
 /** Tells the database's WAL checkpointer that a transaction committed (SQLite only). */
 export function noteCommit(db: DB): void {
-  checkpointers.get(db)?.wrote();
+  sqliteExtras.get(db)?.checkpointer?.wrote();
+}
+
+/**
+ * A name for the state an embedded database is in, which changes whenever a statement of its
+ * connection changes rows (total_changes) or another connection commits (data_version); null
+ * for PostgreSQL. Read on the connection at once, outside Kysely's queue: during a transaction
+ * it may name changes not yet committed, which only makes a reader see a newer version sooner.
+ */
+export function versionOf(db: DB): string | null {
+  return sqliteExtras.get(db)?.version() ?? null;
+}
+
+function versionReader(database: SQLite.Database): () => string {
+  const statement = database.prepare('select total_changes() as changes, (select data_version from pragma_data_version()) as data').raw();
+  return () => (statement.get() as [number, number]).join(':');
 }
 
 export function openSqlite(file: string): DB {
@@ -58,10 +80,10 @@ export function openSqlite(file: string): DB {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  if (!database.memory) {
+  const checkpointer = database.memory ? null : new WalCheckpointer(file);
+  sqliteExtras.set(db, { checkpointer, version: versionReader(database) });
+  if (checkpointer) {
     database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-    const checkpointer = new WalCheckpointer(file);
-    checkpointers.set(db, checkpointer);
     const close = database.close.bind(database);
     database.close = () => {
       checkpointer.stop();

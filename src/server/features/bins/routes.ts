@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BinAnswer, BinParams, BinResource, CreateBinBody, DeleteBinQuery, UpdateBinBody } from '../../../shared/contract/bins';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
+import { sendCachedAnswer } from '../../http/cached-answer';
 import { binOperations, binUri } from '../../core/resources/bins';
 import { createBin, deleteBin, getBin, updateBin } from './service';
 
@@ -34,7 +35,13 @@ export function binRoutes(db: DB) {
         success: { status: 200, description: 'The bin.', schema: BinResource },
         problems: ['missing-resource'],
       },
-      async ({ params: { id } }) => ({ Id: binUri(id), state: await getBin(db, id), operations: binOperations(id) }),
+      // Phones read a bin again and again while nothing changes: the answer is kept until the database changes.
+      async ({ params: { id } }, _request, reply) =>
+        sendCachedAnswer(db, reply, `bin ${id}`, async (): Promise<BinResource> => ({
+          Id: binUri(id),
+          state: await getBin(db, id),
+          operations: binOperations(id),
+        })),
     );
 
     apiRoute(
