@@ -3,7 +3,7 @@ import { oneOf } from '../db/id-set';
 import type { MovementKind } from '../db/schema';
 import type { Trx } from '../db/transaction';
 import { AppError } from '../http/app-error';
-import { lockTakenItems } from './locks';
+import { lockTakenItems, type ComponentsRead } from './locks';
 
 /**
  * What a held item may not do: leave the building, change place, go into a run or a blend, or
@@ -53,14 +53,19 @@ export function onHold(item: string, hold: LiveHold, through: string | null): Ap
  * Refuses a stock operation that would take a held lot or mixture out of its bin for use, or a
  * mixture that still holds a held lot. What is taken is locked first, as a hold locks it
  * (locks.ts), and the holds are read after, so a hold that committed meanwhile is seen and one
- * still to come waits for this operation.
+ * still to come waits for this operation. The lots inside come from the mixtures' components
+ * `read` since their lock, where given.
  */
-export async function refuseHeld(trx: Trx, changes: readonly { kind: MovementKind; itemId: string; from: string | null }[]): Promise<void> {
+export async function refuseHeld(
+  trx: Trx,
+  changes: readonly { kind: MovementKind; itemId: string; from: string | null }[],
+  read?: ComponentsRead,
+): Promise<void> {
   const taken = [
     ...new Set(changes.filter((change) => change.from !== null && REFUSED_WHILE_HELD.has(change.kind)).map((change) => change.itemId)),
   ].sort();
   if (taken.length === 0) return;
-  const inside = await lockTakenItems(trx, taken, 'share');
+  const inside = await lockTakenItems(trx, taken, 'share', read);
   const holds = await liveHoldsOf(trx, [...taken, ...inside.map((row) => row.batch_id)]);
   if (holds.size === 0) return;
   for (const item of taken) {

@@ -5,6 +5,7 @@ import { precompiled } from '../db/precompiled';
 import type { MixturesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../shared/units';
+import type { Component } from './mixture-components';
 
 /**
  * Row locks, and the one order every transaction takes them in, so none waits on another in a
@@ -68,9 +69,20 @@ export interface LotInside {
   batch_id: string;
 }
 
-/** The lots still inside any of the mixtures, by mixture, then position. */
-async function lotsInside(trx: Trx, mixtures: readonly string[]): Promise<LotInside[]> {
+/** The components of mixtures as read once they were locked, by mixture, each list by position. */
+export type ComponentsRead = ReadonlyMap<string, readonly Pick<Component, 'batch_id' | 'qty_remaining'>[]>;
+
+/**
+ * The lots still inside any of the mixtures, by mixture, then position: from the components
+ * `read` when it has every mixture (only a change holding a mixture's lock changes them), else
+ * read here.
+ */
+async function lotsInside(trx: Trx, mixtures: readonly string[], read?: ComponentsRead): Promise<LotInside[]> {
   if (mixtures.length === 0) return [];
+  if (read && mixtures.every((id) => read.has(id)))
+    return [...mixtures]
+      .sort()
+      .flatMap((mix_id) => (read.get(mix_id) ?? []).filter((c) => c.qty_remaining > 0).map((c) => ({ mix_id, batch_id: c.batch_id })));
   return trx
     .selectFrom('mixture_components')
     .select(['mix_id', 'batch_id'])
@@ -85,13 +97,14 @@ async function lotsInside(trx: Trx, mixtures: readonly string[]): Promise<LotIns
  * Locks what a stock change takes out of bins (on PostgreSQL): the mixtures among `ids`, then
  * the lots among them together with the lots still inside those mixtures, all in `mode`. A
  * mixture's lots are read once it is locked, as only a change holding it changes them.
- * Answers the lots inside the mixtures (read on SQLite too); ids of SKUs are left out.
+ * Answers the lots inside the mixtures (read on SQLite too, unless the caller `read` them after
+ * locking); ids of SKUs are left out.
  */
-export async function lockTakenItems(trx: Trx, ids: readonly string[], mode: ItemLock): Promise<LotInside[]> {
+export async function lockTakenItems(trx: Trx, ids: readonly string[], mode: ItemLock, read?: ComponentsRead): Promise<LotInside[]> {
   const mixtures = ofTable(ids, 'mixtures');
   const pg = isPostgres(trx);
   if (pg) await readRows(trx, 'mixtures', mixtures, mode);
-  const inside = await lotsInside(trx, mixtures);
+  const inside = await lotsInside(trx, mixtures, read);
   if (pg) await readRows(trx, 'batches', [...new Set([...ofTable(ids, 'batches'), ...inside.map((row) => row.batch_id)])], mode);
   return inside;
 }
