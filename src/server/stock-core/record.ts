@@ -67,6 +67,11 @@ export interface StockCommand {
   /** none for an operation that changes no stock (a hold or its release) */
   changes: readonly StockChange[];
   fills?: readonly MixtureFill[];
+  /**
+   * The components of mixtures among the changes, as the caller read them since it locked the
+   * mixture in this transaction (core/mixtures.ts lockMixture), so record does not read them again.
+   */
+  components?: ReadonlyMap<string, readonly Component[]>;
 }
 
 export interface StockChangeResult {
@@ -100,8 +105,10 @@ function entriesTouched(changes: readonly StockChange[]): EntryKey[] {
 interface MixturePlan {
   /** per change, what a mixture's units leaving stock take of its lots */
   taken: (LotQuantity[] | null)[];
-  /** per mixture, its components' remainders as they stand */
-  components: Map<string, Component[]>;
+  /** per mixture, its components as read, before the operation */
+  read: Map<string, readonly Component[]>;
+  /** per mixture, its components' remainders once the operation is done */
+  components: Map<string, readonly Component[]>;
   /** per mixture, the lots entering it */
   gains: Map<string, LotQuantity[]>;
   /** per mixture, the bin it moves to */
@@ -125,6 +132,7 @@ const byLot = (takes: readonly LotQuantity[]): LotQuantity[] => {
 async function planMixtures(trx: Trx, command: StockCommand): Promise<MixturePlan> {
   const plan: MixturePlan = {
     taken: command.changes.map(() => null),
+    read: new Map(),
     components: new Map(),
     gains: new Map(),
     moves: new Map(),
@@ -133,7 +141,11 @@ async function planMixtures(trx: Trx, command: StockCommand): Promise<MixturePla
   const ids = [...new Set(command.changes.map((change) => change.itemId).filter(isMixture))].sort();
   if (ids.length === 0) return plan;
   if (isPostgres(trx)) await lockExistingItems(trx, ids, 'update');
-  for (const id of ids) plan.components.set(id, await componentsOf(trx, id));
+  for (const id of ids) {
+    const components = command.components?.get(id) ?? (await componentsOf(trx, id));
+    plan.read.set(id, components);
+    plan.components.set(id, components);
+  }
   const gained = new Map<string, number>();
   command.changes.forEach((change, index) => {
     if (!isMixture(change.itemId)) return;
@@ -225,7 +237,7 @@ export async function record(ctx: StockContext, command: StockCommand): Promise<
       throw invalid('quantity', `must be more than 0 and at most ${MAX_UNITS}`);
   }
   const mixtures = await planMixtures(trx, command);
-  await refuseHeld(trx, changes);
+  await refuseHeld(trx, changes, mixtures.read);
   const touched = entriesTouched(changes);
   // SQLite runs one writer at a time: only the entries units leave need reading there.
   const locked = isPostgres(trx) ? touched : entriesTouched(changes.map((change) => ({ ...change, to: null })));
