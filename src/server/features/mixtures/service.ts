@@ -9,6 +9,7 @@ import {
   type MixtureState,
   type SplitBody,
 } from '../../../shared/contract/mixtures';
+import type { Hold } from '../../../shared/contract/holds';
 import type { ContentsChangeBody, MoveBody } from '../../../shared/contract/stock';
 import type { DB } from '../../db/connect';
 import { isUniqueViolation, type Trx } from '../../db/transaction';
@@ -41,14 +42,22 @@ async function readLog(db: DB | Trx, id: string, limit: number, before?: number)
   return mixtureLog(await findEvents(db, id, limit + 1, before), limit);
 }
 
-/** The state from a mixture and components already read; the newest log entries (and an archived lot's name) are read here. */
-async function stateOf(db: DB | Trx, row: MixtureWithSku, components: NamedComponent[]): Promise<MixtureState> {
+/**
+ * The state from a mixture and components already read; the newest log entries (and an archived
+ * lot's name) are read here, and the holds unless `held` knows them.
+ */
+async function stateOf(
+  db: DB | Trx,
+  row: MixtureWithSku,
+  components: NamedComponent[],
+  held?: ReadonlyMap<string, Hold>,
+): Promise<MixtureState> {
   const archived = components.filter((c) => c.name === null).map((c) => c.batch_id);
   const inside = components.filter((c) => c.qty_remaining > 0).map((c) => c.batch_id);
   const [names, log, holds] = await Promise.all([
     archived.length > 0 ? namesOf(db, archived) : new Map<string, string>(),
     readLog(db, row.id, MIXTURE_LOG_WINDOW),
-    holdsOfItems(db, [row.id, ...inside]),
+    held ?? holdsOfItems(db, [row.id, ...inside]),
   ]);
   for (const c of components) if (c.name !== null) names.set(c.batch_id, c.name);
   return mixtureState({ row, components, names, log, holds });
@@ -67,6 +76,8 @@ export async function getMixtureLog(db: DB, id: string, { before }: MixtureLogQu
   if (!(await findMixture(db, id))) throw missingMixture(id);
   return readLog(db, id, MIXTURE_LOG_PAGE, before);
 }
+
+const NO_HOLDS: ReadonlyMap<string, Hold> = new Map();
 
 /** The components once `taken` is out, without reading them again. */
 const afterTakes = (mixture: LockedMixture, taken: Taken): NamedComponent[] =>
@@ -161,6 +172,7 @@ async function withdraw(
     documentId: mixture.row.id,
     note: operation.note,
     changes: [{ kind: operation.kind, itemId: mixture.row.id, from: mixture.row.bin_id, to: null, quantity }],
+    components: new Map([[mixture.row.id, mixture.components]]),
   });
   const taken = changes[0]?.taken ?? [];
   await logMixtureEvent(ctx, mixture.row.id, {
@@ -186,7 +198,8 @@ export async function drawMixture(
     { kind: 'mixture-draw', note: body.note },
     { event: 'draw', createdBy: actor.name, note: body.note },
   );
-  return stateOf(trx, mixture.row, afterTakes(mixture, taken));
+  // Record refused the draw if the mixture or a lot in it was on hold, and its locks keep a new hold waiting until commit.
+  return stateOf(trx, mixture.row, afterTakes(mixture, taken), NO_HOLDS);
 }
 
 /** Answers the NEW mixture, made in the destination bin of what was taken from each component. */
