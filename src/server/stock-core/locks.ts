@@ -51,16 +51,16 @@ export async function lockExistingItems(trx: Trx, ids: readonly string[], mode: 
   return new Set([...mixtures, ...(await readRows(trx, 'batches', ofTable(ids, 'batches'), mode))]);
 }
 
-/** Locks the bins `key share` (PostgreSQL), by id: step 1, for a change that names several. */
-export async function lockBins(trx: Trx, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0 || !isPostgres(trx)) return;
-  await trx
+/** The live bins among `ids`, key-share-locked on PostgreSQL, by id: step 1, for a change that names several. */
+export async function lockBins(trx: Trx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  let query = trx
     .selectFrom('bins')
     .select('id')
     .where('id', 'in', oneOf(trx, [...new Set(ids)]))
-    .orderBy('id')
-    .forKeyShare()
-    .execute();
+    .orderBy('id');
+  if (isPostgres(trx)) query = query.forKeyShare();
+  return new Set((await query.execute()).map((row) => row.id));
 }
 
 /** A lot still inside a mixture. */
@@ -159,6 +159,18 @@ export async function lockStockItem(trx: Trx, id: string): Promise<Unit | null> 
 /** Whether a SKU exists, key-share-locked until commit so it cannot be deleted under a change naming it. */
 export async function lockSku(trx: Trx, id: string): Promise<boolean> {
   return (await keyShareSkuUnit(trx, { id })).length > 0;
+}
+
+/** The units of the live SKUs among `ids`, each key-share-locked until commit like lockSku, by id. */
+export async function lockSkuUnits(trx: Trx, ids: readonly string[]): Promise<Map<string, Unit>> {
+  if (ids.length === 0) return new Map();
+  let query = trx
+    .selectFrom('skus')
+    .select(['id', 'unit'])
+    .where('id', 'in', oneOf(trx, [...new Set(ids)]))
+    .orderBy('id');
+  if (isPostgres(trx)) query = query.forKeyShare();
+  return new Map((await query.execute()).map((row) => [row.id, row.unit]));
 }
 
 /** The SKU's unit, or null when there is no such SKU; key-share-locked until commit like lockSku. */
