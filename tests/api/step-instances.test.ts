@@ -8,7 +8,7 @@ import { SearchResource } from '../../src/shared/contract/search';
 import { call, newBin } from '../support/builders';
 import { blend, mixtureOf, newBatchOf, newMeasuredSku, remaining } from '../support/mixture-builders';
 import { sendJson } from '../support/parallel-http';
-import { contentsOf, newSku, receive } from '../support/stock-builders';
+import { contentsOf, newBatch, newSku, receive } from '../support/stock-builders';
 import { expectLedgerConsistent, expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -166,6 +166,47 @@ describe('production runs', () => {
       .where('operation_id', '=', state.operation_id)
       .execute();
     expect(operations.map((m) => m.kind).sort()).toEqual(['step-consume', 'step-consume', 'step-consume', 'step-produce', 'step-produce']);
+    const read = InstanceResource.parse((await call(t.app, 'GET', `/api/step-instance/${id}`)).json());
+    expect(read.state).toEqual(state);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('answers a run as GET reads it back: a lot and a mixture each in two rows, a lot without a SKU, metadata', async () => {
+    const a = await lotIn(4);
+    const elsewhere = await lotIn(1);
+    await receive(t.app, elsewhere.bin, a.batch, 2);
+    const plain = await newBatch(t.app);
+    await receive(t.app, a.bin, plain, 5);
+    const mixture = await blend(t.app, [6, 4, 0.001], { sku: oil });
+    const id = next('INS');
+    const response = await run({
+      instance_id: id,
+      template_id: template,
+      operator: 'Ann',
+      metadata: { shift: 'night', line: 2 },
+      consumed: [
+        { resource_id: mixture.mix, quantity: 1, bin_id: mixture.bin },
+        { resource_id: a.batch, quantity: 1, bin_id: a.bin },
+        { resource_id: plain, quantity: 2, bin_id: a.bin },
+        { resource_id: a.batch, quantity: 2, bin_id: elsewhere.bin },
+        { resource_id: mixture.mix, quantity: 0.5, bin_id: mixture.bin },
+      ],
+      produced: [
+        { batch_id: next('BAT'), sku_id: soap, quantity: 2, bin_id: a.bin, name: 'Bars', associated_codes: ['x-1'] },
+        { batch_id: next('BAT'), sku_id: oil, quantity: 0.25, bin_id: elsewhere.bin },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const state = InstanceAnswer.required({ state: true }).parse(response.json()).state;
+    expect(state.consumed.map((c) => [c.resource_id, c.unit, c.remaining_qty])).toEqual([
+      [mixture.mix, 'kg', 9.001],
+      [a.batch, 'kg', 5],
+      [plain, 'ea', 3],
+      [a.batch, 'kg', 3],
+      [mixture.mix, 'kg', 8.501],
+    ]);
+    // Each row of a mixture lists what the run took of its lots over all its rows.
+    expect(state.consumed[4]?.components).toEqual(state.consumed[0]?.components);
     const read = InstanceResource.parse((await call(t.app, 'GET', `/api/step-instance/${id}`)).json());
     expect(read.state).toEqual(state);
     await expectLedgerConsistent(t.db);

@@ -24,8 +24,10 @@ export async function findBatch(db: DB | Trx, id: string, lock = false): Promise
   return query.executeTakeFirst();
 }
 
-export async function insertBatch(trx: Trx, row: Insertable<BatchesTable>): Promise<void> {
-  await trx.insertInto('batches').values(row).execute();
+export const insertBatch = (trx: Trx, row: Insertable<BatchesTable>): Promise<void> => insertBatches(trx, [row]);
+
+export async function insertBatches(trx: Trx, rows: readonly Insertable<BatchesTable>[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('batches').values(rows).execute();
 }
 
 export async function updateBatchRow(trx: Trx, id: string, changes: Updateable<BatchesTable>): Promise<void> {

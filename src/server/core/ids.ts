@@ -1,17 +1,48 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { formatId, ID_MODULUS, numberOf, type LabelPrefix } from '../../shared/labels';
 import type { DB } from '../db/connect';
 import { tableOf } from '../db/id-tables';
+import { precompiled } from '../db/precompiled';
+import type { Database } from '../db/schema';
 import type { Trx } from '../db/transaction';
-import { usedBefore } from './archive';
 
-/** An id is taken while something live has it, and for ever once it has stock history. */
-export async function idInUse(db: DB | Trx, id: string): Promise<boolean> {
-  const table = tableOf(id);
-  if (!table) return false;
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined || (await usedBefore(db, id));
+/**
+ * One id's probe for idsInUse: the id itself when something live has it, or when it was used
+ * before (archive.ts's rule: archived, named by the ledger, or by a recall hold).
+ */
+function inUseProbe(db: Kysely<Database>, id: string, table: NonNullable<ReturnType<typeof tableOf>>) {
+  return db.selectNoFrom(sql<string>`cast(${id} as text)`.as('id')).where((eb) =>
+    eb.or([
+      eb.exists(eb.selectFrom(table).select('id').where('id', '=', id)),
+      eb.exists(eb.selectFrom('archived_items').select('id').where('id', '=', id)),
+      // A bin is in the ledger as where units went or came from; anything else as what moved.
+      ...(table === 'bins'
+        ? [
+            eb.exists(eb.selectFrom('movements').select('id').where('from_bin', '=', id)),
+            eb.exists(eb.selectFrom('movements').select('id').where('to_bin', '=', id)),
+          ]
+        : [eb.exists(eb.selectFrom('movements').select('id').where('item_id', '=', id))]),
+      eb.exists(eb.selectFrom('item_holds').select('id').where('item_id', '=', id)),
+    ]),
+  );
 }
+
+/**
+ * The ids among `ids` that are taken, read in one statement: an id is taken while something
+ * live has it, and for ever once it has stock history. Ids of no known kind are never taken.
+ */
+export async function idsInUse(db: DB | Trx, ids: readonly string[]): Promise<Set<string>> {
+  const probes = [...new Set(ids)].flatMap((id) => {
+    const table = tableOf(id);
+    return table ? [inUseProbe(db, id, table)] : [];
+  });
+  const [first, ...rest] = probes;
+  if (!first) return new Set();
+  const rows = await rest.reduce((query, probe) => query.unionAll(probe), first).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export const idInUse = async (db: DB | Trx, id: string): Promise<boolean> => (await idsInUse(db, [id])).has(id);
 
 /**
  * The next free id: the stored counter, moved past any id in use. It starts at 000001,
@@ -33,18 +64,28 @@ export async function counterStart(db: DB | Trx, prefix: LabelPrefix): Promise<n
   return row?.next_value ?? 1;
 }
 
-/**
- * Called in the transaction that creates `id`: an id at or past the suggestion moves it on.
- * Ids beyond the six suggested digits (BIN1234567) leave the counter alone.
- */
-export async function advanceCounter(trx: Trx, id: string): Promise<void> {
-  const prefix = id.slice(0, 3);
-  const n = numberOf(id);
-  if (n >= ID_MODULUS) return;
-  const next = (n + 1) % ID_MODULUS;
-  await trx
+// Every create moves a counter: compiled once (db/precompiled.ts).
+const moveCounter = precompiled((db, p: { prefix: string; next: number; n: number }) =>
+  db
     .insertInto('id_counters')
-    .values({ prefix, next_value: next })
-    .onConflict((oc) => oc.column('prefix').doUpdateSet({ next_value: next }).where(sql.ref('id_counters.next_value'), '<=', n))
-    .execute();
+    .values({ prefix: p.prefix, next_value: p.next })
+    .onConflict((oc) => oc.column('prefix').doUpdateSet({ next_value: p.next }).where(sql.ref('id_counters.next_value'), '<=', p.n)),
+);
+
+/**
+ * Called in the transaction that creates `ids`: an id at or past the suggestion moves it on,
+ * once per prefix, past the highest of them. Ids beyond the six suggested digits
+ * (BIN1234567) leave the counter alone.
+ */
+export async function advanceCounters(trx: Trx, ids: readonly string[]): Promise<void> {
+  const highest = new Map<string, number>();
+  for (const id of ids) {
+    const n = numberOf(id);
+    const prefix = id.slice(0, 3);
+    if (n < ID_MODULUS && n > (highest.get(prefix) ?? -1)) highest.set(prefix, n);
+  }
+  for (const [prefix, n] of highest) await moveCounter(trx, { prefix, next: (n + 1) % ID_MODULUS, n });
 }
+
+/** advanceCounters for the one id a create makes. */
+export const advanceCounter = (trx: Trx, id: string): Promise<void> => advanceCounters(trx, [id]);

@@ -3,6 +3,7 @@ import { isPostgres, type DB } from '../../db/connect';
 import { oneOf } from '../../db/id-set';
 import type { StepConsumedTable, StepInstancesTable, StepProducedTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 
 export type InstanceRow = Selectable<StepInstancesTable>;
 export type ConsumedRowStored = Selectable<StepConsumedTable>;
@@ -13,6 +14,25 @@ export async function findInstance(db: DB | Trx, id: string, lock = false): Prom
   let query = db.selectFrom('step_instances').selectAll().where('id', '=', id);
   if (lock && isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** A lot a run consumes: its SKU, name and unit (its SKU's, `ea` without one). */
+export interface RunLot {
+  sku_id: string | null;
+  name: string;
+  unit: Unit;
+}
+
+/** The live lots among `ids`; the run has locked them already (stock-core/locks.ts). */
+export async function lotsForRun(trx: Trx, ids: readonly string[]): Promise<Map<string, RunLot>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('batches')
+    .leftJoin('skus', 'skus.id', 'batches.sku_id')
+    .select(['batches.id', 'batches.sku_id', 'batches.name', 'skus.unit'])
+    .where('batches.id', 'in', oneOf(trx, ids))
+    .execute();
+  return new Map(rows.map((row) => [row.id, { sku_id: row.sku_id, name: row.name, unit: row.unit ?? DEFAULT_UNIT }]));
 }
 
 export async function insertInstance(

@@ -6,6 +6,7 @@ import type {
   InstanceUndo,
   UpdateInstanceBody,
 } from '../../../shared/contract/step-instances';
+import { groupBy } from '../../../shared/group-by';
 import { deviationsOf } from '../../../shared/step-deviations';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { isPostgres, type DB } from '../../db/connect';
@@ -14,15 +15,15 @@ import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/app-error';
 import { isMixture } from '../../stock-core/item-kind';
-import { lockBatch, lockBins, lockExistingItems, lockLiveBin, lockSkuUnit, lockTakenItems } from '../../stock-core/locks';
+import { lockBatch, lockBins, lockExistingItems, lockLiveBin, lockSkuUnits, lockTakenItems } from '../../stock-core/locks';
 import type { LotQuantity } from '../../stock-core/mixture-components';
 import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities';
 import { type MixtureFill, record, type StockChange, type StockContext, stockContext } from '../../stock-core/record';
-import { insertCheckedBatch, retireLockedBatch } from '../../core/batches';
-import { advanceCounter, idInUse } from '../../core/ids';
-import { binEntriesOf, unitsOf } from '../../core/items';
+import { insertCheckedBatches, retireLockedBatch } from '../../core/batches';
+import { advanceCounter, idsInUse } from '../../core/ids';
+import { binEntriesOfItems, unitsOf } from '../../core/items';
 import { logMixtureEvent, takenDetails } from '../../core/mixture-log';
-import { lockMixture, notInBin, takesOfOperation } from '../../core/mixtures';
+import { lockMixture, notInBin, takesOfOperation, type LockedMixture } from '../../core/mixtures';
 import { namesOf } from '../../core/names';
 import { missingBatch } from '../../core/resources/batches';
 import { missingBin } from '../../core/resources/bins';
@@ -31,6 +32,7 @@ import { templateForRun } from '../../core/run-templates';
 import {
   findInstance,
   insertInstance,
+  lotsForRun,
   markUndone,
   pageOfInstances,
   producedLotsUsedSince,
@@ -39,14 +41,16 @@ import {
   type ConsumedRowStored,
   type InstanceRow,
   type ProducedRowStored,
+  type RunLot,
 } from './repo';
 import { undoOf } from './undo-repo';
 import { duplicateField, instanceState, instanceSummary, instanceUri, missingInstance, shortage } from './resource';
 
-/** A consumed row once checked: micro-units, its SKU and unit, and what its lot or mixture holds after it. */
+/** A consumed row once checked: micro-units, its SKU, unit and name, and what its lot or mixture holds after it. */
 interface Consumption {
   resource_id: string;
   mixture: boolean;
+  name: string;
   sku_id: string | null;
   unit: Unit;
   bin_id: string;
@@ -102,7 +106,7 @@ function logRunGiveBack(ctx: StockContext, mixId: string, takes: readonly LotQua
   });
 }
 
-/** A lookup asked once per key within one request: a run names the same bins and SKUs row after row. */
+/** A lookup asked once per key within one request: a run may name the same mixture row after row. */
 function once<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V> {
   const answers = new Map<string, Promise<V>>();
   return (key) => {
@@ -112,53 +116,80 @@ function once<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V>
   };
 }
 
-/** The request's lookups of bins (locked until commit) and SKUs' units (null for no such SKU, locked too). */
-interface RunLookups {
-  liveBin: (id: string) => Promise<boolean>;
-  unitOfSku: (id: string | null) => Promise<Unit | null>;
+/**
+ * What a run's rows name, read before they are checked, each kind in one statement: live bins,
+ * consumed lots with their units, those lots' bin entries, produced SKUs' units, produced ids
+ * already taken. Mixtures are locked and read as the rows name them.
+ */
+interface RunReads {
+  liveBins: ReadonlySet<string>;
+  lots: ReadonlyMap<string, RunLot>;
+  entries: ReadonlyMap<string, readonly { bin_id: string; quantity: number }[]>;
+  skuUnits: ReadonlyMap<string, Unit>;
+  idsTaken: ReadonlySet<string>;
+  mixture: (id: string) => Promise<LockedMixture>;
 }
 
-function lookupsFor(trx: Trx): RunLookups {
-  const liveBin = once((id) => lockLiveBin(trx, id));
-  const unit = once((id) => lockSkuUnit(trx, id));
-  return { liveBin, unitOfSku: (id) => (id === null ? Promise.resolve(DEFAULT_UNIT) : unit(id)) };
+/**
+ * Locks what the run names, in the one order of stock-core/locks.ts: its bins, then (PostgreSQL)
+ * what it consumes (mixtures, then lots with the lots inside those mixtures), `update` as
+ * record needs, so no lock is raised later; then the produced SKUs, so none is deleted under the
+ * lots made of it. A hold of any of them waits for the run, or the run for the hold.
+ */
+async function readRun(trx: Trx, body: CreateInstanceBody): Promise<RunReads> {
+  const liveBins = await lockBins(trx, [...body.consumed.map((row) => row.bin_id), ...body.produced.map((row) => row.bin_id)]);
+  const consumedIds = body.consumed.map((row) => row.resource_id);
+  if (isPostgres(trx)) await lockTakenItems(trx, consumedIds, 'update');
+  const lotIds = [...new Set(consumedIds.filter((id) => !isMixture(id)))];
+  const lots = await lotsForRun(trx, lotIds);
+  const entries = groupBy(await binEntriesOfItems(trx, lotIds), (entry) => entry.item_id);
+  const skuUnits = await lockSkuUnits(
+    trx,
+    body.produced.map((row) => row.sku_id),
+  );
+  const idsTaken = await idsInUse(
+    trx,
+    body.produced.map((row) => row.batch_id),
+  );
+  return { liveBins, lots, entries, skuUnits, idsTaken, mixture: once((id) => lockMixture(trx, id)) };
 }
 
 /**
  * Checks the consumed rows in order, earlier rows of the request counted: the bin exists, the
- * lot or mixture exists (a mixture in that bin), and enough is left. Lots and mixtures are
- * locked until commit (PostgreSQL), so what was checked is what is booked.
+ * lot or mixture exists (a mixture in that bin), and enough is left.
  */
-async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], lookups: RunLookups): Promise<Consumption[]> {
+async function checkConsumed(rows: CreateInstanceBody['consumed'], reads: RunReads): Promise<Consumption[]> {
   const taken = new Map<string, number>();
   const takenOfLot = new Map<string, number>();
   const checked: Consumption[] = [];
   for (const [i, row] of rows.entries()) {
     const field = `consumed[${i}]`;
     const { resource_id: id, bin_id: binId } = row;
-    if (!(await lookups.liveBin(binId))) throw missingBin(binId);
+    if (!reads.liveBins.has(binId)) throw missingBin(binId);
     const quantity = toMicro(row.quantity);
     if (isMixture(id)) {
-      const mixture = await lockMixtureForRun(trx, id, binId, `${field}.bin_id`);
+      const mixture = await reads.mixture(id);
+      if (mixture.row.bin_id !== binId) throw notInBin(`${field}.bin_id`, 'bin');
       const before = taken.get(id) ?? 0;
       if (before + quantity > mixture.total) throw shortage(`${field}.quantity`, 'mixture total', quantity, mixture.total - before);
       taken.set(id, before + quantity);
       checked.push({
         resource_id: id,
         mixture: true,
-        sku_id: mixture.skuId,
-        unit: (await lookups.unitOfSku(mixture.skuId)) ?? DEFAULT_UNIT,
+        // A mixture is called by its SKU's name and counts in its unit.
+        name: mixture.row.sku_name,
+        sku_id: mixture.row.sku_id,
+        unit: mixture.row.unit,
         bin_id: binId,
         quantity,
         remaining: mixture.total - before - quantity,
       });
       continue;
     }
-    const batch = await lockBatch(trx, id);
-    if (!batch) throw missingBatch(id);
-    const unit = (await lookups.unitOfSku(batch.sku_id)) ?? DEFAULT_UNIT;
-    requireFitsUnit(`${field}.quantity`, row.quantity, unit, id);
-    const entries = await binEntriesOf(trx, id);
+    const lot = reads.lots.get(id);
+    if (!lot) throw missingBatch(id);
+    requireFitsUnit(`${field}.quantity`, row.quantity, lot.unit, id);
+    const entries = reads.entries.get(id) ?? [];
     const inBin = entries.find((entry) => entry.bin_id === binId)?.quantity ?? 0;
     const key = `${binId} ${id}`;
     const before = taken.get(key) ?? 0;
@@ -169,8 +200,9 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
     checked.push({
       resource_id: id,
       mixture: false,
-      sku_id: batch.sku_id,
-      unit,
+      name: lot.name,
+      sku_id: lot.sku_id,
+      unit: lot.unit,
       bin_id: binId,
       quantity,
       remaining: sumOf(entries) - ofLot,
@@ -179,37 +211,19 @@ async function checkConsumed(trx: Trx, rows: CreateInstanceBody['consumed'], loo
   return checked;
 }
 
-/**
- * Locks what the run names before its rows are checked one by one, in the one order of
- * stock-core/locks.ts: its bins, then what it consumes (mixtures, then lots with the lots inside those
- * mixtures), `update` as the checks lock them, so no lock is raised later. A hold of any of
- * them waits for the run, or the run for the hold.
- */
-async function lockRun(trx: Trx, body: CreateInstanceBody): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await lockBins(trx, [...body.consumed.map((row) => row.bin_id), ...body.produced.map((row) => row.bin_id)]);
-  await lockTakenItems(
-    trx,
-    body.consumed.map((row) => row.resource_id),
-    'update',
-  );
-}
-
 /** Checks the produced rows in order: a new lot id (never used), a live bin, a SKU that exists, an amount its unit allows; answers their units. */
-async function checkProduced(trx: Trx, rows: CreateInstanceBody['produced'], lookups: RunLookups): Promise<Unit[]> {
+function checkProduced(rows: CreateInstanceBody['produced'], reads: RunReads): Unit[] {
   const ids = new Set<string>();
-  const units: Unit[] = [];
-  for (const [i, row] of rows.entries()) {
+  return rows.map((row, i) => {
     const field = `produced[${i}]`;
-    if (ids.has(row.batch_id) || (await idInUse(trx, row.batch_id))) throw duplicateField(`${field}.batch_id`);
+    if (ids.has(row.batch_id) || reads.idsTaken.has(row.batch_id)) throw duplicateField(`${field}.batch_id`);
     ids.add(row.batch_id);
-    if (!(await lookups.liveBin(row.bin_id))) throw missingBin(row.bin_id);
-    const unit = await lookups.unitOfSku(row.sku_id);
-    if (unit === null) throw invalid(`${field}.sku_id`, 'must be an existing sku id');
+    if (!reads.liveBins.has(row.bin_id)) throw missingBin(row.bin_id);
+    const unit = reads.skuUnits.get(row.sku_id);
+    if (unit === undefined) throw invalid(`${field}.sku_id`, 'must be an existing sku id');
     requireFitsUnit(`${field}.quantity`, row.quantity, unit, row.batch_id);
-    units.push(unit);
-  }
-  return units;
+    return unit;
+  });
 }
 
 /** Why the run can no longer be undone, or null: its products have been used since. */
@@ -247,6 +261,20 @@ async function loadInstance(db: DB | Trx, id: string): Promise<InstanceState> {
 
 export const getInstance = (db: DB, id: string): Promise<InstanceState> => inTransaction(db, (trx) => loadInstance(trx, id));
 
+/** What a run took of one lot of a consumed mixture, in micro-units. */
+type Take = { mix_id: string } & LotQuantity;
+
+/** Names of the lots a run took from mixtures: as their mixtures were read, the archive asked only for lots deleted since. */
+async function namesOfTakenLots(trx: Trx, takes: readonly Take[], reads: RunReads): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const mixId of new Set(takes.map((take) => take.mix_id))) {
+    for (const component of (await reads.mixture(mixId)).components)
+      if (component.name !== null) names.set(component.batch_id, component.name);
+  }
+  const archived = takes.map((take) => take.batch_id).filter((id) => !names.has(id));
+  return archived.length === 0 ? names : new Map([...names, ...(await namesOf(trx, archived))]);
+}
+
 /**
  * POST /api/step-instances: everything is checked first, then the run is booked as one
  * operation: consumed lots leave their bins, consumed mixtures are drawn in proportion (what
@@ -262,15 +290,23 @@ export async function createInstance(
   if (await findInstance(trx, id)) throw duplicateField('instance_id');
   const template = await templateForRun(trx, body.template_id);
   if (!template) throw missingTemplate(body.template_id);
-  await lockRun(trx, body);
-  const lookups = lookupsFor(trx);
-  const consumed = await checkConsumed(trx, body.consumed, lookups);
-  const producedUnits = await checkProduced(trx, body.produced, lookups);
+  const reads = await readRun(trx, body);
+  const consumed = await checkConsumed(body.consumed, reads);
+  const producedUnits = checkProduced(body.produced, reads);
 
-  for (const row of body.produced) {
-    const { batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot } = row;
-    await insertCheckedBatch(trx, { id: batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot });
-  }
+  await insertCheckedBatches(
+    trx,
+    body.produced.map(({ batch_id, sku_id, name, owned_codes, associated_codes, props, expires_on, supplier_lot }) => ({
+      id: batch_id,
+      sku_id,
+      name,
+      owned_codes,
+      associated_codes,
+      props,
+      expires_on,
+      supplier_lot,
+    })),
+  );
   const changes: StockChange[] = [
     ...consumed.map((c) => ({ kind: 'step-consume' as const, itemId: c.resource_id, from: c.bin_id, to: null, quantity: c.quantity })),
     ...body.produced.map((p) => ({
@@ -282,11 +318,19 @@ export async function createInstance(
     })),
   ];
   const ctx = stockContext(trx, actor, idempotencyKey);
-  const booked = await record(ctx, { kind: 'step-run', documentId: id, note: body.notes, changes });
+  const mixtures = [...new Set(consumed.filter((c) => c.mixture).map((c) => c.resource_id))];
+  // The mixtures' components as read under their locks, so record does not read them again.
+  const components = new Map(await Promise.all(mixtures.map(async (mixId) => [mixId, (await reads.mixture(mixId)).components] as const)));
+  const booked = await record(ctx, { kind: 'step-run', documentId: id, note: body.notes, changes, components });
   const { operationId } = booked;
   const run: RunOfMixture = { instanceId: id, templateId: body.template_id, operator: actor.name };
+  const takes: Take[] = [];
   for (const [i, c] of consumed.entries()) {
-    if (c.mixture) await logRunTake(ctx, c.resource_id, c.quantity, booked.changes[i]?.taken ?? [], operationId, run);
+    if (!c.mixture) continue;
+    const taken = booked.changes[i]?.taken ?? [];
+    await logRunTake(ctx, c.resource_id, c.quantity, taken, operationId, run);
+    // As the stock core records them: the lots that gave anything, in the order of the changes.
+    for (const take of taken) if (take.quantity > 0) takes.push({ mix_id: c.resource_id, ...take });
   }
 
   const deviations = deviationsOf(template, {
@@ -333,8 +377,17 @@ export async function createInstance(
     throw isUniqueViolation(error) ? duplicateField('instance_id') : error;
   }
   await advanceCounter(trx, id);
-  // Answered from what was just written: nothing it made can have been used yet.
-  return stateOf(trx, row, rows, null, null);
+  const names = new Map([
+    ...consumed.map((c) => [c.resource_id, c.name] as const),
+    ...body.produced.map((p) => [p.batch_id, p.name ?? ''] as const),
+    ...(await namesOfTakenLots(trx, takes, reads)),
+  ]);
+  const units = new Map([
+    ...consumed.map((c) => [c.resource_id, c.unit] as const),
+    ...body.produced.map((p, i) => [p.batch_id, producedUnits[i] ?? DEFAULT_UNIT] as const),
+  ]);
+  // Answered from what it checked and wrote, as GET /api/step-instance/{id} reads it back: nothing it made can have been used yet.
+  return instanceState({ row, ...rows, names, units, takes, undoBlockedBy: null, undone: null });
 }
 
 export function updateInstance(db: DB, id: string, body: UpdateInstanceBody): Promise<InstanceState> {
