@@ -173,11 +173,6 @@ export async function lockSkuUnits(trx: Trx, ids: readonly string[]): Promise<Ma
   return new Map((await query.execute()).map((row) => [row.id, row.unit]));
 }
 
-/** The SKU's unit, or null when there is no such SKU; key-share-locked until commit like lockSku. */
-export async function lockSkuUnit(trx: Trx, id: string): Promise<Unit | null> {
-  return (await keyShareSkuUnit(trx, { id }))[0]?.unit ?? null;
-}
-
 /** The live lot and its SKU, locked `update` for a change (PostgreSQL), or undefined. */
 export async function lockBatch(trx: Trx, id: string): Promise<{ id: string; sku_id: string | null } | undefined> {
   return (await updateLockBatch(trx, { id }))[0];
