@@ -1,4 +1,4 @@
-import type { Affected, DownstreamTrace, ItemAccount } from '../../../shared/contract/traceability';
+import type { Affected, DownstreamTrace } from '../../../shared/contract/traceability';
 import { downstream, type Bound, type Downstream } from '../../../shared/trace/bounds';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import type { DB } from '../../db/connect';
@@ -30,6 +30,17 @@ export const boundsOf = (bound: Bound) => ({
   upper_bound: fromMicro(bound.upper),
   annotations: bound.annotations,
 });
+
+type Bounds = ReturnType<typeof boundsOf>;
+
+/** A row with the traced material in it, added in place: a trace builds thousands, and spreading is slower. */
+function withBounds<T extends object>(row: T, bound: Bound): T & Bounds {
+  const bounded = row as T & Bounds;
+  bounded.lower_bound = fromMicro(bound.lower);
+  bounded.upper_bound = fromMicro(bound.upper);
+  bounded.annotations = bound.annotations;
+  return bounded;
+}
 
 /** Holdings in bin order, then item order. */
 const byPlace = (a: { bin_id: string; item_id: string }, b: { bin_id: string; item_id: string }) =>
@@ -84,7 +95,7 @@ function holdingRows(
   const rows: DownstreamTrace['holdings'] = [];
   const add = (bin_id: string, item_id: string, quantity: number, content: () => Bound) => {
     const affected = affectedOf(item_id);
-    if (affected) rows.push({ bin_id, item_id, quantity: fromMicro(quantity), unit: unitOf(item_id), affected, ...boundsOf(content()) });
+    if (affected) rows.push(withBounds({ bin_id, item_id, quantity: fromMicro(quantity), unit: unitOf(item_id), affected }, content()));
   };
   for (const entry of binned) add(entry.bin_id, entry.item_id, entry.quantity, () => trace.partOf(entry.item_id, entry.quantity));
   for (const mixture of mixtures)
@@ -97,17 +108,21 @@ function departureRows(trace: Downstream, departures: readonly DepartureRow[], {
   const releases: DownstreamTrace['releases'] = [];
   const draws: DownstreamTrace['draws'] = [];
   for (const d of departures)
-    (d.kind === 'release' ? releases : draws).push({
-      at: new Date(d.at).toISOString(),
-      operator: d.operator,
-      note: d.note,
-      bin_id: d.bin_id,
-      item_id: d.item_id,
-      quantity: fromMicro(d.quantity),
-      unit: unitOf(d.item_id),
-      affected: affectedOf(d.item_id) ?? 'possibly',
-      ...boundsOf(trace.contentOf(d.pieces, isMixture(d.item_id))),
-    });
+    (d.kind === 'release' ? releases : draws).push(
+      withBounds(
+        {
+          at: new Date(d.at).toISOString(),
+          operator: d.operator,
+          note: d.note,
+          bin_id: d.bin_id,
+          item_id: d.item_id,
+          quantity: fromMicro(d.quantity),
+          unit: unitOf(d.item_id),
+          affected: affectedOf(d.item_id) ?? 'possibly',
+        },
+        trace.contentOf(d.pieces, isMixture(d.item_id)),
+      ),
+    );
   return { releases, draws };
 }
 
@@ -165,25 +180,31 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
     },
     unitOf: (id) => queriedUnits.get(id) ?? made.get(id)?.unit ?? mixtureUnits.get(id) ?? DEFAULT_UNIT,
   };
-  const itemOf = (id: string, bound: Bound, account: ItemAccount) => ({
-    affected: affectedBy(bound.lower),
-    account,
-    hold: holds.get(id) ?? null,
-    ...boundsOf(bound),
-  });
 
   const lotRows = lotIds.map((lot) => {
     const bound = trace.lots.get(lot) as Bound;
-    return {
-      batch_id: lot,
-      produced_by: producerOfQueried.get(lot) ?? made.get(lot)?.run ?? null,
-      ...itemOf(lot, bound, accountOf(described.unitOf(lot), flows.get(lot), inBins.get(lot) ?? 0)),
-    };
+    return withBounds(
+      {
+        batch_id: lot,
+        produced_by: producerOfQueried.get(lot) ?? made.get(lot)?.run ?? null,
+        affected: affectedBy(bound.lower),
+        account: accountOf(described.unitOf(lot), flows.get(lot), inBins.get(lot) ?? 0),
+        hold: holds.get(lot) ?? null,
+      },
+      bound,
+    );
   });
-  const mixtureRows = affectedMixtures.map(({ mixture, bound }) => ({
-    mix_id: mixture.id,
-    ...itemOf(mixture.id, bound, accountOf(described.unitOf(mixture.id), mixtureFlows.get(mixture.id), onHandOf(mixture))),
-  }));
+  const mixtureRows = affectedMixtures.map(({ mixture, bound }) =>
+    withBounds(
+      {
+        mix_id: mixture.id,
+        affected: affectedBy(bound.lower),
+        account: accountOf(described.unitOf(mixture.id), mixtureFlows.get(mixture.id), onHandOf(mixture)),
+        hold: holds.get(mixture.id) ?? null,
+      },
+      bound,
+    ),
+  );
   const mixedIn = inMixtures(mixtures);
   return {
     unit,
