@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../http/api-route';
-import { buildOpenApiDocument, type OpenApiDocument } from './document';
-import { DOCS_PAGE_POLICY, renderDocsPage } from './docs-page';
+import type { OpenApiDocument } from './document';
 
 /** GET /api/openapi.json (the API as OpenAPI 3.1) and GET /api/docs (the same, readable). */
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   // Fastify's own default when the app sets none.
   const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
-  // Built on first use, once every route has registered; it never changes while the app runs (it takes tens of milliseconds).
+  // Built on first use, once every route has registered; it never changes while the app runs (it takes tens of
+  // milliseconds). Its code is loaded then too: a server that is never asked for it never holds it.
   let document: OpenApiDocument | undefined;
   let page: string | undefined;
-  const documentOf = () => (document ??= buildOpenApiDocument({ bodyLimit, operations: app.declaredRoutes }));
+  const documentOf = async () => {
+    const { buildOpenApiDocument } = await import('./document');
+    return (document ??= buildOpenApiDocument({ bodyLimit, operations: app.declaredRoutes }));
+  };
 
   apiRoute(
     app,
@@ -20,7 +23,11 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
       summary: 'This API as OpenAPI 3.1',
       success: { status: 200, description: 'The OpenAPI document.', mediaType: 'application/json' },
     },
-    async (_input, _request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(documentOf()),
+    async (_input, _request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await documentOf()),
   );
 
   apiRoute(
@@ -32,7 +39,8 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
       success: { status: 200, description: 'A self-contained HTML page.', mediaType: 'text/html' },
     },
     async (_input, _request, reply) => {
-      page ??= renderDocsPage(documentOf());
+      const { DOCS_PAGE_POLICY, renderDocsPage } = await import('./docs-page');
+      page ??= renderDocsPage(await documentOf());
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../../db/transaction';
 import { apiRoute } from '../../http/api-route';
 import { AppError } from '../../http/app-error';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
-import { importRows } from './service';
 
 /** A 10,000-row file is one or two megabytes of JSON; every other route keeps the app's limit. */
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -42,6 +41,8 @@ export function importRoutes(db: DB) {
         problems: ['duplicate-resource'],
       },
       async ({ body: input }, request, reply) => {
+        // Loaded on the first import, before its transaction: most servers import once, at set-up, if ever.
+        const { importRows } = await import('./service');
         try {
           const answer = await withIdempotency(db, request, async (trx, key) => ({
             statusCode: 200,
