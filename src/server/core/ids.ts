@@ -6,11 +6,13 @@ import { precompiled } from '../db/precompiled';
 import type { Database } from '../db/schema';
 import type { Trx } from '../db/transaction';
 
+type IdTable = NonNullable<ReturnType<typeof tableOf>>;
+
 /**
  * One id's probe for idsInUse: the id itself when something live has it, or when it was used
  * before (archive.ts's rule: archived, named by the ledger, or by a recall hold).
  */
-function inUseProbe(db: Kysely<Database>, id: string, table: NonNullable<ReturnType<typeof tableOf>>) {
+function inUseProbe(db: Kysely<Database>, id: string, table: IdTable) {
   return db.selectNoFrom(sql<string>`cast(${id} as text)`.as('id')).where((eb) =>
     eb.or([
       eb.exists(eb.selectFrom(table).select('id').where('id', '=', id)),
@@ -28,17 +30,24 @@ function inUseProbe(db: Kysely<Database>, id: string, table: NonNullable<ReturnT
 }
 
 /**
+ * One probe per id, in one statement compiled once per dialect and list of kinds
+ * (db/precompiled.ts): each parameter is named by its id's prefix and place, `BAT0`, so its
+ * name tells the table to probe and its value stays a bound value.
+ */
+const probeIds = precompiled((db, ids: Record<string, string>) => {
+  const [first, ...rest] = Object.entries(ids).map(([name, id]) => inUseProbe(db, id, tableOf(name) as IdTable));
+  if (!first) throw new Error('no ids to probe');
+  return rest.reduce((query, probe) => query.unionAll(probe), first);
+});
+
+/**
  * The ids among `ids` that are taken, read in one statement: an id is taken while something
  * live has it, and for ever once it has stock history. Ids of no known kind are never taken.
  */
 export async function idsInUse(db: DB | Trx, ids: readonly string[]): Promise<Set<string>> {
-  const probes = [...new Set(ids)].flatMap((id) => {
-    const table = tableOf(id);
-    return table ? [inUseProbe(db, id, table)] : [];
-  });
-  const [first, ...rest] = probes;
-  if (!first) return new Set();
-  const rows = await rest.reduce((query, probe) => query.unionAll(probe), first).execute();
+  const known = [...new Set(ids)].filter((id) => tableOf(id) !== null);
+  if (known.length === 0) return new Set();
+  const rows = await probeIds(db, Object.fromEntries(known.map((id, i) => [`${id.slice(0, 3)}${i}`, id])));
   return new Set(rows.map((row) => row.id));
 }
 

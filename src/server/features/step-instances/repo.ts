@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import { oneOf } from '../../db/id-set';
+import { precompiled } from '../../db/precompiled';
 import type { StepConsumedTable, StepInstancesTable, StepProducedTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
@@ -9,11 +10,16 @@ export type InstanceRow = Selectable<StepInstancesTable>;
 export type ConsumedRowStored = Selectable<StepConsumedTable>;
 export type ProducedRowStored = Selectable<StepProducedTable>;
 
+// Every run asks whether its id is taken: compiled once (db/precompiled.ts), as is the locking read.
+const selectInstance = precompiled((db, p: { id: string }) => db.selectFrom('step_instances').selectAll().where('id', '=', p.id));
+const selectInstanceForUpdate = precompiled((db, p: { id: string }) =>
+  db.selectFrom('step_instances').selectAll().where('id', '=', p.id).forUpdate(),
+);
+
 /** Any run with the id, undone ones included; `lock` locks it for an undo or an update (PostgreSQL). */
 export async function findInstance(db: DB | Trx, id: string, lock = false): Promise<InstanceRow | undefined> {
-  let query = db.selectFrom('step_instances').selectAll().where('id', '=', id);
-  if (lock && isPostgres(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
+  const [row] = await (lock && isPostgres(db) ? selectInstanceForUpdate : selectInstance)(db, { id });
+  return row;
 }
 
 /** A lot a run consumes: its SKU, name and unit (its SKU's, `ea` without one). */

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import type { StepRequirementsTable, StepTemplatesTable } from '../../db/schema';
 import { oneOf } from '../../db/id-set';
+import { precompiled } from '../../db/precompiled';
 import type { Trx } from '../../db/transaction';
 import type { Unit } from '../../../shared/units';
 import { countOf, idOrNameMatch, sortKey, type ListPage } from '../../core/list-page';
@@ -18,6 +19,25 @@ export async function findTemplate(db: DB | Trx, id: string, lock?: 'update' | '
   if (lock && isPostgres(db)) query = lock === 'update' ? query.forUpdate() : query.forKeyShare();
   return query.executeTakeFirst();
 }
+
+// Every production run reads its template: compiled once (db/precompiled.ts).
+const selectTemplateForRun = precompiled((db, p: { id: string }) => {
+  const query = db
+    .selectFrom('step_templates')
+    .leftJoin('step_requirements', 'step_requirements.template_id', 'step_templates.id')
+    .select(['step_templates.name', 'step_requirements.side', 'step_requirements.sku_id', 'step_requirements.quantity'])
+    .where('step_templates.id', '=', p.id)
+    .orderBy('step_requirements.side')
+    .orderBy('step_requirements.position');
+  return isPostgres(db) ? query.forKeyShare('step_templates') : query;
+});
+
+/**
+ * The template's name beside each of its requirements, each side in order (one row without a
+ * requirement when it has none; none when there is no such template), key-share-locked on
+ * PostgreSQL so the template is not deleted under the run.
+ */
+export const templateForRunRows = (trx: Trx, id: string) => selectTemplateForRun(trx, { id });
 
 export async function findTemplates(db: DB | Trx, ids: readonly string[]): Promise<TemplateRow[]> {
   if (ids.length === 0) return [];

@@ -12,8 +12,10 @@ import { inTransaction, isUniqueViolation, type Trx } from '../../db/transaction
 import { groupBy } from '../../../shared/group-by';
 import { AppError, invalid } from '../../http/app-error';
 import { lockSku } from '../../stock-core/locks';
+import { fromMicro } from '../../stock-core/quantities';
 import { advanceCounter } from '../../core/ids';
 import { pageOf, paged } from '../../core/list-page';
+import type { RunTemplate } from '../../core/run-templates';
 import { missingTemplate, templateResource } from '../../core/resources/templates';
 import {
   deleteTemplateRow,
@@ -25,8 +27,10 @@ import {
   requirementsOf,
   runsOfTemplate,
   skusOf,
+  templateForRunRows,
   templatesNamingSku,
   updateTemplateRow,
+  type RequirementRow,
   type TemplateRow,
 } from './repo';
 import { duplicateTemplate, requirementRows, templateState } from './resource';
@@ -150,9 +154,15 @@ export function deleteTemplate(db: DB, id: string): Promise<void> {
 export const templatesUsingSku = (db: DB | Trx, skuId: string, limit: number): Promise<string[]> => templatesNamingSku(db, skuId, limit);
 
 /** A template as a run reads it: its name and requirements, or null when there is none. */
-export async function templateForRun(trx: Trx, id: string): Promise<TemplateState | null> {
-  const row = await findTemplate(trx, id, 'key share');
-  return row ? stateOf(trx, row) : null;
+export async function templateForRun(trx: Trx, id: string): Promise<RunTemplate | null> {
+  const rows = await templateForRunRows(trx, id);
+  const [first] = rows;
+  if (!first) return null;
+  const side = (which: RequirementRow['side']) =>
+    rows.flatMap((r) =>
+      r.side === which && r.sku_id !== null ? [{ sku_id: r.sku_id, quantity: r.quantity === null ? null : fromMicro(r.quantity) }] : [],
+    );
+  return { name: first.name, inputs: side('input'), outputs: side('output') };
 }
 
 export async function listTemplates(db: DB, query: TemplateListQuery): Promise<TemplateListResource['state']> {
