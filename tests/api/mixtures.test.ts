@@ -298,6 +298,17 @@ describe('proportional takes, end to end', () => {
     await expectLedgerConsistent(t.db);
   });
 
+  it('answers a draw with the mixture exactly as a read of it then answers, newest log entries included', async () => {
+    const { mix } = await blend(t.app, [1, 2, 3]);
+    for (let n = 0; n < MIXTURE_LOG_WINDOW; n++) expect((await draw(mix, 0.001)).statusCode).toBe(200);
+    const response = await post(`/api/mixture/${mix}/draw`, { quantity: 0.25, created_by: 'Ann', note: 'for the morning batch' });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = stateOf(response);
+    expect(answer.audit_has_older).toBe(true);
+    expect(answer.audit.at(-1)).toMatchObject({ event: 'draw', note: 'for the morning batch' });
+    expect(answer).toEqual(await mixtureOf(t.app, mix));
+  });
+
   it('splits {8,4} by 6 into a new mixture of {4,2} in the destination, and answers it with 201', async () => {
     const { mix, bin, batches } = await blend(t.app, [8, 4]);
     const destination = await newBin(t.app);
