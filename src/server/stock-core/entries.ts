@@ -22,6 +22,10 @@ const deleteEntry = precompiled((db, p: { binId: string; itemId: string }) =>
 const updateEntry = precompiled((db, p: { binId: string; itemId: string; quantity: number }) =>
   db.updateTable('bin_contents').set({ quantity: p.quantity }).where('bin_id', '=', p.binId).where('item_id', '=', p.itemId),
 );
+const selectLockedEntry = precompiled((db, p: { binId: string; itemId: string }) => {
+  const query = db.selectFrom('bin_contents').select('quantity').where('bin_id', '=', p.binId).where('item_id', '=', p.itemId);
+  return isPostgres(db) ? query.forUpdate() : query;
+});
 const insertOperationRow = precompiled((db, row: NewOperation) => db.insertInto('operations').values(row).returning('id'));
 const insertMovementRow = precompiled((db, row: NewMovement) => db.insertInto('movements').values(row).returning('id'));
 
@@ -43,6 +47,12 @@ export const entryKey = (binId: string, itemId: string) => `${binId}\u0000${item
  * the transaction ends, in that order. Answers quantities by `entryKey`; absent entries are absent.
  */
 export async function readEntries(trx: Trx, keys: readonly EntryKey[]): Promise<Map<string, number>> {
+  // Most operations take from one entry (a release, a move, a draw): that read is compiled once.
+  if (keys.length === 1 && keys[0]) {
+    const { binId, itemId } = keys[0];
+    const [row] = await selectLockedEntry(trx, { binId, itemId });
+    return new Map(row ? [[entryKey(binId, itemId), row.quantity]] : []);
+  }
   const wanted = pairSet(
     trx,
     keys.map((key) => [key.binId, key.itemId] as const),
