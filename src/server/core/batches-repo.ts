@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 import type { BatchesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
+import { precompiledInsert } from './precompiled-rows';
 
 export interface BatchRow {
   id: string;
@@ -26,9 +27,8 @@ export async function findBatch(db: DB | Trx, id: string, lock = false): Promise
 
 export const insertBatch = (trx: Trx, row: Insertable<BatchesTable>): Promise<void> => insertBatches(trx, [row]);
 
-export async function insertBatches(trx: Trx, rows: readonly Insertable<BatchesTable>[]): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('batches').values(rows).execute();
-}
+/** New batches, every column given (null for none): a run makes a few at a time. */
+export const insertBatches = precompiledInsert('batches');
 
 export async function updateBatchRow(trx: Trx, id: string, changes: Updateable<BatchesTable>): Promise<void> {
   if (Object.keys(changes).length === 0) return;

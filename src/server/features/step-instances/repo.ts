@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import { oneOf } from '../../db/id-set';
 import { precompiled } from '../../db/precompiled';
+import { precompiledInsert } from '../../core/precompiled-rows';
 import type { StepConsumedTable, StepInstancesTable, StepProducedTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
@@ -41,15 +42,20 @@ export async function lotsForRun(trx: Trx, ids: readonly string[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, { sku_id: row.sku_id, name: row.name, unit: row.unit ?? DEFAULT_UNIT }]));
 }
 
+// Every run writes these: each is compiled once per number of rows (core/precompiled-rows.ts).
+const insertInstanceRow = precompiledInsert('step_instances');
+const insertConsumed = precompiledInsert('step_consumed');
+const insertProduced = precompiledInsert('step_produced');
+
 export async function insertInstance(
   trx: Trx,
   row: Insertable<StepInstancesTable>,
   consumed: Insertable<StepConsumedTable>[],
   produced: Insertable<StepProducedTable>[],
 ): Promise<void> {
-  await trx.insertInto('step_instances').values(row).execute();
-  await trx.insertInto('step_consumed').values(consumed).execute();
-  await trx.insertInto('step_produced').values(produced).execute();
+  await insertInstanceRow(trx, [row]);
+  await insertConsumed(trx, consumed);
+  await insertProduced(trx, produced);
 }
 
 export async function updateInstanceRow(

@@ -1,0 +1,40 @@
+import type { Insertable } from 'kysely';
+import type { DB } from '../db/connect';
+import { precompiled } from '../db/precompiled';
+import type { Database } from '../db/schema';
+import type { Trx } from '../db/transaction';
+
+type Row = Record<string, unknown>;
+
+/** The rows as parameters named by row and column (`2.quantity`). */
+function paramsOf(rows: readonly Row[]): Row {
+  const params: Row = {};
+  rows.forEach((row, i) => {
+    for (const column in row) params[`${i}.${column}`] = row[column];
+  });
+  return params;
+}
+
+/** The rows back from such parameters (the stand-ins precompiled builds with, or the values). */
+function rowsOf(params: Row): Row[] {
+  const rows: Row[] = [];
+  for (const name in params) {
+    const dot = name.indexOf('.');
+    (rows[Number(name.slice(0, dot))] ??= {})[name.slice(dot + 1)] = params[name];
+  }
+  return rows;
+}
+
+/**
+ * An insert of a few rows, compiled once per dialect, number of rows and columns
+ * (db/precompiled.ts): each value is a parameter named by its row and column, so the names give
+ * the statement its shape and every value stays bound. Building a multi-row insert afresh costs
+ * more CPU than SQLite takes to run it. Every row gives every column (null for none); the
+ * callers insert at most a run's rows (MAX_RUN_ROWS), so the shapes kept stay few.
+ */
+export function precompiledInsert<T extends keyof Database>(table: T) {
+  const insert = precompiled((db, params: Row) => db.insertInto(table).values(rowsOf(params) as Insertable<Database[T]>[]));
+  return async (trx: DB | Trx, rows: readonly Insertable<Database[T]>[]): Promise<void> => {
+    if (rows.length > 0) await insert(trx, paramsOf(rows));
+  };
+}
