@@ -69,13 +69,23 @@ if (stopping) process.exit(130);
  */
 const NODE_FLAGS = ['--max-semi-space-size=1'];
 
+/**
+ * glibc gives each thread that allocates an arena of its own, up to eight per core, and keeps
+ * what is freed in it: V8's compiler and GC threads and libuv's pool left four beside the main
+ * one, 10 MB resident at idle. Two (the main thread's and one the helpers share) keep the idle
+ * server about 2 MB smaller (bench/memory.ts); receives under load ran no slower, beside the
+ * bare route (npm run bench -- stock). Other C libraries ignore it; a value the environment
+ * already gives wins.
+ */
+const MALLOC_ENV = { MALLOC_ARENA_MAX: '2' };
+
 // Each program runs in this one child process, so the signals forwarded below reach the
 // server itself, not a wrapper.
 const node = (program, programArgs = []) =>
   spawn(process.execPath, [...NODE_FLAGS, path.join(SERVER_DIR, program), ...programArgs], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: process.env,
+    env: { ...MALLOC_ENV, ...process.env },
   });
 
 function exitCodeOf(process_) {
