@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 import type { BatchesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
-import { precompiledInsert } from './precompiled-rows';
+import { precompiledRows } from './precompiled-rows';
 
 export interface BatchRow {
   id: string;
@@ -28,7 +28,7 @@ export async function findBatch(db: DB | Trx, id: string, lock = false): Promise
 export const insertBatch = (trx: Trx, row: Insertable<BatchesTable>): Promise<void> => insertBatches(trx, [row]);
 
 /** New batches, every column given (null for none): a run makes a few at a time. */
-export const insertBatches = precompiledInsert('batches');
+export const insertBatches = precompiledRows((db, rows: Insertable<BatchesTable>[]) => db.insertInto('batches').values(rows));
 
 export async function updateBatchRow(trx: Trx, id: string, changes: Updateable<BatchesTable>): Promise<void> {
   if (Object.keys(changes).length === 0) return;

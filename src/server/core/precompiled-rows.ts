@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { DB } from '../db/connect';
 import { precompiled } from '../db/precompiled';
 import type { Database } from '../db/schema';
@@ -26,15 +26,15 @@ function rowsOf(params: Row): Row[] {
 }
 
 /**
- * An insert of a few rows, compiled once per dialect, number of rows and columns
+ * A statement over a few rows (an insert), compiled once per dialect, number of rows and columns
  * (db/precompiled.ts): each value is a parameter named by its row and column, so the names give
  * the statement its shape and every value stays bound. Building a multi-row insert afresh costs
  * more CPU than SQLite takes to run it. Every row gives every column (null for none); the
- * callers insert at most a run's rows (MAX_RUN_ROWS), so the shapes kept stay few.
+ * callers write at most a run's rows (MAX_RUN_ROWS), so the shapes kept stay few.
  */
-export function precompiledInsert<T extends keyof Database>(table: T) {
-  const insert = precompiled((db, params: Row) => db.insertInto(table).values(rowsOf(params) as Insertable<Database[T]>[]));
-  return async (trx: DB | Trx, rows: readonly Insertable<Database[T]>[]): Promise<void> => {
-    if (rows.length > 0) await insert(trx, paramsOf(rows));
+export function precompiledRows<R extends Row>(build: (db: Kysely<Database>, rows: R[]) => Compilable) {
+  const statement = precompiled((db, params: Row) => build(db, rowsOf(params) as R[]));
+  return async (trx: DB | Trx, rows: readonly R[]): Promise<void> => {
+    if (rows.length > 0) await statement(trx, paramsOf(rows));
   };
 }
