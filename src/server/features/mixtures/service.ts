@@ -79,6 +79,9 @@ export async function getMixtureLog(db: DB, id: string, { before }: MixtureLogQu
 
 const NO_HOLDS: ReadonlyMap<string, Hold> = new Map();
 
+/** The components read with the mixture's lock, handed to record so it does not read them again. */
+const readUnderLock = (mixture: LockedMixture) => new Map([[mixture.row.id, mixture.components]]);
+
 /** The components once `taken` is out, without reading them again. */
 const afterTakes = (mixture: LockedMixture, taken: Taken): NamedComponent[] =>
   mixture.components.map((c, i) => ({ ...c, qty_remaining: c.qty_remaining - (taken[i]?.quantity ?? 0) }));
@@ -172,7 +175,7 @@ async function withdraw(
     documentId: mixture.row.id,
     note: operation.note,
     changes: [{ kind: operation.kind, itemId: mixture.row.id, from: mixture.row.bin_id, to: null, quantity }],
-    components: new Map([[mixture.row.id, mixture.components]]),
+    components: readUnderLock(mixture),
   });
   const taken = changes[0]?.taken ?? [];
   await logMixtureEvent(ctx, mixture.row.id, {
@@ -237,6 +240,7 @@ export async function splitMixture(
       { kind: 'mixture-split', itemId: newId, from: null, to: destination, quantity },
     ],
     fills: [{ mixId: newId, takenFrom: id }],
+    components: readUnderLock(mixture),
   });
   const taken = changes[0]?.taken ?? [];
   const split = { quantity: body.quantity, components: takenDetails(taken) };
@@ -313,6 +317,7 @@ export async function moveMixture(
     documentId: mixture.row.id,
     note: input.note,
     changes: [{ kind: 'move', itemId: mixture.row.id, from: fromBin, to: input.destination, quantity }],
+    components: readUnderLock(mixture),
   });
   await logMixtureEvent(ctx, mixture.row.id, {
     event: 'moved',
