@@ -47,21 +47,6 @@ export async function binEntriesOf(
   return query.execute();
 }
 
-/** Bin entries of any of the items, by item, then bin. */
-export async function binEntriesOfItems(
-  db: DB | Trx,
-  itemIds: readonly string[],
-): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
-  if (itemIds.length === 0) return [];
-  return db
-    .selectFrom('bin_contents')
-    .select(['bin_id', 'item_id', 'quantity'])
-    .where('item_id', 'in', oneOf(db, itemIds))
-    .orderBy('item_id')
-    .orderBy('bin_id')
-    .execute();
-}
-
 /** A bin's entries, by item. */
 export async function contentsOfBin(db: DB | Trx, binId: string): Promise<{ item_id: string; quantity: number }[]> {
   return db.selectFrom('bin_contents').select(['item_id', 'quantity']).where('bin_id', '=', binId).orderBy('item_id').execute();

@@ -23,23 +23,31 @@ export async function findInstance(db: DB | Trx, id: string, lock = false): Prom
   return row;
 }
 
-/** A lot a run consumes: its SKU, name and unit (its SKU's, `ea` without one). */
+/** A lot a run consumes: its SKU, name and unit (its SKU's, `ea` without one), and what each bin holds of it. */
 export interface RunLot {
   sku_id: string | null;
   name: string;
   unit: Unit;
+  entries: { bin_id: string; quantity: number }[];
 }
 
-/** The live lots among `ids`; the run has locked them already (stock-core/locks.ts). */
+/** The live lots among `ids`, with their bin entries, in one read; the run has locked them already (stock-core/locks.ts). */
 export async function lotsForRun(trx: Trx, ids: readonly string[]): Promise<Map<string, RunLot>> {
-  if (ids.length === 0) return new Map();
+  const lots = new Map<string, RunLot>();
+  if (ids.length === 0) return lots;
   const rows = await trx
     .selectFrom('batches')
     .leftJoin('skus', 'skus.id', 'batches.sku_id')
-    .select(['batches.id', 'batches.sku_id', 'batches.name', 'skus.unit'])
+    .leftJoin('bin_contents', 'bin_contents.item_id', 'batches.id')
+    .select(['batches.id', 'batches.sku_id', 'batches.name', 'skus.unit', 'bin_contents.bin_id', 'bin_contents.quantity'])
     .where('batches.id', 'in', oneOf(trx, ids))
     .execute();
-  return new Map(rows.map((row) => [row.id, { sku_id: row.sku_id, name: row.name, unit: row.unit ?? DEFAULT_UNIT }]));
+  for (const row of rows) {
+    let lot = lots.get(row.id);
+    if (!lot) lots.set(row.id, (lot = { sku_id: row.sku_id, name: row.name, unit: row.unit ?? DEFAULT_UNIT, entries: [] }));
+    if (row.bin_id !== null && row.quantity !== null) lot.entries.push({ bin_id: row.bin_id, quantity: row.quantity });
+  }
+  return lots;
 }
 
 // Every run writes these: each is compiled once per number of rows (core/precompiled-rows.ts).

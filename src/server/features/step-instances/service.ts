@@ -6,7 +6,6 @@ import type {
   InstanceUndo,
   UpdateInstanceBody,
 } from '../../../shared/contract/step-instances';
-import { groupBy } from '../../../shared/group-by';
 import { deviationsOf } from '../../../shared/step-deviations';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 import { isPostgres, type DB } from '../../db/connect';
@@ -21,7 +20,7 @@ import { fromMicro, requireFitsUnit, toMicro } from '../../stock-core/quantities
 import { type MixtureFill, record, type StockChange, type StockContext, stockContext } from '../../stock-core/record';
 import { insertCheckedBatches, retireLockedBatch } from '../../core/batches';
 import { advanceCounter, idsInUse } from '../../core/ids';
-import { binEntriesOfItems, unitsOf } from '../../core/items';
+import { unitsOf } from '../../core/items';
 import { logMixtureEvent, takenDetails } from '../../core/mixture-log';
 import { lockMixture, notInBin, takesOfOperation, type LockedMixture } from '../../core/mixtures';
 import { namesOf } from '../../core/names';
@@ -118,13 +117,12 @@ function once<V>(load: (key: string) => Promise<V>): (key: string) => Promise<V>
 
 /**
  * What a run's rows name, read before they are checked, each kind in one statement: live bins,
- * consumed lots with their units, those lots' bin entries, produced SKUs' units, produced ids
- * already taken. Mixtures are locked and read as the rows name them.
+ * consumed lots with their units and bin entries, produced SKUs' units, produced ids already
+ * taken. Mixtures are locked and read as the rows name them.
  */
 interface RunReads {
   liveBins: ReadonlySet<string>;
   lots: ReadonlyMap<string, RunLot>;
-  entries: ReadonlyMap<string, readonly { bin_id: string; quantity: number }[]>;
   skuUnits: ReadonlyMap<string, Unit>;
   idsTaken: ReadonlySet<string>;
   mixture: (id: string) => Promise<LockedMixture>;
@@ -142,7 +140,6 @@ async function readRun(trx: Trx, body: CreateInstanceBody): Promise<RunReads> {
   if (isPostgres(trx)) await lockTakenItems(trx, consumedIds, 'update');
   const lotIds = [...new Set(consumedIds.filter((id) => !isMixture(id)))];
   const lots = await lotsForRun(trx, lotIds);
-  const entries = groupBy(await binEntriesOfItems(trx, lotIds), (entry) => entry.item_id);
   const skuUnits = await lockSkuUnits(
     trx,
     body.produced.map((row) => row.sku_id),
@@ -151,7 +148,7 @@ async function readRun(trx: Trx, body: CreateInstanceBody): Promise<RunReads> {
     trx,
     body.produced.map((row) => row.batch_id),
   );
-  return { liveBins, lots, entries, skuUnits, idsTaken, mixture: once((id) => lockMixture(trx, id)) };
+  return { liveBins, lots, skuUnits, idsTaken, mixture: once((id) => lockMixture(trx, id)) };
 }
 
 /**
@@ -189,7 +186,7 @@ async function checkConsumed(rows: CreateInstanceBody['consumed'], reads: RunRea
     const lot = reads.lots.get(id);
     if (!lot) throw missingBatch(id);
     requireFitsUnit(`${field}.quantity`, row.quantity, lot.unit, id);
-    const entries = reads.entries.get(id) ?? [];
+    const { entries } = lot;
     const inBin = entries.find((entry) => entry.bin_id === binId)?.quantity ?? 0;
     const key = `${binId} ${id}`;
     const before = taken.get(key) ?? 0;
