@@ -1,9 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankDatabase, type FreshDatabase } from '../support/databases';
+import { freePort } from '../support/free-port';
 
 /**
  * `npm start` runs the server compiled by scripts/build-server.mjs. This builds it into a
@@ -92,6 +95,28 @@ describe('the compiled server', () => {
     expect(atStart).toContain('fastify');
     expect(atStart).not.toContain('pdf-lib');
     expect(atStart).not.toContain('bwip-js/node');
+    expect(atStart).not.toContain('@peculiar/x509');
+  });
+
+  it('makes its local CA and server certificate from its lazy chunks on first start, and serves HTTPS with them', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-compiled-tls-'));
+    const port = await freePort();
+    const server = await startCompiled({ ...(await blank()).env, DATA_DIR: dataDir, HTTPS_PORT: String(port) });
+    try {
+      const ca = fs.readFileSync(path.join(dataDir, 'tls', 'ca.pem'), 'utf8');
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        https
+          .get({ host: '127.0.0.1', port, servername: 'localhost', path: '/api/status', ca }, (answer) => {
+            answer.resume();
+            resolve(answer.statusCode);
+          })
+          .on('error', reject),
+      );
+      expect(status).toBe(200);
+    } finally {
+      expect(await stop(server)).toBe(0);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('migrates an empty database, answers the API and renders labels from its lazy chunks', async () => {
