@@ -28,12 +28,28 @@ interface Started {
   origin: string;
 }
 
-/** Runs `npm start`'s script with a scratch database and a stand-in client, and waits until the server listens. */
-async function startAsNpmStartWould(dir: string): Promise<Started> {
+/** The client npm start serves, when it has been built. */
+const BUILT_CLIENT = path.join(ROOT, 'dist/client');
+
+/**
+ * A copy of the built client, or a one-file stand-in when none is built. The number of files
+ * matters: the static file plugin registers a route for each at start, and the built client's
+ * few hundred held about 5 MB more than one file did.
+ */
+function clientIn(dir: string): { staticDir: string; files: number } {
   const staticDir = path.join(dir, 'client');
-  fs.mkdirSync(staticDir);
-  // A client to serve, so the static file plugin loads as in production; its size does not matter.
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Lotline</title>');
+  if (fs.existsSync(path.join(BUILT_CLIENT, 'index.html'))) {
+    // A copy, as STATIC_DIR elsewhere than dist/client is served as it is: no client build inside the bench.
+    fs.cpSync(BUILT_CLIENT, staticDir, { recursive: true });
+  } else {
+    fs.mkdirSync(staticDir);
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Lotline</title>');
+  }
+  return { staticDir, files: fs.readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length };
+}
+
+/** Runs `npm start`'s script with a scratch database and the client, and waits until the server listens. */
+async function startAsNpmStartWould(dir: string, staticDir: string): Promise<Started> {
   const supervisor = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
@@ -130,8 +146,9 @@ export async function runMemoryBench(options: BenchOptions) {
   const { log } = options;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-memory-'));
   try {
-    log('memory: npm start on a fresh SQLite file');
-    const { supervisor, serverPid, origin } = await startAsNpmStartWould(dir);
+    const client = clientIn(dir);
+    log(`memory: npm start on a fresh SQLite file, serving a client of ${client.files} files`);
+    const { supervisor, serverPid, origin } = await startAsNpmStartWould(dir, client.staticDir);
     try {
       await sleep(SETTLE_MS);
       const idle = memoryOf(serverPid);
@@ -141,7 +158,9 @@ export async function runMemoryBench(options: BenchOptions) {
       const loaded = memoryOf(serverPid);
       const result = {
         setup: {
-          started_with: 'node scripts/start.mjs (npm start), SQLite in a temporary folder, a one-file client, LOG_LEVEL info',
+          started_with:
+            'node scripts/start.mjs (npm start), SQLite in a temporary folder, a copy of dist/client (or one file), LOG_LEVEL info',
+          client_files: client.files,
           server_command: commandOf(serverPid).replaceAll(`${ROOT}/`, ''),
           settle_ms: SETTLE_MS,
           burst_concurrency: BURST_CONCURRENCY,
@@ -155,11 +174,7 @@ export async function runMemoryBench(options: BenchOptions) {
         met: idle.rss_mb <= TARGET_IDLE_MB,
       };
       const json = writeResult('memory', result, options.before);
-      const summary = writeSummarySection(
-        'memory',
-        summaryOf(result.setup.server_command, idle, loaded, result.supervisor, requests),
-        options.before,
-      );
+      const summary = writeSummarySection('memory', summaryOf(result.setup, idle, loaded, result.supervisor, requests), options.before);
       log(
         `memory: idle ${idle.rss_mb} MB, loaded ${loaded.rss_mb} MB; wrote ${path.relative(process.cwd(), json)} and ${path.relative(process.cwd(), summary)}`,
       );
@@ -173,20 +188,17 @@ export async function runMemoryBench(options: BenchOptions) {
 }
 
 function summaryOf(
-  command: string,
+  { server_command: command, client_files: clientFiles }: { server_command: string; client_files: number },
   idle: ProcessMemory,
   loaded: ProcessMemory,
   supervisor: ProcessMemory,
   requests: Record<string, number>,
 ): string {
   const row = (label: string, m: ProcessMemory) => [label, m.rss_mb, m.rss_anon_mb, m.rss_file_mb, m.peak_rss_mb];
-  const before = readBefore<{ idle: ProcessMemory; loaded: ProcessMemory }>('memory');
-  const beforeRows = before
-    ? [
-        row(`before (${before.commit ?? 'unknown commit'}), idle`, before.idle),
-        row(`before (${before.commit ?? 'unknown commit'}), after the burst`, before.loaded),
-      ]
-    : [];
+  const before = readBefore<{ idle: ProcessMemory; loaded: ProcessMemory; setup: { client_files?: number } }>('memory');
+  // Runs before the client was copied served one file.
+  const beforeLabel = before && `before (${before.commit ?? 'unknown commit'}, ${before.setup.client_files ?? 1}-file client)`;
+  const beforeRows = before ? [row(`${beforeLabel}, idle`, before.idle), row(`${beforeLabel}, after the burst`, before.loaded)] : [];
   const burst = Object.entries(requests)
     .map(([kind, n]) => `${n} ${kind.replace('_', ' ')}`)
     .join(', ');
@@ -194,7 +206,7 @@ function summaryOf(
     '## Server memory (`npm start`)',
     '',
     `${os.cpus().length} CPUs, Node ${process.version}, load average ${machine().load_average.join(' / ')} at the end, ${new Date().toISOString()}.`,
-    `The server process \`npm start\` runs (\`${command}\`) on a fresh SQLite file; resident set from /proc/<pid>/status, MiB, ${SETTLE_MS / 1000} s after start and after the burst (${burst}; ${BURST_CONCURRENCY} at a time).`,
+    `The server process \`npm start\` runs (\`${command}\`) on a fresh SQLite file, serving a client of ${clientFiles} files; resident set from /proc/<pid>/status, MiB, ${SETTLE_MS / 1000} s after start and after the burst (${burst}; ${BURST_CONCURRENCY} at a time).`,
     '',
     markdownTable(
       ['process', 'RSS', 'anonymous', 'files', 'peak'],
