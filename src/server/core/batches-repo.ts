@@ -25,10 +25,15 @@ export async function findBatch(db: DB | Trx, id: string, lock = false): Promise
   return query.executeTakeFirst();
 }
 
-export const insertBatch = (trx: Trx, row: Insertable<BatchesTable>): Promise<void> => insertBatches(trx, [row]);
+// A run makes a few batches at a time: compiled once per number of rows.
+const insertBatchRows = precompiledRows((db, rows: Insertable<BatchesTable>[]) => db.insertInto('batches').values(rows));
 
-/** New batches, every column given (null for none): a run makes a few at a time. */
-export const insertBatches = precompiledRows((db, rows: Insertable<BatchesTable>[]) => db.insertInto('batches').values(rows));
+/** New batches, every column given (null for none). */
+export async function insertBatches(trx: Trx, rows: readonly Insertable<BatchesTable>[]): Promise<void> {
+  await insertBatchRows(trx, rows);
+}
+
+export const insertBatch = (trx: Trx, row: Insertable<BatchesTable>): Promise<void> => insertBatches(trx, [row]);
 
 export async function updateBatchRow(trx: Trx, id: string, changes: Updateable<BatchesTable>): Promise<void> {
   if (Object.keys(changes).length === 0) return;

@@ -30,11 +30,10 @@ function rowsOf(params: Row): Row[] {
  * (db/precompiled.ts): each value is a parameter named by its row and column, so the names give
  * the statement its shape and every value stays bound. Building a multi-row insert afresh costs
  * more CPU than SQLite takes to run it. Every row gives every column (null for none); the
- * callers write at most a run's rows (MAX_RUN_ROWS), so the shapes kept stay few.
+ * callers write at most a run's rows (MAX_RUN_ROWS) a statement, so the shapes kept stay few.
+ * Answers what the statement returns.
  */
-export function precompiledRows<R extends Row>(build: (db: Kysely<Database>, rows: R[]) => Compilable) {
+export function precompiledRows<R extends Row, O>(build: (db: Kysely<Database>, rows: R[]) => Compilable<O>) {
   const statement = precompiled((db, params: Row) => build(db, rowsOf(params) as R[]));
-  return async (trx: DB | Trx, rows: readonly R[]): Promise<void> => {
-    if (rows.length > 0) await statement(trx, paramsOf(rows));
-  };
+  return async (trx: DB | Trx, rows: readonly R[]): Promise<O[]> => (rows.length > 0 ? statement(trx, paramsOf(rows)) : []);
 }
