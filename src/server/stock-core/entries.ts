@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 import { pairSet } from '../db/json-sets';
+import { chunksOf } from '../../shared/chunks';
+import { precompiledRows } from '../core/precompiled-rows';
 import { precompiled } from '../db/precompiled';
 import type { NewMovement, NewOperation } from '../db/schema';
 import type { Trx } from '../db/transaction';
@@ -27,7 +29,6 @@ const selectLockedEntry = precompiled((db, p: { binId: string; itemId: string })
   return isPostgres(db) ? query.forUpdate() : query;
 });
 const insertOperationRow = precompiled((db, row: NewOperation) => db.insertInto('operations').values(row).returning('id'));
-const insertMovementRow = precompiled((db, row: NewMovement) => db.insertInto('movements').values(row).returning('id'));
 
 /** What a bin holds of an item, in micro-units (0 when there is no entry). */
 export async function quantityIn(db: DB | Trx, binId: string, itemId: string): Promise<number> {
@@ -87,8 +88,11 @@ export async function insertOperation(trx: Trx, row: NewOperation): Promise<numb
   return Number(inserted.id);
 }
 
-/** Movements per statement: 11 bound values each stays inside SQLite's 32,766 (an import books 10,000). */
-const MOVEMENTS_PER_INSERT = 1_000;
+/** Movements per statement: an operation of a few (a move, a run) is one, and an import's thousands keep to a few shapes. */
+const MOVEMENTS_PER_INSERT = 100;
+
+// Every stock change appends movements: compiled once per number of rows (core/precompiled-rows.ts).
+const insertMovementRows = precompiledRows((db, rows: NewMovement[]) => db.insertInto('movements').values(rows).returning('id'));
 
 /**
  * Appends the operation's movements and answers their ids in the rows' order: a statement
@@ -96,16 +100,9 @@ const MOVEMENTS_PER_INSERT = 1_000;
  * the ids restores it.
  */
 export async function insertMovements(trx: Trx, rows: NewMovement[]): Promise<number[]> {
-  // Most operations book one movement: that statement is compiled once.
-  if (rows.length === 1 && rows[0]) return (await insertMovementRow(trx, rows[0])).map((row) => Number(row.id));
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += MOVEMENTS_PER_INSERT) {
-    const inserted = await trx
-      .insertInto('movements')
-      .values(rows.slice(start, start + MOVEMENTS_PER_INSERT))
-      .returning('id')
-      .execute();
-    ids.push(...inserted.map((row) => Number(row.id)));
+  for (const chunk of chunksOf(rows, MOVEMENTS_PER_INSERT)) {
+    ids.push(...(await insertMovementRows(trx, chunk)).map((row) => Number(row.id)));
   }
   return ids.sort((a, b) => a - b);
 }
