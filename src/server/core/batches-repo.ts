@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 import type { BatchesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
-import { precompiledRows } from './precompiled-rows';
+import { precompiledRows } from '../db/precompiled-rows';
 
 export interface BatchRow {
   id: string;

@@ -1,4 +1,6 @@
 import type { CreateBatchBody } from '../../shared/contract/batches';
+import type { Insertable } from 'kysely';
+import type { BatchesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
 import { archiveIfUsed } from './archive';
 import { codesOf, deleteCodes, saveCodes } from './codes';
@@ -8,6 +10,17 @@ import { deleteBatchRow, findBatch, insertBatches, type BatchRow } from './batch
 
 /** A batch is made by its create call or by a production run, and leaves by its delete or by a run's undo: the same way each time. */
 
+/** A new batch's row as its create body gives it: the one shape every way of making batches writes. */
+export const batchRow = (body: CreateBatchBody, createdAt: number): Insertable<BatchesTable> => ({
+  id: body.id,
+  sku_id: body.sku_id ?? null,
+  name: body.name ?? '',
+  props: storedProps(body.props),
+  created_at: createdAt,
+  expires_on: body.expires_on ?? null,
+  supplier_lot: body.supplier_lot ?? null,
+});
+
 /**
  * Writes new batches with their codes inside the caller's transaction, once their ids and
  * parents are checked: by the create call, or by a production run's own checks of the lots it makes.
@@ -16,15 +29,7 @@ export async function insertCheckedBatches(trx: Trx, bodies: readonly CreateBatc
   const now = Date.now();
   await insertBatches(
     trx,
-    bodies.map((body) => ({
-      id: body.id,
-      sku_id: body.sku_id ?? null,
-      name: body.name ?? '',
-      props: storedProps(body.props),
-      created_at: now,
-      expires_on: body.expires_on ?? null,
-      supplier_lot: body.supplier_lot ?? null,
-    })),
+    bodies.map((body) => batchRow(body, now)),
   );
   for (const body of bodies) {
     const codes = { owned_codes: body.owned_codes ?? [], associated_codes: body.associated_codes ?? [] };

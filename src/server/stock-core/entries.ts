@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres, type DB } from '../db/connect';
 import { pairSet } from '../db/json-sets';
 import { chunksOf } from '../../shared/chunks';
-import { precompiledRows } from '../core/precompiled-rows';
+import { precompiledRows } from '../db/precompiled-rows';
 import { precompiled } from '../db/precompiled';
 import type { NewMovement, NewOperation } from '../db/schema';
 import type { Trx } from '../db/transaction';
@@ -91,7 +91,7 @@ export async function insertOperation(trx: Trx, row: NewOperation): Promise<numb
 /** Movements per statement: an operation of a few (a move, a run) is one, and an import's thousands keep to a few shapes. */
 const MOVEMENTS_PER_INSERT = 100;
 
-// Every stock change appends movements: compiled once per number of rows (core/precompiled-rows.ts).
+// Every stock change appends movements: compiled once per number of rows (db/precompiled-rows.ts).
 const insertMovementRows = precompiledRows((db, rows: NewMovement[]) => db.insertInto('movements').values(rows).returning('id'));
 
 /**

@@ -3,7 +3,7 @@ import { allocate } from '../../shared/allocation';
 import { chunksOf } from '../../shared/chunks';
 import type { DB } from '../db/connect';
 import { precompiled } from '../db/precompiled';
-import { precompiledRows } from '../core/precompiled-rows';
+import { precompiledRows } from '../db/precompiled-rows';
 import type { MixtureTakesTable } from '../db/schema';
 import type { Trx } from '../db/transaction';
 
@@ -81,7 +81,7 @@ export async function insertComponents(
 
 /**
  * Takes per statement: 5 bound values each, and one statement compiled for each number of rows up
- * to this, as few shapes as a run's rows give (core/precompiled-rows.ts). A run taking from 100
+ * to this, as few shapes as a run's rows give (db/precompiled-rows.ts). A run taking from 100
  * mixtures of 200 lots books 20,000.
  */
 const TAKES_PER_INSERT = 100;

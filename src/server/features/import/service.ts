@@ -13,6 +13,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { toMicro } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
+import { batchRow } from '../../core/batches';
 import { advanceCounter } from '../../core/ids';
 import { storedProps } from '../../core/item-props';
 import { problemsInDatabase } from './checks';
@@ -104,15 +105,7 @@ async function writeItems(trx: Trx, kind: ItemKind, entries: readonly Named<Item
       await insertRows(
         trx,
         'batches',
-        (entries as Named<'batches'>[]).map(({ value }) => ({
-          id: value.id,
-          sku_id: value.sku_id ?? null,
-          name: value.name ?? '',
-          props: storedProps(value.props),
-          created_at: createdAt,
-          expires_on: value.expires_on ?? null,
-          supplier_lot: value.supplier_lot ?? null,
-        })),
+        (entries as Named<'batches'>[]).map(({ value }) => batchRow(value, createdAt)),
       );
       await insertCodes(trx, entries);
       break;

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import { oneOf } from '../../db/id-set';
 import { precompiled } from '../../db/precompiled';
-import { precompiledRows } from '../../core/precompiled-rows';
+import { precompiledRows } from '../../db/precompiled-rows';
 import type { StepConsumedTable, StepInstancesTable, StepProducedTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
@@ -50,7 +50,7 @@ export async function lotsForRun(trx: Trx, ids: readonly string[]): Promise<Map<
   return lots;
 }
 
-// Every run writes these: each is compiled once per number of rows (core/precompiled-rows.ts).
+// Every run writes these: each is compiled once per number of rows (db/precompiled-rows.ts).
 const insertInstanceRow = precompiledRows((db, rows: Insertable<StepInstancesTable>[]) => db.insertInto('step_instances').values(rows));
 const insertConsumed = precompiledRows((db, rows: Insertable<StepConsumedTable>[]) => db.insertInto('step_consumed').values(rows));
 const insertProduced = precompiledRows((db, rows: Insertable<StepProducedTable>[]) => db.insertInto('step_produced').values(rows));

@@ -1,8 +1,8 @@
 import type { Compilable, Kysely } from 'kysely';
-import type { DB } from '../db/connect';
-import { precompiled } from '../db/precompiled';
-import type { Database } from '../db/schema';
-import type { Trx } from '../db/transaction';
+import type { DB } from './connect';
+import { precompiled } from './precompiled';
+import type { Database } from './schema';
+import type { Trx } from './transaction';
 
 type Row = Record<string, unknown>;
 
