@@ -13,9 +13,10 @@ import { seededRandom } from './lib/random';
 import { verdict } from './lib/report';
 import { markdownTable, writeResult, writeSummarySection } from './lib/results';
 
-const SIZES: { size: GenealogySize; targetMs: number }[] = [
-  { size: { lots: 10_000, movements: 100_000 }, targetMs: 100 },
-  { size: { lots: 100_000, movements: 1_000_000 }, targetMs: 1000 },
+/** p95 targets by database: PostgreSQL answers over a socket, so its target at 10,000 lots is looser. */
+const SIZES: { size: GenealogySize; targetMs: Record<Run['database'], number> }[] = [
+  { size: { lots: 10_000, movements: 100_000 }, targetMs: { sqlite: 100, postgres: 150 } },
+  { size: { lots: 100_000, movements: 1_000_000 }, targetMs: { sqlite: 1000, postgres: 1000 } },
 ];
 const FULL = { sampled: 50, hotRounds: 20, sampleRounds: 2 };
 const QUICK = { sampled: 10, hotRounds: 5, sampleRounds: 1 };
@@ -184,8 +185,8 @@ export async function runTraceBench(options: BenchOptions) {
   const sizes = (options.quick ? SIZES.slice(0, 1) : SIZES).filter(({ size }) => size.lots <= (options.maxLots ?? Infinity));
   const runs: Run[] = [];
   for (const { size, targetMs } of sizes) {
-    runs.push(await runOnSqlite(size, targetMs, shape, log));
-    if (options.postgresUrl) runs.push(await runOnPostgres(options.postgresUrl, size, targetMs, shape, log));
+    runs.push(await runOnSqlite(size, targetMs.sqlite, shape, log));
+    if (options.postgresUrl) runs.push(await runOnPostgres(options.postgresUrl, size, targetMs.postgres, shape, log));
   }
   const result = { quick: options.quick, shape, runs };
   const json = writeResult('trace', result);
