@@ -38,6 +38,25 @@ export function planTakes(components: readonly Component[], quantity: number): L
   return components.map((c, i) => ({ batch_id: c.batch_id, quantity: shares[i] ?? 0 }));
 }
 
+/** A remainder change's parameters: the mixture, and per change its position and delta, named by their index (`position.2`). */
+type RemainderParams = Record<string, string | number>;
+
+// Every draw changes remainders: compiled once per number of positions (db/precompiled.ts), as the names give the shape.
+const updateRemainders = precompiled((db, p: RemainderParams) => {
+  const indexes = Object.keys(p).flatMap((name) => (name.startsWith('position.') ? [name.slice('position.'.length)] : []));
+  const positions = indexes.map((i) => p[`position.${i}`] as number);
+  const cases = sql.join(
+    indexes.map((i) => sql`when ${p[`position.${i}`]} then cast(${p[`delta.${i}`]} as bigint)`),
+    sql` `,
+  );
+  const update = db
+    .updateTable('mixture_components')
+    .set({ qty_remaining: sql<number>`qty_remaining + case position ${cases} end` })
+    .where('mix_id', '=', p.mixId as string);
+  // eslint-disable-next-line one-parameter-sets/one-parameter-sets -- at most 200 positions (below), on every draw
+  return update.where('position', 'in', positions);
+});
+
 /**
  * Changes the components' remainders by the deltas (position → micro-units) in one statement. Its
  * list stays short: a mixture is made of at most MAX_COMPONENTS (200) lots, and a split or an
@@ -45,17 +64,14 @@ export function planTakes(components: readonly Component[], quantity: number): L
  */
 export async function changeRemainders(trx: Trx, mixId: string, deltas: ReadonlyMap<number, number>): Promise<void> {
   if (deltas.size === 0) return;
-  const cases = sql.join(
-    [...deltas].map(([position, delta]) => sql`when ${position} then cast(${delta} as bigint)`),
-    sql` `,
-  );
-  await trx
-    .updateTable('mixture_components')
-    .set({ qty_remaining: sql<number>`qty_remaining + case position ${cases} end` })
-    .where('mix_id', '=', mixId)
-    // eslint-disable-next-line one-parameter-sets/one-parameter-sets -- at most 200 positions (above), on every draw
-    .where('position', 'in', [...deltas.keys()])
-    .execute();
+  const params: RemainderParams = { mixId };
+  let i = 0;
+  for (const [position, delta] of deltas) {
+    params[`position.${i}`] = position;
+    params[`delta.${i}`] = delta;
+    i++;
+  }
+  await updateRemainders(trx, params);
 }
 
 /** New components, each holding all it was given. */
