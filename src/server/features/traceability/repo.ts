@@ -52,8 +52,18 @@ export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput
       .selectFrom('step_consumed')
       .select(['instance_id as run', 'resource_id as lot', 'quantity', sql<string | null>`null`.as('mixture')])
       .where('resource_id', 'in', oneOf(db, lots))
-      // The few undone runs, read once, rather than a join to every run for its state.
-      .where('instance_id', 'not in', (eb) => eb.selectFrom('step_instances').select('id').where('undo_operation_id', 'is not', null))
+      // An anti-join: as `not in` (a filter on every row) it led PostgreSQL to scan all of step_consumed each generation.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('step_instances as undone')
+              .select('undone.id')
+              .whereRef('undone.id', '=', 'step_consumed.instance_id')
+              .where('undone.undo_operation_id', 'is not', null),
+          ),
+        ),
+      )
       .unionAll(
         db
           .selectFrom('mixture_takes')
