@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite, type DB } from './connect';
 import { migrateToLatest } from './migrate';
 import { precompiled } from './precompiled';
+import { precompiledRows } from './precompiled-rows';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-precompiled-'));
 let db: DB;
@@ -47,5 +48,34 @@ describe('precompiled', () => {
 
   it('refuses an undefined value', async () => {
     await expect(binZone(db, { id: undefined as unknown as string })).rejects.toThrow('id is undefined');
+  });
+
+  describe('precompiledRows', () => {
+    const insertBins = precompiledRows((q, rows: { id: string; zone: string | null; created_at: number }[]) =>
+      q.insertInto('bins').values(rows).returning(['id', 'zone']),
+    );
+
+    it("binds each row's values, a statement per number of rows", async () => {
+      expect(await insertBins(db, [{ id: 'BIN000011', zone: 'A', created_at: 1 }])).toEqual([{ id: 'BIN000011', zone: 'A' }]);
+      const rows = [
+        { id: 'BIN000012', zone: null, created_at: 1 },
+        { id: 'BIN000013', zone: 'B', created_at: 2 },
+      ];
+      expect(await insertBins(db, rows)).toEqual([
+        { id: 'BIN000012', zone: null },
+        { id: 'BIN000013', zone: 'B' },
+      ]);
+      expect(await insertBins(db, [])).toEqual([]);
+    });
+
+    it('refuses rows that do not all give the same columns', async () => {
+      const uneven = [
+        { id: 'BIN000014', zone: 'C', created_at: 1 },
+        { id: 'BIN000015', created_at: 1 } as { id: string; zone: string; created_at: number },
+      ];
+      await expect(insertBins(db, uneven)).rejects.toThrow('every row gives every column');
+      const undefinedZone = [{ id: 'BIN000016', zone: undefined as unknown as string, created_at: 1 }];
+      await expect(insertBins(db, undefinedZone)).rejects.toThrow('row 0 has no zone');
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { Trx } from './transaction';
 /** A query's parameters by name: each is bound as a value, never written into the SQL text. */
 type Params = Record<string, unknown>;
 
-interface Template {
+export interface Template {
   compiled: CompiledQuery;
   /** per parameter of the compiled query: the name of the call's value, or a constant the builder put there */
   slots: ({ name: string } | { value: unknown })[];
@@ -15,7 +15,12 @@ interface Template {
 /** Stands in for a named value while the query is built once; never reaches the database. */
 const MARKER = '\u0000precompiled:';
 
-function templateOf<P extends Params>(db: Kysely<Database>, build: (db: Kysely<Database>, params: P) => Compilable, params: P): Template {
+/** Builds the query once with a stand-in for each named value, and notes where each value goes. */
+export function templateOf<P extends Params>(
+  db: Kysely<Database>,
+  build: (db: Kysely<Database>, params: P) => Compilable,
+  params: P,
+): Template {
   const markers = Object.fromEntries(Object.keys(params).map((name) => [name, `${MARKER}${name}`])) as P;
   const compiled = build(db, markers).compile();
   const slots = compiled.parameters.map((value) =>
@@ -38,7 +43,7 @@ const sqliteConnections = new WeakMap<object, DatabaseConnection>();
  * which on a mixture draw's dozen statements cost as much as running some of them. Outside
  * a transaction the executor queues the query until the connection is free.
  */
-async function execute<O>(db: DB | Trx, query: CompiledQuery<O>): Promise<O[]> {
+export async function execute<O>(db: DB | Trx, query: CompiledQuery<O>): Promise<O[]> {
   const executor = db.getExecutor();
   if (!db.isTransaction || isPostgres(db) || executor.plugins.length > 0) return (await db.executeQuery(query)).rows;
   let connection = sqliteConnections.get(executor.adapter);
