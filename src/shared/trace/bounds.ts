@@ -56,18 +56,20 @@ export interface Piece {
 
 /**
  * Annotations travel as bits while ranges are passed along (a wide trace passes thousands),
- * and become sorted lists only in the answer.
+ * and become sorted lists only in the answer: the four possible lists, shared by every bound
+ * rather than copied into each, and frozen so that no bound can change another's.
  */
 const COMPLEMENT = 1;
 const MIXTURE = 2;
-const ANNOTATIONS: readonly (readonly Annotation[])[] = [
+const ANNOTATIONS: readonly Annotation[][] = [
   [],
   ['complement-capacity'],
   ['mixture-allocation'],
   ['complement-capacity', 'mixture-allocation'],
-];
+].map((list) => Object.freeze(list) as Annotation[]);
+const NONE = ANNOTATIONS[0] as Annotation[];
 
-const annotationsOf = (flags: number): Annotation[] => [...(ANNOTATIONS[flags] ?? [])];
+const annotationsOf = (flags: number): Annotation[] => ANNOTATIONS[flags] ?? NONE;
 
 /** Where a range became uncertain: a complement could have filled it, through a mixture's allocation or not. */
 const uncertainty = (viaMixture: boolean) => COMPLEMENT | (viaMixture ? MIXTURE : 0);
@@ -343,7 +345,7 @@ export function downstream(genealogy: Genealogy, lots: readonly string[]): Downs
       const piece = pieceOf(lot, quantity);
       return piece
         ? { lower: piece.lower, upper: piece.upper, annotations: annotationsOf(piece.flags) }
-        : { lower: 0, upper: 0, annotations: [] };
+        : { lower: 0, upper: 0, annotations: NONE };
     },
   };
 }

@@ -9,6 +9,7 @@ import { unitsOf } from '../../core/items';
 import { isMixture } from '../../stock-core/item-kind';
 import { fromMicro } from '../../stock-core/quantities';
 import { accountOf, affectedBy, affectedTotals, totalsOf } from './accounts';
+import { idSetOf } from './id-sets';
 import { producersOf, runsMade, usesOf, type RunMade } from './repo';
 import {
   departuresOf,
@@ -31,16 +32,12 @@ export const boundsOf = (bound: Bound) => ({
   annotations: bound.annotations,
 });
 
-type Bounds = ReturnType<typeof boundsOf>;
-
-/** A row with the traced material in it, added in place: a trace builds thousands, and spreading is slower. */
-function withBounds<T extends object>(row: T, bound: Bound): T & Bounds {
-  const bounded = row as T & Bounds;
-  bounded.lower_bound = fromMicro(bound.lower);
-  bounded.upper_bound = fromMicro(bound.upper);
-  bounded.annotations = bound.annotations;
-  return bounded;
-}
+/**
+ * A row's bounds, written in its literal with the rest: a trace builds thousands of rows, and
+ * properties added to a row after it is made cost it a second allocation.
+ */
+const lowerOf = (bound: Bound) => fromMicro(bound.lower);
+const upperOf = (bound: Bound) => fromMicro(bound.upper);
 
 /** Holdings in bin order, then item order. */
 const byPlace = (a: { bin_id: string; item_id: string }, b: { bin_id: string; item_id: string }) =>
@@ -93,13 +90,26 @@ function holdingRows(
   { affectedOf, unitOf }: Described,
 ): DownstreamTrace['holdings'] {
   const rows: DownstreamTrace['holdings'] = [];
-  const add = (bin_id: string, item_id: string, quantity: number, content: () => Bound) => {
+  const add = (bin_id: string, item_id: string, quantity: number, affected: Affected, bound: Bound) =>
+    rows.push({
+      bin_id,
+      item_id,
+      quantity: fromMicro(quantity),
+      unit: unitOf(item_id),
+      affected,
+      lower_bound: lowerOf(bound),
+      upper_bound: upperOf(bound),
+      annotations: bound.annotations,
+    });
+  // The traced material in an entry is worked out only for the affected.
+  for (const { bin_id, item_id, quantity } of binned) {
     const affected = affectedOf(item_id);
-    if (affected) rows.push(withBounds({ bin_id, item_id, quantity: fromMicro(quantity), unit: unitOf(item_id), affected }, content()));
-  };
-  for (const entry of binned) add(entry.bin_id, entry.item_id, entry.quantity, () => trace.partOf(entry.item_id, entry.quantity));
-  for (const mixture of mixtures)
-    if (mixture.remaining.length > 0) add(mixture.bin_id, mixture.id, onHandOf(mixture), () => trace.contentOf(mixture.remaining, true));
+    if (affected) add(bin_id, item_id, quantity, affected, trace.partOf(item_id, quantity));
+  }
+  for (const mixture of mixtures) {
+    const affected = mixture.remaining.length > 0 ? affectedOf(mixture.id) : undefined;
+    if (affected) add(mixture.bin_id, mixture.id, onHandOf(mixture), affected, trace.contentOf(mixture.remaining, true));
+  }
   return rows.sort(byPlace);
 }
 
@@ -107,22 +117,22 @@ function holdingRows(
 function departureRows(trace: Downstream, departures: readonly DepartureRow[], { affectedOf, unitOf }: Described) {
   const releases: DownstreamTrace['releases'] = [];
   const draws: DownstreamTrace['draws'] = [];
-  for (const d of departures)
-    (d.kind === 'release' ? releases : draws).push(
-      withBounds(
-        {
-          at: new Date(d.at).toISOString(),
-          operator: d.operator,
-          note: d.note,
-          bin_id: d.bin_id,
-          item_id: d.item_id,
-          quantity: fromMicro(d.quantity),
-          unit: unitOf(d.item_id),
-          affected: affectedOf(d.item_id) ?? 'possibly',
-        },
-        trace.contentOf(d.pieces, isMixture(d.item_id)),
-      ),
-    );
+  for (const d of departures) {
+    const bound = trace.contentOf(d.pieces, isMixture(d.item_id));
+    (d.kind === 'release' ? releases : draws).push({
+      at: new Date(d.at).toISOString(),
+      operator: d.operator,
+      note: d.note,
+      bin_id: d.bin_id,
+      item_id: d.item_id,
+      quantity: fromMicro(d.quantity),
+      unit: unitOf(d.item_id),
+      affected: affectedOf(d.item_id) ?? 'possibly',
+      lower_bound: lowerOf(bound),
+      upper_bound: upperOf(bound),
+      annotations: bound.annotations,
+    });
+  }
   return { releases, draws };
 }
 
@@ -137,20 +147,27 @@ function inMixtures(mixtures: readonly MixtureHeld[]): Map<string, number> {
 export async function traceDownstream(db: Db, query: Query, queried: readonly string[]): Promise<DownstreamTrace> {
   const { unit, units: queriedUnits } = await unitsOfQueried(db, queried);
   const { runs, reached } = await runsDownstream(db, queried);
+  // Three reads take the reached lots: their bound value is made once.
+  const reachedSet = idSetOf(db, reached);
   const [flows, mixtures, binned, producerOfQueried, takes] = await Promise.all([
-    flowsOf(db, reached),
-    mixturesOfLots(db, reached),
-    lotHoldings(db, reached),
+    flowsOf(db, reachedSet),
+    mixturesOfLots(db, reachedSet),
+    lotHoldings(db, reachedSet),
     producersOf(db, queried),
     mixtureTakesOf(db, queried),
   ]);
+  // forEach, not for…of: that makes an entry array of each of thousands of entries.
   const entered = new Map<string, number>();
-  for (const [lot, flow] of flows) if (flow.entered > 0) entered.set(lot, flow.entered);
+  flows.forEach((flow, lot) => {
+    if (flow.entered > 0) entered.set(lot, flow.entered);
+  });
   const trace = downstream({ runs, entered }, queried);
 
   // Lots whose bounds say they may hold none of it are not affected.
   const lotIds: string[] = [];
-  for (const [lot, bound] of trace.lots) if (bound.upper > 0) lotIds.push(lot);
+  trace.lots.forEach((bound, lot) => {
+    if (bound.upper > 0) lotIds.push(lot);
+  });
   const affectedMixtures = mixtures
     .map((mixture) => ({ mixture, bound: trace.contentOf(mixture.initial, true) }))
     .filter(({ bound }) => bound.upper > 0);
@@ -158,7 +175,7 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
   const [mixtureUnits, holds, mixtureFlows] = await Promise.all([
     unitsOf(db, mixIds),
     holdsOfItems(db, [...lotIds, ...mixIds]),
-    flowsOf(db, mixIds),
+    flowsOf(db, idSetOf(db, mixIds)),
   ]);
   // Their flows say which items stock left by release or draw (never part of a run, so never undone): only those are read again.
   const departed = (flows: ReadonlyMap<string, ItemFlows>) => (id: string) => {
@@ -169,7 +186,7 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
 
   // Every other lot reached was made by a run the walk read, in the unit the run says.
   const made = new Map<string, { run: string; unit: Unit }>();
-  for (const run of runs) for (const output of run.outputs) made.set(output.lot, { run: run.id, unit: output.unit });
+  for (const run of runs) for (const output of run.outputs) made.set(output.lot, output);
   const inBins = new Map<string, number>();
   for (const entry of binned) inBins.set(entry.item_id, (inBins.get(entry.item_id) ?? 0) + entry.quantity);
   const mixtureAffected = new Map(affectedMixtures.map(({ mixture, bound }) => [mixture.id, affectedBy(bound.lower)]));
@@ -181,30 +198,28 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
     unitOf: (id) => queriedUnits.get(id) ?? made.get(id)?.unit ?? mixtureUnits.get(id) ?? DEFAULT_UNIT,
   };
 
-  const lotRows = lotIds.map((lot) => {
+  const lotRows: DownstreamTrace['lots'] = lotIds.map((lot) => {
     const bound = trace.lots.get(lot) as Bound;
-    return withBounds(
-      {
-        batch_id: lot,
-        produced_by: producerOfQueried.get(lot) ?? made.get(lot)?.run ?? null,
-        affected: affectedBy(bound.lower),
-        account: accountOf(described.unitOf(lot), flows.get(lot), inBins.get(lot) ?? 0),
-        hold: holds.get(lot) ?? null,
-      },
-      bound,
-    );
+    return {
+      batch_id: lot,
+      produced_by: producerOfQueried.get(lot) ?? made.get(lot)?.run ?? null,
+      affected: affectedBy(bound.lower),
+      account: accountOf(described.unitOf(lot), flows.get(lot), inBins.get(lot) ?? 0),
+      hold: holds.get(lot) ?? null,
+      lower_bound: lowerOf(bound),
+      upper_bound: upperOf(bound),
+      annotations: bound.annotations,
+    };
   });
-  const mixtureRows = affectedMixtures.map(({ mixture, bound }) =>
-    withBounds(
-      {
-        mix_id: mixture.id,
-        affected: affectedBy(bound.lower),
-        account: accountOf(described.unitOf(mixture.id), mixtureFlows.get(mixture.id), onHandOf(mixture)),
-        hold: holds.get(mixture.id) ?? null,
-      },
-      bound,
-    ),
-  );
+  const mixtureRows: DownstreamTrace['mixtures'] = affectedMixtures.map(({ mixture, bound }) => ({
+    mix_id: mixture.id,
+    affected: affectedBy(bound.lower),
+    account: accountOf(described.unitOf(mixture.id), mixtureFlows.get(mixture.id), onHandOf(mixture)),
+    hold: holds.get(mixture.id) ?? null,
+    lower_bound: lowerOf(bound),
+    upper_bound: upperOf(bound),
+    annotations: bound.annotations,
+  }));
   const mixedIn = inMixtures(mixtures);
   return {
     unit,

@@ -1,9 +1,21 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/connect';
+import { idsIn, setValue, type SetValue } from '../../db/id-set';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
 
 export type Db = DB | Trx;
+
+/** Ids with the value that binds them as one parameter, made once: a trace reads several things of the same reached lots. */
+export interface IdSet {
+  ids: readonly string[];
+  bound: SetValue<string>;
+}
+
+export const idSetOf = (db: Db, ids: readonly string[]): IdSet => ({ ids, bound: setValue(db, ids) });
+
+/** `.where('item_id', 'in', inSet(db, set))`. */
+export const inSet = (db: Db, set: IdSet) => idsIn(db, set.bound);
 
 /**
  * Every read here takes a whole set of ids (one query per generation of the genealogy, never

@@ -81,8 +81,8 @@ export async function usesOf(db: Db, lots: readonly string[]): Promise<(RunInput
   );
 }
 
-/** A run's output with the unit it counts in (its SKU's when the run was booked; no SKU is 'ea'). */
-type CountedOutput = RunOutput & { unit: Unit };
+/** A run's output with the unit it counts in (its SKU's when the run was booked; no SKU is 'ea'), and the run that made it. */
+type CountedOutput = RunOutput & { unit: Unit; run: string };
 
 export interface Counted {
   outputs: readonly CountedOutput[];
@@ -121,7 +121,8 @@ export async function runsMade(db: Db, ids: readonly string[]): Promise<RunMade[
       runs.set(row.id, run);
     }
     // A run that made nothing joins no output.
-    if (row.batch_id !== null && row.quantity !== null) run.outputs.push({ lot: row.batch_id, quantity: row.quantity, unit: row.unit });
+    if (row.batch_id !== null && row.quantity !== null)
+      run.outputs.push({ lot: row.batch_id, quantity: row.quantity, unit: row.unit, run: row.id });
   }
   return ids.map((id) => runs.get(id) ?? { id, taken: 0, changesUnit: false, inputs: [], outputs: [] });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { batchUri } from '../../core/resources/batches';
 import { boundsOf, traceDownstream } from './downstream';
 import { knownLots, knownRuns, runsByIds, runsMade, runsProducing, type RunMade } from './repo';
+import { idSetOf } from './id-sets';
 import { flowsOf } from './stock-repo';
 import { walk } from './walk';
 
@@ -53,7 +54,7 @@ async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
     for (const run of runs) seen.set(run.id, run);
     return runs.flatMap((run) => run.inputs.map((input) => input.lot));
   });
-  const flows = await flowsOf(db, query.batch_ids);
+  const flows = await flowsOf(db, idSetOf(db, query.batch_ids));
   const runs = [...seen.values()];
   const genealogy: Genealogy = { runs, entered: new Map([...flows].map(([lot, flow]) => [lot, flow.entered])) };
   const bounds = upstream(genealogy, { lots: query.batch_ids, runs: query.step_instance_ids });

@@ -4,7 +4,7 @@ import { isMixture } from '../../stock-core/item-kind';
 import { groupBy } from '../../../shared/group-by';
 import type { Piece } from '../../../shared/trace/bounds';
 import { oneOf } from '../../db/id-set';
-import { outsideUndone, type Db } from './id-sets';
+import { inSet, outsideUndone, type Db, type IdSet } from './id-sets';
 
 // What the reached lots and mixtures hold, did and are: their ledger rows, bins, mixtures, holds and units.
 
@@ -32,8 +32,8 @@ const leftFor = (kinds: readonly MovementKind[]) =>
  * would lead SQLite's planner to that column's index (every receipt in the ledger) rather than
  * to the items' own rows, which movements_item_flow covers.
  */
-export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<string, ItemFlows>> {
-  if (items.length === 0) return new Map();
+export async function flowsOf(db: Db, items: IdSet): Promise<Map<string, ItemFlows>> {
+  if (items.ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('movements')
     .select([
@@ -45,7 +45,7 @@ export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<str
       leftFor(OUTFLOWS.mixed).as('mixed'),
       leftFor(OUTFLOWS.written_off).as('written_off'),
     ])
-    .where('item_id', 'in', oneOf(db, items))
+    .where('item_id', 'in', inSet(db, items))
     // A move changes bins only; left out, it is not read at all.
     .where('kind', '<>', 'move')
     .where(outsideUndone('operation_id'))
@@ -56,8 +56,9 @@ export async function flowsOf(db: Db, items: readonly string[]): Promise<Map<str
 }
 
 /** What the bins hold of the lots now, in no order (the report orders holdings of lots and mixtures together). */
-export async function lotHoldings(db: Db, lots: readonly string[]): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
-  return db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'in', oneOf(db, lots)).execute();
+export async function lotHoldings(db: Db, lots: IdSet): Promise<{ bin_id: string; item_id: string; quantity: number }[]> {
+  if (lots.ids.length === 0) return [];
+  return db.selectFrom('bin_contents').select(['bin_id', 'item_id', 'quantity']).where('item_id', 'in', inSet(db, lots)).execute();
 }
 
 export interface MixtureHeld {
@@ -70,13 +71,13 @@ export interface MixtureHeld {
 }
 
 /** Every mixture any of the lots went into, with all its components. */
-export async function mixturesOfLots(db: Db, lots: readonly string[]): Promise<MixtureHeld[]> {
-  if (lots.length === 0) return [];
+export async function mixturesOfLots(db: Db, lots: IdSet): Promise<MixtureHeld[]> {
+  if (lots.ids.length === 0) return [];
   const rows = await db
     .selectFrom('mixture_components as c')
     .innerJoin('mixtures as m', 'm.id', 'c.mix_id')
     .select(['m.id', 'm.bin_id', 'c.batch_id', 'c.qty_initial', 'c.qty_remaining'])
-    .where('c.mix_id', 'in', (eb) => eb.selectFrom('mixture_components').select('mix_id').where('batch_id', 'in', oneOf(db, lots)))
+    .where('c.mix_id', 'in', (eb) => eb.selectFrom('mixture_components').select('mix_id').where('batch_id', 'in', inSet(db, lots)))
     .orderBy('m.id')
     .orderBy('c.position')
     .execute();
