@@ -2,7 +2,7 @@ import type { Clock } from '../stock-core/record';
 import type { Trx } from '../db/transaction';
 import type { LotQuantity } from '../stock-core/mixture-components';
 import { fromMicro } from '../stock-core/quantities';
-import { insertEvent } from './mixtures-repo';
+import { insertEvent, type StoredEvent } from './mixtures-repo';
 
 /**
  * A mixture's log says what happened to it and who did it. Every change of a mixture writes
@@ -17,10 +17,9 @@ export interface MixtureLogEntry {
   operationId?: number | null;
 }
 
-/** Appends the entry, timed by the clock of the change it records (the operation context's). */
-export function logMixtureEvent(ctx: { trx: Trx; clock: Clock }, mixId: string, entry: MixtureLogEntry): Promise<void> {
-  return insertEvent(ctx.trx, {
-    mix_id: mixId,
+/** Appends the entry, timed by the clock of the change it records (the operation context's); answers it as stored. */
+export async function logMixtureEvent(ctx: { trx: Trx; clock: Clock }, mixId: string, entry: MixtureLogEntry): Promise<StoredEvent> {
+  const row = {
     at: ctx.clock.now(),
     event: entry.event,
     created_by: entry.createdBy,
@@ -28,7 +27,8 @@ export function logMixtureEvent(ctx: { trx: Trx; clock: Clock }, mixId: string, 
     note: entry.note || null,
     details: entry.details === undefined ? null : JSON.stringify(entry.details),
     operation_id: entry.operationId ?? null,
-  });
+  };
+  return { id: await insertEvent(ctx.trx, { mix_id: mixId, ...row }), ...row };
 }
 
 /** What each lot gave, as a log entry's details show it. */

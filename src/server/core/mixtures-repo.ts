@@ -6,6 +6,8 @@ import type { Trx } from '../db/transaction';
 
 export type ComponentRow = Pick<Selectable<MixtureComponentsTable>, 'position' | 'batch_id' | 'qty_initial' | 'qty_remaining'>;
 export type NewEvent = Insertable<MixtureEventsTable>;
+/** A log entry as stored (its details JSON text), without the mixture it belongs to. */
+export type StoredEvent = Omit<Selectable<MixtureEventsTable>, 'mix_id'>;
 
 /** A component as read, with its lot's name (null once the lot is archived: its name is then in the archive). */
 export type NamedComponent = ComponentRow & { name: string | null };
@@ -19,14 +21,17 @@ const selectComponents = precompiled((db, p: { mixId: string }) =>
     .where('c.mix_id', '=', p.mixId)
     .orderBy('c.position'),
 );
-const insertEventRow = precompiled((db, row: NewEvent) => db.insertInto('mixture_events').values(row));
+const insertEventRow = precompiled((db, row: NewEvent) => db.insertInto('mixture_events').values(row).returning('id'));
 
 export async function findComponents(db: DB | Trx, mixId: string): Promise<NamedComponent[]> {
   return selectComponents(db, { mixId });
 }
 
-export async function insertEvent(trx: Trx, row: NewEvent): Promise<void> {
-  await insertEventRow(trx, row);
+/** Appends the entry; answers its id. */
+export async function insertEvent(trx: Trx, row: NewEvent): Promise<number> {
+  const [inserted] = await insertEventRow(trx, row);
+  if (!inserted) throw new Error('inserting a mixture log entry answered no id');
+  return Number(inserted.id);
 }
 
 /** What one operation took from mixtures, per lot, in micro-units. */

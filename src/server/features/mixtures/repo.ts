@@ -1,12 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../../db/connect';
 import { precompiled } from '../../db/precompiled';
-import type { MixtureEventsTable, MixturesTable } from '../../db/schema';
+import type { MixturesTable } from '../../db/schema';
 import type { Trx } from '../../db/transaction';
+import type { StoredEvent } from '../../core/mixtures-repo';
 import { DEFAULT_UNIT, type Unit } from '../../../shared/units';
 
 export type MixtureRow = Selectable<MixturesTable>;
-export type EventRow = Omit<Selectable<MixtureEventsTable>, 'mix_id'>;
+export type EventRow = StoredEvent;
 
 const COLUMNS = ['id', 'sku_id', 'bin_id', 'created_by', 'note', 'created_at'] as const;
 
@@ -43,6 +44,16 @@ const selectEventsBefore = precompiled((db, p: { mixId: string; limit: number; b
     .orderBy('id', 'desc')
     .limit(p.limit),
 );
+
+const selectNewestIdBefore = precompiled((db, p: { mixId: string; before: number }) =>
+  db.selectFrom('mixture_events').select('id').where('mix_id', '=', p.mixId).where('id', '<', p.before).orderBy('id', 'desc').limit(1),
+);
+
+/** The id of the mixture's newest log entry before the entry `before`, or null; read from the index alone. */
+export async function newestEventBefore(db: DB | Trx, mixId: string, before: number): Promise<number | null> {
+  const [row] = await selectNewestIdBefore(db, { mixId, before });
+  return row ? Number(row.id) : null;
+}
 
 /** Up to `limit` of the mixture's log entries before the entry `before` (else the newest), newest first. */
 export async function findEvents(db: DB | Trx, mixId: string, limit: number, before?: number): Promise<EventRow[]> {

@@ -1,5 +1,5 @@
 import type { Hold } from '../../../shared/contract/holds';
-import type { MixtureLog, MixtureLogResource, MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
+import type { MixtureEvent, MixtureLog, MixtureLogResource, MixtureResource, MixtureState } from '../../../shared/contract/mixtures';
 import { pathTo } from '../../../shared/routes';
 import { AppError } from '../../http/app-error';
 import type { ComponentRow } from '../../core/mixtures-repo';
@@ -16,24 +16,24 @@ export const mixtureResource = (state: MixtureState): MixtureResource => ({
 export const duplicateMixture = (field: 'mix_id' | 'new_mix_id') =>
   new AppError('duplicate-resource', { invalidParams: [{ name: field, reason: 'must not already exist' }] });
 
+/** A log entry as answers show it. */
+export const logEntry = (e: EventRow): MixtureEvent => ({
+  id: e.id,
+  timestamp: new Date(e.at).toISOString(),
+  event: e.event,
+  created_by: e.created_by,
+  note: e.note,
+  details: e.details === null ? null : (JSON.parse(e.details) as MixtureEvent['details']),
+  operation_id: e.operation_id,
+});
+
 /**
  * Entries read newest first, one more than `limit` asked for so that the extra one tells
  * whether older entries exist without counting them; answered oldest first.
  */
 export function mixtureLog(newestFirst: EventRow[], limit: number): MixtureLog {
   return {
-    audit: newestFirst
-      .slice(0, limit)
-      .reverse()
-      .map((e) => ({
-        id: e.id,
-        timestamp: new Date(e.at).toISOString(),
-        event: e.event,
-        created_by: e.created_by,
-        note: e.note,
-        details: e.details === null ? null : (JSON.parse(e.details) as MixtureLog['audit'][number]['details']),
-        operation_id: e.operation_id,
-      })),
+    audit: newestFirst.slice(0, limit).reverse().map(logEntry),
     audit_has_older: newestFirst.length > limit,
   };
 }

@@ -8,12 +8,14 @@ import {
   MixtureParams,
   MixtureResource,
   SplitBody,
+  type MixtureState,
 } from '../../../shared/contract/mixtures';
 import type { DB } from '../../db/connect';
 import { requireActor } from '../../http/actor';
 import { apiRoute } from '../../http/api-route';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { mixtureUri } from '../../core/resources/mixtures';
+import { keepLog, keptLog } from './log-window';
 import { mixtureLogResource, mixtureResource } from './resource';
 import { appendMixtureEvent, createMixture, drawMixture, getMixture, getMixtureLog, splitMixture } from './service';
 
@@ -89,10 +91,14 @@ export function mixtureRoutes(db: DB) {
         problems: ['missing-resource', 'insufficient-quantity', 'item-on-hold'],
       },
       async ({ params: { id }, body }, request, reply) => {
-        const answer = await withIdempotency(db, request, async (trx, key) => ({
-          statusCode: 200,
-          body: mixtureResource(await drawMixture(trx, id, body, requireActor(request.actor, 'created_by'), key)),
-        }));
+        const known = keptLog(db, id);
+        const drawn: { state?: MixtureState } = {};
+        const answer = await withIdempotency(db, request, async (trx, key) => {
+          drawn.state = await drawMixture(trx, id, body, requireActor(request.actor, 'created_by'), key, known);
+          return { statusCode: 200, body: mixtureResource(drawn.state) };
+        });
+        // Kept once committed (withIdempotency answers after the commit); a replay answers an older state.
+        if (drawn.state && !answer.replayed) keepLog(db, id, drawn.state);
         return sendAnswer(reply, answer);
       },
     );

@@ -31,7 +31,8 @@ import { missingBatch } from '../../core/resources/batches';
 import { missingBin } from '../../core/resources/bins';
 import { missingMixture } from '../../core/resources/mixtures';
 import { missingSku } from '../../core/resources/skus';
-import { findEvents, findMixture, findMixtureWithSku, insertMixture, type MixtureRow, type MixtureWithSku } from './repo';
+import { logAfter } from './log-window';
+import { findEvents, findMixture, findMixtureWithSku, insertMixture, type EventRow, type MixtureRow, type MixtureWithSku } from './repo';
 import { duplicateMixture, mixtureLog, mixtureState } from './resource';
 
 /** What one act takes of each lot, zero takes included, in component order (stock-core takes it). */
@@ -43,20 +44,21 @@ async function readLog(db: DB | Trx, id: string, limit: number, before?: number)
 }
 
 /**
- * The state from a mixture and components already read; the newest log entries (and an archived
- * lot's name) are read here, and the holds unless `held` knows them.
+ * The state from a mixture and components already read; an archived lot's name is read here,
+ * the newest log entries unless `known`, and the holds unless `held` knows them.
  */
 async function stateOf(
   db: DB | Trx,
   row: MixtureWithSku,
   components: NamedComponent[],
   held?: ReadonlyMap<string, Hold>,
+  known?: MixtureLog,
 ): Promise<MixtureState> {
   const archived = components.filter((c) => c.name === null).map((c) => c.batch_id);
   const inside = components.filter((c) => c.qty_remaining > 0).map((c) => c.batch_id);
   const [names, log, holds] = await Promise.all([
     archived.length > 0 ? namesOf(db, archived) : new Map<string, string>(),
-    readLog(db, row.id, MIXTURE_LOG_WINDOW),
+    known ?? readLog(db, row.id, MIXTURE_LOG_WINDOW),
     held ?? holdsOfItems(db, [row.id, ...inside]),
   ]);
   for (const c of components) if (c.name !== null) names.set(c.batch_id, c.name);
@@ -168,7 +170,7 @@ async function withdraw(
   operation: { kind: 'mixture-draw' | 'release'; note?: string | null | undefined },
   entry: Omit<MixtureLogEntry, 'details' | 'operationId'>,
   details: Record<string, unknown> = {},
-): Promise<{ taken: Taken; entry: number }> {
+): Promise<{ taken: Taken; entry: number; logged: EventRow }> {
   refuseMoreThanHeld(mixture, quantity);
   const { operationId, changes } = await record(ctx, {
     kind: operation.kind,
@@ -178,23 +180,25 @@ async function withdraw(
     components: readUnderLock(mixture),
   });
   const taken = changes[0]?.taken ?? [];
-  await logMixtureEvent(ctx, mixture.row.id, {
+  const logged = await logMixtureEvent(ctx, mixture.row.id, {
     ...entry,
     details: { quantity: fromMicro(quantity), components: takenDetails(taken), ...details },
     operationId,
   });
-  return { taken, entry: changes[0]?.fromQuantity ?? 0 };
+  return { taken, entry: changes[0]?.fromQuantity ?? 0, logged };
 }
 
+/** `known`: the mixture's newest log entries as last committed (log-window.ts), which the answer need not read again. */
 export async function drawMixture(
   trx: Trx,
   id: string,
   body: DrawBody,
   actor: Actor,
   idempotencyKey: string | null,
+  known?: MixtureLog,
 ): Promise<MixtureState> {
   const mixture = await lockMixture(trx, id);
-  const { taken } = await withdraw(
+  const { taken, logged } = await withdraw(
     stockContext(trx, actor, idempotencyKey),
     mixture,
     toMicro(body.quantity),
@@ -202,7 +206,7 @@ export async function drawMixture(
     { event: 'draw', createdBy: actor.name, note: body.note },
   );
   // Record refused the draw if the mixture or a lot in it was on hold, and its locks keep a new hold waiting until commit.
-  return stateOf(trx, mixture.row, afterTakes(mixture, taken), NO_HOLDS);
+  return stateOf(trx, mixture.row, afterTakes(mixture, taken), NO_HOLDS, await logAfter(trx, id, logged, known));
 }
 
 /** Answers the NEW mixture, made in the destination bin of what was taken from each component. */
