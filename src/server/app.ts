@@ -30,6 +30,9 @@ import { traceabilityRoutes } from './features/traceability/routes';
 import { holdRoutes } from './features/holds/routes';
 import { importRoutes } from './features/import/routes';
 import { tlsRoutes } from './tls/routes';
+import { accountRoutes } from './features/accounts/routes';
+import { guardRequests } from './features/accounts/guard';
+import { settingsRoutes } from './features/settings/routes';
 import { HTTPS_OFF, type TlsInfo } from './tls/tls-info';
 import { registerBinHooks } from './features/bins/hooks';
 import { registerSkuHooks } from './features/skus/hooks';
@@ -92,6 +95,8 @@ export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF,
   parseJsonBodies(app);
   installErrorHandler(app);
   addSecurityHeaders(app);
+  // Who asks comes first: an anonymous or unpermitted request learns only that.
+  await guardRequests(app, db);
   refuseDeclaredOversize(app, BODY_LIMIT);
   requireJsonPosts(app);
   resolveActors(app);
@@ -102,7 +107,7 @@ export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF,
     if (request.method !== 'GET' && request.method !== 'HEAD') reply.header('cache-control', 'no-cache');
   });
 
-  await app.register(statusRoutes);
+  await app.register(statusRoutes(db));
   await app.register(nextIdRoutes(db));
   await app.register(binRoutes(db));
   await app.register(skuRoutes(db));
@@ -123,6 +128,8 @@ export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF,
   await app.register(holdRoutes(db));
   await app.register(importRoutes(db));
   await app.register(tlsRoutes(tls));
+  await app.register(accountRoutes(db));
+  await app.register(settingsRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

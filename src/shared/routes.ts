@@ -80,6 +80,23 @@ export const ROUTES = {
 
   getOpenApiDocument: { method: 'GET', path: '/api/openapi.json' },
   getApiDocs: { method: 'GET', path: '/api/docs' },
+
+  initAccounts: { method: 'POST', path: '/api/accounts/init' },
+  getSession: { method: 'GET', path: '/api/session' },
+  signIn: { method: 'POST', path: '/api/session' },
+  signOut: { method: 'DELETE', path: '/api/session' },
+
+  listPeople: { method: 'GET', path: '/api/people' },
+  createPerson: { method: 'POST', path: '/api/people' },
+  getPerson: { method: 'GET', path: '/api/person/:id' },
+  updatePerson: { method: 'PATCH', path: '/api/person/:id' },
+
+  listTokens: { method: 'GET', path: '/api/tokens' },
+  createToken: { method: 'POST', path: '/api/tokens' },
+  revokeToken: { method: 'DELETE', path: '/api/token/:id' },
+
+  getSettings: { method: 'GET', path: '/api/settings' },
+  updateSettings: { method: 'PATCH', path: '/api/settings' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: `/api/${string}` }>;
 
 export type RouteName = keyof typeof ROUTES;

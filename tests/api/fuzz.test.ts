@@ -48,14 +48,19 @@ async function seed(): Promise<string[]> {
 /** The app's routes under /api, each with the declaration the OpenAPI document is built from. */
 function fuzzedRoutes(): Route[] {
   const opPath = (url: string) => url.replace(/:([^/]+)/g, '{$1}');
-  return [...registered]
-    .map((entry) => entry.split(' ') as [string, string])
-    .filter(([method, url]) => url.startsWith('/api/') && method !== 'HEAD')
-    .map(([method, url]) => {
-      const op = t.app.declaredRoutes.find((o) => o.method === method.toLowerCase() && o.path === opPath(url));
-      if (!op) throw new Error(`${method} ${url} has no declaration, so its contract cannot be fuzzed`);
-      return { method, url, op };
-    });
+  return (
+    [...registered]
+      .map((entry) => entry.split(' ') as [string, string])
+      .filter(([method, url]) => url.startsWith('/api/') && method !== 'HEAD')
+      .map(([method, url]) => {
+        const op = t.app.declaredRoutes.find((o) => o.method === method.toLowerCase() && o.path === opPath(url));
+        if (!op) throw new Error(`${method} ${url} has no declaration, so its contract cannot be fuzzed`);
+        return { method, url, op };
+      })
+      // A valid body there turns accounts on, and every later request would learn only 401;
+      // a failed sign-in is counted. tests/api/accounts.test.ts covers those routes.
+      .filter(({ op }) => op.tag !== 'People')
+  );
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import type * as FastifyModule from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT } from '../../src/server/app';
 import { IMPORT_BODY_LIMIT } from '../../src/server/features/import/routes';
@@ -76,6 +76,11 @@ const checked = new Set<string>();
 /** Calls the app and checks the answer is one the document lists, with its media type and schema. */
 async function conform(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   return checkAnswer(method, url, await call(t.app, method, url, body, headers));
+}
+
+/** The same on an app of its own, for calls that would change how the shared app answers. */
+async function conformOn(app: FastifyInstance, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+  return checkAnswer(method, url, await call(app, method, url, body, headers));
 }
 
 function checkAnswer(method: string, url: string, response: LightMyRequestResponse): LightMyRequestResponse {
@@ -331,6 +336,30 @@ describe('real answers match the document', () => {
     expectProblem(await conform('DELETE', `/api/sku/${sku}`), 'resource-in-use', 409);
     await conform('POST', `/api/bin/${bin}/contents`, { id: sku, quantity: -6 });
     await conform('DELETE', `/api/sku/${sku}`);
+
+    // Accounts on an app of their own: once on, every call needs a session.
+    const accounts = await startTestApp();
+    try {
+      const on = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+        conformOn(accounts.app, method, url, body, headers);
+      await on('GET', '/api/settings');
+      await on('PATCH', '/api/settings', { session_idle_hours: 10 });
+      const init = await on('POST', '/api/accounts/init', { username: 'ann', password: 'ann-password', name: 'Ann', pin: '1234' });
+      const session = { cookie: `lotline_session=${init.cookies.find((c) => c.name === 'lotline_session')?.value}` };
+      const signedIn = (method: string, url: string, body?: unknown) => on(method, url, body, session);
+      await signedIn('GET', '/api/session');
+      const person = await signedIn('POST', '/api/people', { username: 'bob', name: 'Bob', role: 'operator', password: 'bob-password' });
+      await signedIn('GET', '/api/people');
+      await signedIn('GET', `/api/person/${person.json().id}`);
+      await signedIn('PATCH', `/api/person/${person.json().id}`, { pin: '4321' });
+      const token = await signedIn('POST', '/api/tokens', { name: 'ERP', role: 'operator' });
+      await signedIn('GET', '/api/tokens');
+      await signedIn('DELETE', `/api/token/${token.json().id}`);
+      await on('POST', '/api/session', { username: 'bob', pin: '4321' });
+      await signedIn('DELETE', '/api/session');
+    } finally {
+      await accounts.close();
+    }
 
     const unchecked = documented
       .map(({ op }) => `${op.operationId} ${Object.keys(op.responses).find((s) => s.startsWith('2'))}`)

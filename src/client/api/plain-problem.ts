@@ -8,6 +8,9 @@ import { quantityText, type Unit } from '../../shared/units';
  */
 const PLAIN_TITLE: Record<ProblemType, string> = {
   'validation-error': 'Some of what was entered is not valid.',
+  unauthenticated: 'Sign in to go on.',
+  forbidden: 'Your role does not allow this. Ask a supervisor.',
+  'too-many-attempts': 'Too many wrong tries. Wait a while, then try again.',
   'missing-resource': 'Not found.',
   'duplicate-resource': 'That label or code is already in use.',
   'insufficient-quantity': 'There is not that much available.',

@@ -15,6 +15,7 @@ import * as holdHistory from './migrations/013-hold-history';
 import * as runTotals from './migrations/014-run-totals';
 import * as searchPrefixes from './migrations/015-search-prefixes';
 import * as oneItemIndex from './migrations/016-one-item-index';
+import * as people from './migrations/017-people';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014-run-totals': runTotals,
   '015-search-prefixes': searchPrefixes,
   '016-one-item-index': oneItemIndex,
+  '017-people': people,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

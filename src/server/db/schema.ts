@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MovementKind } from '../../shared/contract/history';
 import type { LabelKind } from '../../shared/labels';
 import type { Unit } from '../../shared/units';
+import type { Role } from '../../shared/permissions';
+import type { SignInMethod } from '../../shared/contract/people';
 
 /** The ledger's row kinds, as the contract lists them (a history filter takes any of them). */
 export type { MovementKind };
@@ -258,6 +260,53 @@ export interface ItemHoldsTable {
   release_operation_id: number | null;
 }
 
+export interface PeopleTable {
+  /** PER and digits, so a badge is a label like any other */
+  id: string;
+  /** case-folded */
+  username: string;
+  name: string;
+  role: Role;
+  password_hash: string;
+  pin_hash: string | null;
+  created_at: number;
+  deactivated_at: number | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's secret */
+  token_hash: string;
+  person_id: string;
+  via: SignInMethod;
+  created_at: number;
+  /** moved at most once a minute, so reads do not write on every request */
+  last_seen_at: number;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  role: Role;
+  /** SHA-256 of the token */
+  token_hash: string;
+  created_by: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface SignInFailuresTable {
+  key: string;
+  window_start: number;
+  failures: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON */
+  value: string;
+}
+
 export interface Database {
   bins: BinsTable;
   skus: SkusTable;
@@ -280,6 +329,11 @@ export interface Database {
   step_consumed: StepConsumedTable;
   step_produced: StepProducedTable;
   item_holds: ItemHoldsTable;
+  people: PeopleTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  sign_in_failures: SignInFailuresTable;
+  settings: SettingsTable;
 }
 
 export type Movement = Selectable<MovementsTable>;

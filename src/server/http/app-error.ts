@@ -13,6 +13,7 @@ export class AppError extends Error {
       detail?: string;
       invalidParams?: InvalidParam[];
       Id?: string;
+      permission?: string;
       operations?: Operation[];
       headers?: Record<string, string>;
     } = {},
@@ -26,6 +27,7 @@ export class AppError extends Error {
       ...(extras.detail !== undefined && { detail: extras.detail }),
       ...(extras.invalidParams && { 'invalid-params': extras.invalidParams }),
       ...(extras.Id !== undefined && { Id: extras.Id }),
+      ...(extras.permission !== undefined && { permission: extras.permission }),
       ...(extras.operations && { operations: extras.operations }),
     };
     this.headers = extras.headers ?? {};

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, type Actor } from './actor';
+import { decoratePrincipal } from './principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,11 +9,16 @@ declare module 'fastify' {
   }
 }
 
-/** Gives every request its actor, resolved once after its body is read and before its handler runs. */
+/**
+ * Gives every request its actor, resolved once after its body is read and before its handler
+ * runs: the signed-in person or token once accounts are on (whatever the body names), else the
+ * person the body names.
+ */
 export function resolveActors(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
+  decoratePrincipal(app);
   app.addHook('preHandler', (request, _reply, done) => {
-    request.actor = actorOf(request);
+    request.actor = request.principal ? { name: request.principal.name } : actorOf(request);
     done();
   });
 }

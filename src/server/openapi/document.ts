@@ -1,3 +1,5 @@
+import { ROUTE_ACCESS } from '../../shared/permissions';
+import type { RouteName } from '../../shared/routes';
 import { PROBLEM_CONTENT_TYPE, PROBLEM_STATUS, PROBLEM_TITLE, Problem, type ProblemType } from '../../shared/contract/problem';
 import { VERSION } from '../../shared/version';
 import { TAGS, type HttpMethod, type OperationSpec } from './operations';
@@ -21,6 +23,8 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: { required: true; content: Record<string, MediaType> };
   responses: Record<string, Response>;
+  'x-permission': string;
+  'x-confirm-with-pin'?: true;
 }
 export interface OpenApiDocument {
   openapi: '3.1.0';
@@ -42,6 +46,10 @@ function problemsOf(op: OperationSpec): ProblemType[] {
   if (op.body) ['payload-too-large', 'unsupported-media-type'].forEach((t) => types.add(t as ProblemType));
   if (op.idempotent) types.add('idempotency-conflict');
   op.problems?.forEach((t) => types.add(t));
+  // Once accounts are on, a route that is not public asks who calls, and a PIN where it confirms.
+  const access = ROUTE_ACCESS[op.operationId as RouteName];
+  if (access.permission !== 'public') ['unauthenticated', 'forbidden'].forEach((t) => types.add(t as ProblemType));
+  if (access.pin) types.add('too-many-attempts');
   return [...types];
 }
 
@@ -78,6 +86,7 @@ function successResponse(op: OperationSpec, components: ContractComponents): Res
 
 function operationOf(op: OperationSpec, components: ContractComponents): Operation {
   const parameters = parametersOf(op);
+  const access = ROUTE_ACCESS[op.operationId as RouteName];
   return {
     operationId: op.operationId,
     tags: [op.tag],
@@ -91,6 +100,9 @@ function operationOf(op: OperationSpec, components: ContractComponents): Operati
       },
     }),
     responses: { [String(op.success.status)]: successResponse(op, components), ...problemResponses(op) },
+    // What the caller's role must allow once accounts are on (src/shared/permissions.ts).
+    'x-permission': access.permission,
+    ...(access.pin && { 'x-confirm-with-pin': true }),
   };
 }
 

@@ -19,6 +19,8 @@ export const TAGS = {
   Search: 'Find items by id, code or name.',
   Labels: 'Printable labels: Code 128 and QR of the id, with the name.',
   Connect: 'HTTPS for phones: the addresses to open, and the local certificate authority to install.',
+  People: 'Optional accounts: signing in, people and their roles, API tokens.',
+  Settings: "The plant's settings, the same on every device.",
   Docs: 'This description of the API.',
 } as const;
 export type Tag = keyof typeof TAGS;

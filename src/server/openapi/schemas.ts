@@ -22,6 +22,8 @@ import * as holds from '../../shared/contract/holds';
 import * as csvImport from '../../shared/contract/import';
 import * as names from '../../shared/contract/names';
 import * as tls from '../../shared/contract/tls';
+import * as people from '../../shared/contract/people';
+import * as settings from '../../shared/contract/settings';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -33,6 +35,8 @@ export type Io = 'input' | 'output';
  */
 const CONTRACT_MODULES: Record<string, unknown>[] = [
   envelope,
+  people,
+  settings,
   problem,
   codes,
   bins,

@@ -2,6 +2,9 @@
 /** The closed set of problem types the API answers with, and their HTTP statuses. */
 export const PROBLEM_STATUS = {
   'validation-error': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'too-many-attempts': 429,
   'missing-resource': 404,
   'duplicate-resource': 409,
   'insufficient-quantity': 409,
@@ -20,6 +23,9 @@ export type ProblemType = keyof typeof PROBLEM_STATUS;
 
 export const PROBLEM_TITLE: Record<ProblemType, string> = {
   'validation-error': 'Input did not validate.',
+  unauthenticated: 'Sign in first.',
+  forbidden: 'Your role does not allow this.',
+  'too-many-attempts': 'Too many failed sign-in attempts.',
   'missing-resource': 'Resource does not exist.',
   'duplicate-resource': 'Attempt to create resource that already exists.',
   'insufficient-quantity': 'Requested greater quantity than is available.',

@@ -14,6 +14,8 @@ export const Problem = z.object({
   detail: z.string().optional(),
   'invalid-params': z.array(InvalidParam).optional(),
   Id: z.string().optional(),
+  /** the permission a 403 found missing */
+  permission: z.string().optional(),
   operations: z.array(Operation).optional(),
 });
 export type Problem = z.infer<typeof Problem>;

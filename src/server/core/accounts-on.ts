@@ -1,0 +1,23 @@
+import type { DB } from '../db/connect';
+
+/** Accounts are on once a person exists, and never go off again: people are deactivated, not deleted. */
+const knownOn = new WeakSet<DB>();
+const lastChecked = new WeakMap<DB, number>();
+/** While accounts are off, another server sharing the database may turn them on: asked again at most this often. */
+const RECHECK_MS = 1000;
+
+export async function accountsOn(db: DB, now = Date.now()): Promise<boolean> {
+  if (knownOn.has(db)) return true;
+  const checked = lastChecked.get(db);
+  if (checked !== undefined && now - checked < RECHECK_MS) return false;
+  lastChecked.set(db, now);
+  const someone = await db.selectFrom('people').select('id').limit(1).executeTakeFirst();
+  if (!someone) return false;
+  knownOn.add(db);
+  return true;
+}
+
+/** This server turned accounts on itself: it need not wait for its next check. */
+export const noteAccountsOn = (db: DB): void => {
+  knownOn.add(db);
+};
