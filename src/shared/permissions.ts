@@ -47,6 +47,9 @@ export const PERMISSIONS_OF_ROLE: Record<Role, ReadonlySet<Permission>> = {
   administrator: new Set(PERMISSIONS),
 };
 
+/** The header that carries a person's PIN to confirm a hold's release or a delete. */
+export const PIN_HEADER = 'lotline-pin';
+
 export const roleAllows = (role: Role, permission: Permission): boolean => PERMISSIONS_OF_ROLE[role].has(permission);
 
 /**

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { Operation } from '../../shared/contract/envelope';
 import { Problem, PROBLEM_STATUS, PROBLEM_TITLE } from '../../shared/contract/problem';
+import { PIN_HEADER } from '../../shared/permissions';
 import { ApiError } from './api-error';
+import { notifySignedOut, pinFromPerson } from './session/session-events';
 
 export interface RequestOptions {
   method?: Operation['method'];
@@ -9,7 +11,12 @@ export interface RequestOptions {
   /** Makes a retried mutation safe: the server answers a repeat with the first answer. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** the signed-in person's PIN, when the server asked them to confirm */
+  pin?: string;
 }
+
+/** The titles of the server's 403 that asks a person to confirm with their PIN or password. */
+const CONFIRM = /^Confirm with your (PIN|password)\.$/;
 
 async function problemOf(response: Response): Promise<Problem> {
   const parsed = Problem.safeParse(await response.json().catch(() => null));
@@ -24,6 +31,7 @@ export async function apiRequest<S extends z.ZodType>(schema: S, href: string, o
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  if (options.pin !== undefined) headers[PIN_HEADER] = options.pin;
   let response: Response;
   try {
     response = await fetch(href, {
@@ -38,6 +46,12 @@ export async function apiRequest<S extends z.ZodType>(schema: S, href: string, o
   }
   if (!response.ok) {
     const problem = await problemOf(response);
+    if (problem.type === 'unauthenticated') notifySignedOut();
+    // Releasing a hold or deleting asks the signed-in person to confirm: once asked, sent again.
+    if (CONFIRM.test(problem.title) && options.pin === undefined) {
+      const pin = await pinFromPerson(problem.title);
+      if (pin !== null) return apiRequest(schema, href, { ...options, pin });
+    }
     throw new ApiError('problem', problem, problem.title);
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);

@@ -49,6 +49,7 @@ export const NAV: NavEntry[] = [
   { label: 'Search', to: '/search' },
   { label: 'Archive', to: '/archive' },
   { label: 'Settings', to: '/settings' },
+  { label: 'People', to: '/people' },
 ];
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;

@@ -140,6 +140,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/settings/settings-screen').then((m) => m.SettingsScreen),
   },
   {
+    path: '/people',
+    title: named('People'),
+    load: () => import('../features/people/people-screen').then((m) => m.PeopleScreen),
+  },
+  {
+    path: '/sign-in',
+    title: named('Sign in'),
+    load: () => import('../features/people/sign-in-screen').then((m) => m.SignInScreen),
+  },
+  {
     path: '/connect',
     title: named('Connect a phone'),
     load: () => import('../features/connect/connect-screen').then((m) => m.ConnectScreen),

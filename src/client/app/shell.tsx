@@ -1,18 +1,28 @@
 import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useSession } from '../api/session/session';
 import { VERSION } from '../../shared/version';
 import { PendingBadge } from '../offline/pending-badge';
 import { useSyncPending } from '../offline/use-pending';
 import { ScanButton, ScanProvider } from '../scan';
 import { ToastProvider } from '../ui/toast';
+import { AccountChip } from './account-chip';
 import { NavMenu } from './nav-menu';
+import { PinPrompt } from './pin-prompt';
 import { useTabTitle } from './use-tab-title';
 
 // Loaded only on a page that is not a secure context, so its query and schema stay out of the first paint.
 const PlainHttpBanner = lazy(() => import('./plain-http-banner').then((m) => ({ default: m.PlainHttpBanner })));
+const SignInGate = lazy(() => import('./sign-in-gate').then((m) => ({ default: m.SignInGate })));
+
+/** Screens open to a device no one is signed in on: a phone trusts the certificate before it signs in. */
+const OPEN_SCREENS = new Set(['/connect', '/legal']);
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { data: session } = useSession();
+  const { pathname } = useLocation();
+  const mustSignIn = session?.accounts === true && session.person === null && session.token === null && !OPEN_SCREENS.has(pathname);
   useSyncPending();
   useTabTitle();
   // A press inside the menu blurs the hamburger before the click lands; keep the menu open for it.
@@ -52,9 +62,10 @@ export function Shell() {
               <img src="/logo.svg" alt="" className="h-8 w-8" />
               <span className="text-lg">Lotline</span>
             </Link>
-            <span className="ml-auto text-xs whitespace-nowrap text-brand-100" aria-label="Version">
+            <span className="ml-auto hidden text-xs whitespace-nowrap text-brand-100 sm:inline" aria-label="Version">
               {VERSION}
             </span>
+            <AccountChip className="ml-auto sm:ml-0" />
             <PendingBadge className="hidden sm:inline-block" />
             <ScanButton />
           </header>
@@ -77,7 +88,13 @@ export function Shell() {
               tabIndex={-1}
               className="flex flex-1 flex-col items-center gap-4 p-3 pb-[max(0.75rem,var(--toast-space,0px))] outline-none sm:p-6 sm:pb-[max(1.5rem,var(--toast-space,0px))] lg:items-start"
             >
-              <Outlet />
+              {mustSignIn ? (
+                <Suspense>
+                  <SignInGate />
+                </Suspense>
+              ) : (
+                <Outlet />
+              )}
             </main>
           </div>
           <footer className="flex justify-between border-t border-stone-200 bg-white px-4 py-3 text-sm text-stone-600">
@@ -86,6 +103,7 @@ export function Shell() {
               Legal
             </Link>
           </footer>
+          <PinPrompt />
           <ScrollRestoration />
         </div>
       </ScanProvider>

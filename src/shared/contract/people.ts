@@ -110,6 +110,3 @@ export const NewTokenAnswer = ApiToken.extend({ token: z.string() });
 
 /** A token's number, as a path carries it. */
 export const TokenParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, 'must be a token number') });
-
-/** The header that carries a person's PIN to confirm a hold's release or a delete. */
-export const PIN_HEADER = 'lotline-pin';
