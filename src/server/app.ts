@@ -95,11 +95,11 @@ export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF,
   parseJsonBodies(app);
   installErrorHandler(app);
   addSecurityHeaders(app);
-  // Who asks comes first: an anonymous or unpermitted request learns only that.
-  await guardRequests(app, db);
   refuseDeclaredOversize(app, BODY_LIMIT);
   requireJsonPosts(app);
   resolveActors(app);
+  // Before any route registers: the guard gives each API route its check of who asks.
+  await guardRequests(app, db);
   const allowedMethods = trackRoutes(app);
   collectDeclarations(app);
 

@@ -93,7 +93,8 @@ export function Shell() {
                   <SignInGate />
                 </Suspense>
               ) : (
-                <Outlet />
+                // A screen opens again for each person signed in, so its forms name them.
+                <Outlet key={session?.person?.id ?? 'no one'} />
               )}
             </main>
           </div>

@@ -1,12 +1,26 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SessionState, type InitAccountsBody, type SignInBody } from '../../../shared/contract/people';
+import type { InitAccountsBody, SessionState, SignInBody } from '../../../shared/contract/people';
 import { pathTo } from '../../../shared/routes';
-import { apiRequest } from '../request';
+import type { RequestOptions } from '../request';
 import { onSignedOut } from './session-events';
 
+/**
+ * The shell asks for the session on first paint; the request layer and the contract (zod, which
+ * must not build a schema before main.tsx tells it it is jitless) load with the answer, outside
+ * the entry's chunk.
+ */
+async function sessionCall(href: string, options: RequestOptions = {}): Promise<SessionState | null> {
+  const [{ apiRequest }, { SessionState }] = await Promise.all([import('../request'), import('../../../shared/contract/people')]);
+  return apiRequest(SessionState.nullable(), href, options);
+}
+
 export const sessionQuery = () =>
-  queryOptions({ queryKey: ['session'], queryFn: () => apiRequest(SessionState, pathTo('getSession')), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['session'],
+    queryFn: async () => (await sessionCall(pathTo('getSession')))!,
+    staleTime: 60_000,
+  });
 
 /**
  * Whether accounts are on and who is signed in on this device. A 401 from any call (the
@@ -23,8 +37,8 @@ export function useSignedInName(): string | null {
   return useQuery(sessionQuery()).data?.person?.name ?? null;
 }
 
-export const signIn = (body: SignInBody) => apiRequest(SessionState, pathTo('signIn'), { method: 'POST', body });
+export const signIn = async (body: SignInBody) => (await sessionCall(pathTo('signIn'), { method: 'POST', body }))!;
 
-export const initAccounts = (body: InitAccountsBody) => apiRequest(SessionState, pathTo('initAccounts'), { method: 'POST', body });
+export const initAccounts = async (body: InitAccountsBody) => (await sessionCall(pathTo('initAccounts'), { method: 'POST', body }))!;
 
-export const signOut = () => apiRequest(SessionState.nullable(), pathTo('signOut'), { method: 'DELETE' });
+export const signOut = () => sessionCall(pathTo('signOut'), { method: 'DELETE' });

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { PIN_HEADER, ROUTE_ACCESS, roleAllows } from '../../../shared/permissions';
 import type { RouteName } from '../../../shared/routes';
 import { accountsKnown, accountsOn } from '../../core/accounts-on';
@@ -11,19 +11,26 @@ import { confirmWithPin, sessionPrincipal, tokenPrincipal } from './service';
 
 export const SESSION_COOKIE = 'lotline_session';
 
+/** The session cookie's secret, if the request carries one. */
+export const sessionSecretOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[SESSION_COOKIE] : undefined;
+};
+
 const bearerOf = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
 };
 
-/** The session cookie's options: the browser keeps it as long as the session may stay idle. */
-export const sessionCookie = (request: FastifyRequest, maxAgeSeconds: number) => ({
-  httpOnly: true,
-  sameSite: 'strict' as const,
-  path: '/',
-  secure: request.protocol === 'https',
-  maxAge: maxAgeSeconds,
-});
+/** The session cookie's header: the browser keeps it as long as the session may stay idle; a max age of 0 ends it. */
+export const sessionCookie = (request: FastifyRequest, secret: string, maxAgeSeconds: number): string =>
+  request.server.serializeCookie(SESSION_COOKIE, secret, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  });
 
 /**
  * With accounts on, every API request must come from a signed-in person or a token whose role
@@ -32,12 +39,13 @@ export const sessionCookie = (request: FastifyRequest, maxAgeSeconds: number) =>
  * request costs nothing more.
  */
 export async function guardRequests(app: FastifyInstance, db: DB): Promise<void> {
-  await app.register(cookie);
+  // Cookies are read only once accounts are on, not parsed on every request.
+  await app.register(cookie, { hook: false });
 
   const principalOf = async (request: FastifyRequest): Promise<Principal | null> => {
     const bearer = bearerOf(request);
     if (bearer !== null) return tokenPrincipal(db, bearer);
-    const secret = request.cookies[SESSION_COOKIE];
+    const secret = sessionSecretOf(request);
     if (!secret) return null;
     return sessionPrincipal(db, secret, (await currentSettings(db)).session_idle_hours * 3_600_000);
   };
@@ -61,10 +69,15 @@ export async function guardRequests(app: FastifyInstance, db: DB): Promise<void>
     }
   };
 
-  // A callback hook: with accounts off, known without a query, a request pays no promise for it.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const name = request.routeOptions.config.declaration?.operationId as RouteName | undefined;
-    if (name === undefined || accountsKnown(db) === false) return done();
-    check(request, name).then(() => done(), done);
+  // Each API route gets its own hook, bound to its name: no lookup per request, nothing on the
+  // static files, and with accounts off (known without a query) no promise either.
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.declaration?.operationId as RouteName | undefined;
+    if (name === undefined) return;
+    const guard: onRequestHookHandler = (request, _reply, done) => {
+      if (accountsKnown(db) === false) return done();
+      check(request, name).then(() => done(), done);
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), guard];
   });
 }

@@ -20,7 +20,7 @@ import { currentSettings } from '../../core/settings';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
 import { AppError } from '../../http/app-error';
-import { SESSION_COOKIE, sessionCookie } from './guard';
+import { sessionCookie, sessionSecretOf } from './guard';
 import * as repo from './repo';
 import * as service from './service';
 
@@ -31,7 +31,7 @@ export function accountRoutes(db: DB) {
     const { session_idle_hours: hours } = await currentSettings(db);
     const state: SessionState = { accounts: true, person: service.personOf(person), via, token: null };
     return reply
-      .setCookie(SESSION_COOKIE, secret, sessionCookie(request, hours * 3600))
+      .header('set-cookie', sessionCookie(request, secret, hours * 3600))
       .code(201)
       .send(state);
   };
@@ -84,7 +84,7 @@ export function accountRoutes(db: DB) {
         if (!(await accountsOn(db))) throw new AppError('missing-resource', { detail: 'Accounts are off: there is no one to sign in as.' });
         const { person, via } = await service.signIn(db, body, request.ip);
         // Switching person on a shared phone ends the previous person's session.
-        const previous = request.cookies[SESSION_COOKIE];
+        const previous = sessionSecretOf(request);
         if (previous) await service.endSession(db, previous);
         return signInAs(request, reply, person, via);
       },
@@ -99,9 +99,12 @@ export function accountRoutes(db: DB) {
         success: { status: 204, description: 'Signed out.' },
       },
       async (_input, request, reply) => {
-        const secret = request.cookies[SESSION_COOKIE];
+        const secret = sessionSecretOf(request);
         if (secret) await service.endSession(db, secret);
-        return reply.clearCookie(SESSION_COOKIE, { path: '/' }).code(204).send();
+        return reply
+          .header('set-cookie', sessionCookie(request, '', 0))
+          .code(204)
+          .send();
       },
     );
 
