@@ -60,7 +60,8 @@ export function Shell() {
             </button>
             <Link to="/" className="flex items-center gap-2 font-bold tracking-wide" aria-label="Lotline home">
               <img src="/logo.svg" alt="" className="h-8 w-8" />
-              <span className="text-lg">Lotline</span>
+              {/* A phone needs the room for who is signed in; the logo still leads home. */}
+              <span className={session?.person ? 'hidden text-lg sm:inline' : 'text-lg'}>Lotline</span>
             </Link>
             <span className="ml-auto hidden text-xs whitespace-nowrap text-brand-100 sm:inline" aria-label="Version">
               {VERSION}

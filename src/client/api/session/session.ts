@@ -41,4 +41,14 @@ export const signIn = async (body: SignInBody) => (await sessionCall(pathTo('sig
 
 export const initAccounts = async (body: InitAccountsBody) => (await sessionCall(pathTo('initAccounts'), { method: 'POST', body }))!;
 
-export const signOut = () => sessionCall(pathTo('signOut'), { method: 'DELETE' });
+const signOut = () => sessionCall(pathTo('signOut'), { method: 'DELETE' });
+
+/** Signs out on this device and forgets everything read as that person. */
+export function useSignOut(): () => void {
+  const client = useQueryClient();
+  return () => {
+    void signOut()
+      .catch(() => undefined)
+      .then(() => client.resetQueries());
+  };
+}

@@ -90,47 +90,49 @@ function PeopleAdmin() {
         {people.isPending ? (
           <Loading />
         ) : (
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th className="p-1">Name</th>
-                <th className="p-1">Username</th>
-                <th className="p-1">Role</th>
-                <th className="p-1">PIN</th>
-                <th className="p-1">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.data?.items.map((person) => (
-                <tr key={person.id} className={person.active ? '' : 'text-stone-500'}>
-                  <td className="p-1">
-                    {person.name} <span className="text-xs text-stone-500">{person.id}</span>
-                  </td>
-                  <td className="p-1">{person.username}</td>
-                  <td className="p-1">
-                    <select
-                      aria-label={`Role of ${person.name}`}
-                      className="input w-auto"
-                      value={person.role}
-                      onChange={(event) => void change(person, { role: event.target.value as Role })}
-                    >
-                      {ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {role}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="p-1">{person.has_pin ? 'set' : 'none'}</td>
-                  <td className="p-1">
-                    <button type="button" className="btn-secondary" onClick={() => void change(person, { active: !person.active })}>
-                      {person.active ? 'Deactivate' : 'Reactivate'}
-                    </button>
-                  </td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left">
+              <thead>
+                <tr>
+                  <th className="p-1">Name</th>
+                  <th className="p-1">Username</th>
+                  <th className="p-1">Role</th>
+                  <th className="p-1">PIN</th>
+                  <th className="p-1">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {people.data?.items.map((person) => (
+                  <tr key={person.id} className={person.active ? '' : 'text-stone-500'}>
+                    <td className="p-1">
+                      {person.name} <span className="text-xs text-stone-500">{person.id}</span>
+                    </td>
+                    <td className="p-1">{person.username}</td>
+                    <td className="p-1">
+                      <select
+                        aria-label={`Role of ${person.name}`}
+                        className="input w-auto"
+                        value={person.role}
+                        onChange={(event) => void change(person, { role: event.target.value as Role })}
+                      >
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {role}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="p-1">{person.has_pin ? 'set' : 'none'}</td>
+                    <td className="p-1">
+                      <button type="button" className="btn-secondary" onClick={() => void change(person, { active: !person.active })}>
+                        {person.active ? 'Deactivate' : 'Reactivate'}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <IdleHoursForm />
       </div>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../api/session/session';
+import { useSession, useSignOut } from '../../api/session/session';
 import { Screen } from '../../ui/screen';
 import { SignInForm } from './sign-in-form';
 
@@ -7,9 +7,19 @@ import { SignInForm } from './sign-in-form';
 export function SignInScreen() {
   const navigate = useNavigate();
   const { data: session } = useSession();
+  const signOut = useSignOut();
   const current = session?.person;
   return (
-    <Screen title={current ? 'Switch person' : 'Sign in'}>
+    <Screen
+      title={current ? 'Switch person' : 'Sign in'}
+      actions={
+        current && (
+          <button type="button" className="btn-secondary" onClick={signOut}>
+            Sign out
+          </button>
+        )
+      }
+    >
       {current && (
         <p className="mb-3">
           Signed in as <strong>{current.name}</strong> ({current.role}).
