@@ -8,11 +8,12 @@ import { ScanButton, ScanProvider } from '../scan';
 import { ToastProvider } from '../ui/toast';
 import { AccountChip } from './account-chip';
 import { NavMenu } from './nav-menu';
-import { PinPrompt } from './pin-prompt';
 import { useTabTitle } from './use-tab-title';
 
 // Loaded only on a page that is not a secure context, so its query and schema stay out of the first paint.
 const PlainHttpBanner = lazy(() => import('./plain-http-banner').then((m) => ({ default: m.PlainHttpBanner })));
+// Only a device with accounts on ever asks for a PIN.
+const PinPrompt = lazy(() => import('./pin-prompt').then((m) => ({ default: m.PinPrompt })));
 const SignInGate = lazy(() => import('./sign-in-gate').then((m) => ({ default: m.SignInGate })));
 
 /** Screens open to a device no one is signed in on: a phone trusts the certificate before it signs in. */
@@ -105,7 +106,11 @@ export function Shell() {
               Legal
             </Link>
           </footer>
-          <PinPrompt />
+          {session?.accounts && (
+            <Suspense>
+              <PinPrompt />
+            </Suspense>
+          )}
           <ScrollRestoration />
         </div>
       </ScanProvider>

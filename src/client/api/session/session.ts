@@ -1,24 +1,29 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { InitAccountsBody, SessionState, SignInBody } from '../../../shared/contract/people';
-import { pathTo } from '../../../shared/routes';
 import type { RequestOptions } from '../request';
 import { onSignedOut } from './session-events';
 
+type SessionRoute = 'getSession' | 'signIn' | 'initAccounts' | 'signOut';
+
 /**
- * The shell asks for the session on first paint; the request layer and the contract (zod, which
- * must not build a schema before main.tsx tells it it is jitless) load with the answer, outside
- * the entry's chunk.
+ * The shell asks for the session on first paint; the request layer, the route map and the
+ * contract (zod, which must not build a schema before main.tsx tells it it is jitless) load with
+ * the answer, outside the entry's chunk.
  */
-async function sessionCall(href: string, options: RequestOptions = {}): Promise<SessionState | null> {
-  const [{ apiRequest }, { SessionState }] = await Promise.all([import('../request'), import('../../../shared/contract/people')]);
-  return apiRequest(SessionState.nullable(), href, options);
+async function sessionCall(route: SessionRoute, options: RequestOptions = {}): Promise<SessionState | null> {
+  const [{ apiRequest }, { SessionState }, { pathTo }] = await Promise.all([
+    import('../request'),
+    import('../../../shared/contract/people'),
+    import('../../../shared/routes'),
+  ]);
+  return apiRequest(SessionState.nullable(), pathTo(route), options);
 }
 
 export const sessionQuery = () =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: async () => (await sessionCall(pathTo('getSession')))!,
+    queryFn: async () => (await sessionCall('getSession'))!,
     staleTime: 60_000,
   });
 
@@ -37,11 +42,11 @@ export function useSignedInName(): string | null {
   return useQuery(sessionQuery()).data?.person?.name ?? null;
 }
 
-export const signIn = async (body: SignInBody) => (await sessionCall(pathTo('signIn'), { method: 'POST', body }))!;
+export const signIn = async (body: SignInBody) => (await sessionCall('signIn', { method: 'POST', body }))!;
 
-export const initAccounts = async (body: InitAccountsBody) => (await sessionCall(pathTo('initAccounts'), { method: 'POST', body }))!;
+export const initAccounts = async (body: InitAccountsBody) => (await sessionCall('initAccounts', { method: 'POST', body }))!;
 
-const signOut = () => sessionCall(pathTo('signOut'), { method: 'DELETE' });
+const signOut = () => sessionCall('signOut', { method: 'DELETE' });
 
 /** Signs out on this device and forgets everything read as that person. */
 export function useSignOut(): () => void {
