@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { expect, test } from './fixtures';
+import { installApp } from './support/offline';
 
 /**
  * Accounts change how every request is answered, so these tests run on a server and database of
@@ -16,7 +17,10 @@ let dir: string;
 
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-accounts-'));
-  server = await startServer({ SQLITE_PATH: path.join(dir, 'accounts.db'), STATIC_DIR: path.join(ROOT, 'dist', 'client') });
+  server = await startServer({
+    SQLITE_PATH: path.join(dir, 'accounts.db'),
+    STATIC_DIR: process.env.LOTLINE_E2E_STATIC ?? path.join(ROOT, 'dist', 'client'),
+  });
 });
 test.afterAll(async () => {
   server.kill('SIGTERM');
@@ -158,4 +162,101 @@ test('a delete asks the supervisor’s PIN, and an operator is refused', async (
   await pin.getByLabel('PIN').fill('2222');
   await pin.getByRole('button', { name: 'Confirm' }).click();
   await expect.poll(async () => (await apiCall(supervisor, 'GET', '/api/bin/BIN800102')).status).toBe(404);
+});
+
+let made = 0;
+
+/** A lot of a new kg SKU received into a new bin, by the supervisor through the API; answers the bin and the lot. */
+async function lotOnHand(supervisor: string, quantity: number): Promise<{ bin: string; lot: string }> {
+  // Ids of this worker's own: each worker has its own server, but its tests share its database.
+  const n = `${test.info().workerIndex}${String(Date.now() % 10000).padStart(4, '0')}${(made += 1)}`;
+  const [bin, sku, lot] = [`BIN9${n}`, `SKU9${n}`, `BAT9${n}`];
+  for (const [url, body] of [
+    ['/api/bins', { id: bin }],
+    ['/api/skus', { id: sku, name: 'Rose water', unit: 'kg' }],
+    ['/api/batches', { id: lot, sku_id: sku }],
+    [`/api/bin/${bin}/contents`, { id: lot, quantity }],
+  ] as const) {
+    const response = await apiCall(supervisor, 'POST', url, body);
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
+  return { bin, lot };
+}
+
+test('an operator is refused the release of a recall hold from the report; a supervisor releases it with their PIN', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 40[13]/);
+  await peopleExist();
+  const supervisor = await apiSession({ username: 'sam', pin: '2222' });
+  const { lot } = await lotOnHand(supervisor, 4);
+  const hold = await apiCall(supervisor, 'POST', '/api/holds', { item_ids: [lot], reason: 'Supplier recall', operator: 'ignored' });
+  expect(hold.status).toBe(200);
+
+  await page.goto(`${server.url}/traceability?id=${lot}&scope=downstream`);
+  await signInWith(page, 'olga', '1111');
+  await page.getByRole('button', { name: "Release the report's holds (1)" }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Release hold' }).click();
+  await expect(page.getByText('Your role does not allow this.').first()).toBeVisible();
+  const lotState = async () => (await (await apiCall(supervisor, 'GET', `/api/batch/${lot}`)).json()).state;
+  expect((await lotState()).hold).toMatchObject({ reason: 'Supplier recall', operator: 'Sam Supervisor' });
+
+  await page.goto(`${server.url}/sign-in`);
+  await signInWith(page, 'sam', '2222');
+  await page.goto(`${server.url}/traceability?id=${lot}&scope=downstream`);
+  await page.getByRole('button', { name: "Release the report's holds (1)" }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Release hold' }).click();
+  const pin = page.getByRole('dialog', { name: 'Confirm with your PIN.' });
+  await pin.getByLabel('PIN').fill('2222');
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('1 lot and mixture released from hold.')).toBeVisible();
+  expect((await lotState()).hold).toBeNull();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test(
+    'a change kept offline is sent under the person who made it: it waits while someone else is signed in',
+    { tag: '@phone' },
+    async ({ page, context, consoleErrors }) => {
+      consoleErrors.allow(/status of 401/);
+      await peopleExist();
+      const supervisor = await apiSession({ username: 'sam', pin: '2222' });
+      const { bin, lot } = await lotOnHand(supervisor, 5);
+      const contents = async () => (await (await apiCall(supervisor, 'GET', `/api/bin/${bin}`)).json()).state.contents;
+
+      await page.goto(`${server.url}/sign-in`);
+      await signInWith(page, 'olga', '1111');
+      await installApp(page, consoleErrors, server.url);
+      await context.setOffline(true);
+      await page.goto(`${server.url}/release`);
+      await page.getByLabel('Bin Label').fill(bin);
+      await page.getByLabel('Item Label').fill(lot);
+      await page.getByLabel('Quantity').fill('1.5');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Kept on this device' })).toBeVisible();
+
+      // Olga's session ends while the phone is offline; Sam takes the phone once it is back.
+      await context.clearCookies();
+      await context.setOffline(false);
+      await page.goto(`${server.url}/sign-in`);
+      await signInWith(page, 'sam', '2222');
+      await page.goto(`${server.url}/pending`);
+      await expect(page.getByRole('list', { name: 'Pending changes' })).toContainText(
+        'Waiting for Olga Operator to sign in on this device',
+      );
+      await page.getByRole('button', { name: 'Send now' }).click();
+      await expect(page.getByRole('button', { name: 'Send now' })).toBeEnabled();
+      expect(await contents()).toEqual({ [lot]: 5 });
+
+      // Olga signs in again, and her release goes through under her name.
+      await page.getByRole('link', { name: 'Sam Supervisor' }).click();
+      await signInWith(page, 'olga', '1111');
+      await expect.poll(contents).toEqual({ [lot]: 3.5 });
+      const history = (await (await apiCall(supervisor, 'GET', `/api/bin/${bin}/history`)).json()).state.items;
+      expect(history[0]).toMatchObject({ operator: 'Olga Operator' });
+    },
+  );
 });

@@ -16,8 +16,11 @@ const PlainHttpBanner = lazy(() => import('./plain-http-banner').then((m) => ({ 
 const PinPrompt = lazy(() => import('./pin-prompt').then((m) => ({ default: m.PinPrompt })));
 const SignInGate = lazy(() => import('./sign-in-gate').then((m) => ({ default: m.SignInGate })));
 
-/** Screens open to a device no one is signed in on: a phone trusts the certificate before it signs in. */
-const OPEN_SCREENS = new Set(['/connect', '/legal']);
+/**
+ * Screens open to a device no one is signed in on: signing in itself (which then goes home), and
+ * trusting the certificate, which a phone does before it signs in.
+ */
+const OPEN_SCREENS = new Set(['/sign-in', '/connect', '/legal']);
 
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);

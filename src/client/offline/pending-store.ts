@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { signedInPerson, type SignedInPerson } from '../api/session/signed-in-person';
 import { itemChangeText, type ItemChange } from './item-change';
 
 /** A stock change made while the server could not be reached, kept on the device until it is sent. */
@@ -20,11 +21,16 @@ export interface PendingChange {
   /** the form that makes it again, filled in, for a person fixing a refused one */
   fixHref: string;
   madeAt: number;
+  /**
+   * who made it, signed in on this device with accounts on; it is sent only while they are
+   * signed in (null with accounts off, and absent on changes kept before people were named)
+   */
+  person?: SignedInPerson | null;
   /** why the server refused it once back online; null while it waits to be sent */
   refusal: string | null;
 }
 
-export type NewPendingChange = Omit<PendingChange, 'seq' | 'madeAt' | 'refusal'>;
+export type NewPendingChange = Omit<PendingChange, 'seq' | 'madeAt' | 'person' | 'refusal'>;
 
 interface OfflineDb extends DBSchema {
   changes: { key: number; value: PendingChange };
@@ -70,7 +76,7 @@ export function subscribePending(listener: Listener): () => void {
 
 export async function addPending(change: NewPendingChange): Promise<void> {
   // The key path fills seq in.
-  await (await database()).add(STORE, { ...change, madeAt: Date.now(), refusal: null } as PendingChange);
+  await (await database()).add(STORE, { ...change, madeAt: Date.now(), person: signedInPerson(), refusal: null } as PendingChange);
   await changed();
 }
 

@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { sessionQuery } from '../api/session/session';
 import { pendingSnapshot, subscribePending, type PendingChange } from './pending-store';
 import { syncPending } from './sync-pending';
 
@@ -13,12 +14,13 @@ export const usePending = (): readonly PendingChange[] => useSyncExternalStore(s
 export const waitingOf = (changes: readonly PendingChange[]) => changes.filter((change) => change.refusal === null);
 
 /**
- * Sends the queue when the app starts, when the network comes back, and every little while
- * as long as something waits; afterwards every screen reads stock again.
+ * Sends the queue when the app starts, when the network comes back, when someone signs in, and
+ * every little while as long as something waits; afterwards every screen reads stock again.
  */
 export function useSyncPending(): void {
   const queryClient = useQueryClient();
   const waiting = waitingOf(usePending()).length;
+  const person = useQuery(sessionQuery()).data?.person?.id;
   useEffect(() => {
     const sync = () => {
       if (!navigator.onLine) return;
@@ -31,5 +33,5 @@ export function useSyncPending(): void {
       window.removeEventListener('online', sync);
       window.clearInterval(timer);
     };
-  }, [queryClient, waiting]);
+  }, [queryClient, waiting, person]);
 }

@@ -15,15 +15,20 @@ export function notifySignedOut(): void {
 
 /**
  * Asks the signed-in person for their PIN (or password) when the server wants it confirmed; the
- * app registers the dialog that asks. Null when they cancel.
+ * app registers the dialog that asks, loaded once accounts are known to be on. A request that
+ * needs it before the dialog has loaded waits for it. Null when they cancel.
  */
-let askPin: ((what: string) => Promise<string | null>) | null = null;
+type PinAsker = (what: string) => Promise<string | null>;
+let askPin: PinAsker | null = null;
+const waitingForAsker: ((asker: PinAsker) => void)[] = [];
 
-export function registerPinAsker(asker: typeof askPin): () => void {
+export function registerPinAsker(asker: PinAsker): () => void {
   askPin = asker;
+  for (const waiting of waitingForAsker.splice(0)) waiting(asker);
   return () => {
     if (askPin === asker) askPin = null;
   };
 }
 
-export const pinFromPerson = (what: string): Promise<string | null> => (askPin ? askPin(what) : Promise.resolve(null));
+export const pinFromPerson = async (what: string): Promise<string | null> =>
+  (askPin ?? (await new Promise<PinAsker>((resolve) => waitingForAsker.push(resolve))))(what);

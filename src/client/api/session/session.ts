@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { InitAccountsBody, SessionState, SignInBody } from '../../../shared/contract/people';
 import type { RequestOptions } from '../request';
 import { onSignedOut } from './session-events';
+import { rememberSession } from './signed-in-person';
 
 type SessionRoute = 'getSession' | 'signIn' | 'initAccounts' | 'signOut';
 
@@ -17,13 +18,18 @@ async function sessionCall(route: SessionRoute, options: RequestOptions = {}): P
     import('../../../shared/contract/people'),
     import('../../../shared/routes'),
   ]);
-  return apiRequest(SessionState.nullable(), pathTo(route), options);
+  const state = await apiRequest(SessionState.nullable(), pathTo(route), options);
+  rememberSession(state);
+  return state;
 }
+
+/** Who is signed in on this device now, as the server says (and remembered for the offline queue). */
+export const readSession = async () => (await sessionCall('getSession'))!;
 
 export const sessionQuery = () =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: async () => (await sessionCall('getSession'))!,
+    queryFn: readSession,
     staleTime: 60_000,
   });
 
