@@ -16,6 +16,7 @@ import * as runTotals from './migrations/014-run-totals';
 import * as searchPrefixes from './migrations/015-search-prefixes';
 import * as oneItemIndex from './migrations/016-one-item-index';
 import * as people from './migrations/017-people';
+import * as operationPerson from './migrations/018-operation-person';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015-search-prefixes': searchPrefixes,
   '016-one-item-index': oneItemIndex,
   '017-people': people,
+  '018-operation-person': operationPerson,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -91,6 +91,8 @@ export interface OperationsTable {
   /** the document the operation belongs to: the audited or deleted bin, later a mixture or run */
   document_id: string | null;
   operator: string | null;
+  /** the signed-in person's id (people.id) once accounts are on; null with accounts off, for a token, and before migration 018 */
+  person_id: string | null;
   note: string | null;
   idempotency_key: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, requireActor } from './actor';
+import { actorOf, actorOfPrincipal, requireActor } from './actor';
 
 describe('actorOf', () => {
   it("takes a body's operator, trimmed as the contract keeps it", () => {
@@ -31,5 +31,15 @@ describe('requireActor', () => {
         problem: expect.objectContaining({ 'invalid-params': [{ name: 'created_by', reason: 'required key not provided' }] }),
       }),
     );
+  });
+});
+
+describe('actorOfPrincipal', () => {
+  it("carries a signed-in person's id, and none for a token, which is no person", () => {
+    expect(actorOfPrincipal({ name: 'Ann Lee', role: 'operator', personId: 'PER000002', via: 'pin' })).toEqual({
+      name: 'Ann Lee',
+      personId: 'PER000002',
+    });
+    expect(actorOfPrincipal({ name: 'ERP link', role: 'operator', personId: null, via: 'token' })).toEqual({ name: 'ERP link' });
   });
 });

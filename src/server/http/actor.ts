@@ -1,5 +1,6 @@
 import { Operator } from '../../shared/contract/fields';
 import { invalid } from './app-error';
+import type { Principal } from './principal';
 
 /**
  * Who does what a request asks, as every operation records it: today the person the client
@@ -7,6 +8,8 @@ import { invalid } from './app-error';
  */
 export interface Actor {
   readonly name: string;
+  /** the signed-in person (people.id); absent with accounts off and for an API token, which is no person */
+  readonly personId?: string;
 }
 
 /** The parts of a request that name its actor. */
@@ -32,6 +35,9 @@ export function actorOf({ method, body, query }: ActorSource): Actor | null {
   const parsed = Operator.safeParse(named);
   return parsed.success ? { name: parsed.data } : null;
 }
+
+/** Once accounts are on: a signed-in person acts under their name and id, a token under its name alone. */
+export const actorOfPrincipal = ({ name, personId }: Principal): Actor => (personId === null ? { name } : { name, personId });
 
 /**
  * The actor of a request whose contract requires a name, which its validation has checked

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf, type Actor } from './actor';
+import { actorOf, actorOfPrincipal, type Actor } from './actor';
 import { decoratePrincipal } from './principal';
 
 declare module 'fastify' {
@@ -18,7 +18,8 @@ export function resolveActors(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   decoratePrincipal(app);
   app.addHook('preHandler', (request, _reply, done) => {
-    request.actor = request.principal ? { name: request.principal.name } : actorOf(request);
+    const { principal } = request;
+    request.actor = principal ? actorOfPrincipal(principal) : actorOf(request);
     done();
   });
 }

@@ -282,6 +282,7 @@ export async function record(ctx: StockContext, command: StockCommand): Promise<
     kind: command.kind,
     document_id: command.documentId ?? null,
     operator: actor?.name ?? null,
+    person_id: actor?.personId ?? null,
     note: command.note ?? null,
     idempotency_key: idempotencyKey,
   });

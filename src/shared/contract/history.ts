@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BinId, expected, ItemId, Operator, UnitOfMeasure } from './fields';
+import { PersonId } from './people';
 import { MAX_STARTING_FROM, queryCount, SortOrder } from './query-params';
 
 export const HISTORY_MAX_LIMIT = 200;
@@ -57,7 +58,7 @@ const timeBound = (end: 'start' | 'end') =>
 
 /**
  * Paging of a history, newest first (or oldest): skip `startingFrom` movements, answer at most `limit`;
- * optionally only rows of one kind, bin (from or to), item, operator (any case), or time span.
+ * optionally only rows of one kind, bin (from or to), item, operator (any case), person (by id), or time span.
  */
 export const HistoryQuery = z
   .object({
@@ -69,6 +70,8 @@ export const HistoryQuery = z
     bin: BinId.optional(),
     item: ItemId.optional(),
     operator: Operator.optional(),
+    /** the person who did it, by id (accounts on): unlike `operator`, apart from anyone of the same name, and across a change of name */
+    person: PersonId.optional(),
     from: timeBound('start').optional(),
     to: timeBound('end').optional(),
   })
@@ -180,6 +183,8 @@ export const OperationState = z.object({
   kind: z.string(),
   document_id: z.string().nullable(),
   operator: z.string().nullable(),
+  /** the signed-in person who did it; null with accounts off, for an API token, and for operations recorded before people */
+  person_id: PersonId.nullable(),
   note: z.string().nullable(),
   movements: z.array(MovementEntry),
   /** a hold's items, or a release's; empty for every other operation */

@@ -14,8 +14,8 @@ import { startsWords } from '../../core/list-page';
  */
 export type HistorySubject = { binId: string } | { itemId: string } | { skuId: string } | { operationId: number } | 'ledger';
 
-/** Narrows a history to entries of a kind, a bin (either side), an item, an operator or a time span (epoch ms, inclusive). */
-export type HistoryFilters = Partial<Pick<HistoryQuery, 'kind' | 'bin' | 'item' | 'operator' | 'from' | 'to'>>;
+/** Narrows a history to entries of a kind, a bin (either side), an item, an operator, a person or a time span (epoch ms, inclusive). */
+export type HistoryFilters = Partial<Pick<HistoryQuery, 'kind' | 'bin' | 'item' | 'operator' | 'person' | 'from' | 'to'>>;
 
 /** The SKU's id and its batches' ids, live and archived: a batch keeps its SKU when archived. */
 const itemsOfSku = (db: DB, skuId: string) =>
@@ -34,6 +34,10 @@ const itemsOfSku = (db: DB, skuId: string) =>
 
 /** Each word of the filter begins a word of the operator's name: "ana" or "lim" find "Ana Lima", accents aside. */
 const byOperator = (db: DB, column: string, operator: string) => startsWords(db, column, wordsOf(operator));
+
+/** The operations a person did, from the operations_person index; a movement knows its person only through its operation. */
+const operationsOf = (db: DB, personId: string) =>
+  db.selectFrom('operations').select('operations.id').where('operations.person_id', '=', personId);
 
 /** A ledger row as read; `seq` orders the entries of one operation. */
 interface MovementRow {
@@ -68,7 +72,7 @@ type EntryRows = SelectQueryBuilder<Database, never, EntryRow>;
 function movementRows(
   db: DB,
   subject: HistorySubject,
-  { kind, bin, item, operator, from, to }: Omit<HistoryFilters, 'kind'> & { kind?: MovementKind | undefined },
+  { kind, bin, item, operator, person, from, to }: Omit<HistoryFilters, 'kind'> & { kind?: MovementKind | undefined },
 ): EntryRows {
   let query = db
     .selectFrom('movements')
@@ -97,6 +101,7 @@ function movementRows(
   if (bin !== undefined) query = query.where((eb) => eb.or([eb('movements.from_bin', '=', bin), eb('movements.to_bin', '=', bin)]));
   if (item !== undefined) query = query.where('movements.item_id', '=', item);
   if (operator !== undefined) query = query.where(byOperator(db, 'movements.operator', operator));
+  if (person !== undefined) query = query.where('movements.operation_id', 'in', operationsOf(db, person));
   if (from !== undefined) query = query.where('movements.at', '>=', from);
   if (to !== undefined) query = query.where('movements.at', '<=', to);
   return query.$castTo<EntryRow>();
@@ -139,6 +144,7 @@ function holdRows(db: DB, kind: HoldKind, subject: { itemId: string } | { skuId:
   }
   if (filters.item !== undefined) query = query.where('item_holds.item_id', '=', filters.item);
   if (filters.operator !== undefined) query = query.where(byOperator(db, 'operations.operator', filters.operator));
+  if (filters.person !== undefined) query = query.where('operations.person_id', '=', filters.person);
   if (filters.from !== undefined) query = query.where('operations.at', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('operations.at', '<=', filters.to);
   return query.$castTo<EntryRow>();
@@ -214,7 +220,7 @@ export async function operationRefsOf(db: DB, ids: readonly number[]) {
 export async function findOperation(db: DB, id: number) {
   return db
     .selectFrom('operations')
-    .select(['id', 'at', 'kind', 'document_id', 'operator', 'note'])
+    .select(['id', 'at', 'kind', 'document_id', 'operator', 'person_id', 'note'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

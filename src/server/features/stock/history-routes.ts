@@ -26,7 +26,8 @@ export function historyRoutes(db: DB) {
         description:
           'Movements, and the holds and releases of lots and mixtures (kinds hold and hold-release: no bins, quantity or unit), ' +
           'by operation, newest first. Optionally only entries of one kind, touching one bin (from or to; a hold touches none), ' +
-          'of one item, by one operator (any case), or from/to a time (inclusive; a bare date is that whole UTC day). ' +
+          'of one item, by one operator (any case), by one person (their id: with accounts on, apart from anyone of the same name), ' +
+          'or from/to a time (inclusive; a bare date is that whole UTC day). ' +
           'Histories of a bin, SKU or batch take the same filters.',
         success: { status: 200, description: "A page of the ledger, each row with its unit and its bins' names.", schema: HistoryResource },
       },

@@ -152,6 +152,7 @@ export async function operationOf(db: DB, id: number): Promise<OperationState> {
     kind: operation.kind,
     document_id: operation.document_id,
     operator: operation.operator,
+    person_id: operation.person_id,
     note: operation.note,
     movements: movements.filter(isMovement).reverse(),
     held_items: held.map((row) => ({ ...row, item_name: names.get(row.item_id) ?? null })),
