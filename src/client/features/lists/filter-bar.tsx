@@ -5,8 +5,14 @@ export interface FilterField<F extends string> {
   label: string;
   type?: 'search' | 'date' | 'select';
   placeholder?: string;
-  /** a select's choices; the first is usually 'Any' with value '' */
-  options?: readonly { value: string; label: string }[];
+  /** a select's choices; the first is usually 'Any' with value ''; a disabled one says why there are no more (loading, none) */
+  options?: readonly FilterOption[];
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
 }
 
 interface FilterBarProps<F extends string> {
@@ -93,7 +99,7 @@ export function FilterBar<F extends string>({ fields, values, onFilter, errors =
               {field.type === 'select' ? (
                 <select {...common} onChange={(event) => change(field.name, event.currentTarget.value, true)}>
                   {field.options?.map((option) => (
-                    <option key={option.value} value={option.value}>
+                    <option key={option.value} value={option.value} disabled={option.disabled}>
                       {option.label}
                     </option>
                   ))}

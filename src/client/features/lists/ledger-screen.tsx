@@ -11,13 +11,14 @@ import type { ShownPage } from './page';
 import { localDayBound } from './local-day';
 import { useListUrl } from './use-list-url';
 import { DateTime } from '../../ui/date-time';
+import { usePersonFilter } from './person-filter';
 
 /** The ledger runs in the order rows were written: newest first, or oldest. */
 const SORTS = ['at'] as const;
 
-type Filter = 'kind' | 'bin' | 'item' | 'operator' | 'from' | 'to';
+type Filter = 'kind' | 'bin' | 'item' | 'operator' | 'person' | 'from' | 'to';
 
-const FILTERS: FilterField<Filter>[] = [
+const FILTERS: FilterField<Exclude<Filter, 'person'>>[] = [
   {
     name: 'kind',
     label: 'Change',
@@ -86,16 +87,22 @@ const exportsNewest = new WeakMap<AbortSignal, number>();
 const kindOf = (value: string): HistoryKind | undefined => HISTORY_KINDS.find((kind) => kind === value);
 const orUndefined = (value: string) => value || undefined;
 
-/** /ledger: every stock change and hold, filtered by kind, bin, item, operator and day. */
+/** The filters, with the person's after the operator's when there is one to offer. */
+const withPerson = (person: FilterField<'person'> | null): FilterField<Filter>[] =>
+  person === null ? FILTERS : FILTERS.flatMap((field) => (field.name === 'operator' ? [field, person] : [field]));
+
+/** /ledger: every stock change and hold, filtered by kind, bin, item, operator, person (accounts on) and day. */
 export function LedgerScreen() {
-  const url = useListUrl(SORTS, ['kind', 'bin', 'item', 'operator', 'from', 'to'], 'desc');
-  const { kind, bin, item, operator, from, to } = url.filters;
+  const url = useListUrl(SORTS, ['kind', 'bin', 'item', 'operator', 'person', 'from', 'to'], 'desc');
+  const { kind, bin, item, operator, person, from, to } = url.filters;
+  const filters = withPerson(usePersonFilter(person));
   // Days picked backwards are sent as they are: the server refuses them, and the list says so at To.
   const shown = {
     kind: kindOf(kind),
     bin: orUndefined(bin),
     item: orUndefined(item),
     operator: orUndefined(operator),
+    person: orUndefined(person),
     from: localDayBound(from, 'start'),
     to: localDayBound(to, 'end'),
     order: url.order,
@@ -115,7 +122,7 @@ export function LedgerScreen() {
       title="Ledger"
       label="Ledger"
       url={url}
-      filters={FILTERS}
+      filters={filters}
       columns={COLUMNS}
       rowKey={entryKey}
       query={query}

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { OperationParams, type OperationState } from '../../../shared/contract/history';
 import { useOperation } from '../../api/operations/get-operation';
 import { DetailList, DetailSection } from '../../ui/item-detail';
@@ -22,14 +22,24 @@ function OperationDetail({ id }: { id: number }) {
 
 const missing = (text: string) => <span className="text-stone-500 italic">{text}</span>;
 
+/** The operator, linking to everything the same person did when the operation names them by id (accounts on). */
+function OperatorOf({ operator, person_id }: Pick<OperationState, 'operator' | 'person_id'>) {
+  if (person_id === null) return operator ?? missing('(Not recorded)');
+  return (
+    <Link to={`/ledger?${new URLSearchParams({ person: person_id }).toString()}`} className="text-brand-700 hover:underline">
+      {operator ?? person_id}
+    </Link>
+  );
+}
+
 function OperationView({ operation }: { operation: OperationState }) {
-  const { at, operator, note, movements, held_items } = operation;
+  const { at, operator, person_id, note, movements, held_items } = operation;
   return (
     <Screen title={<OperationTitle operation={operation} />}>
       <DetailList
         items={[
           ['When', <DateTime at={at} />],
-          ['Operator', operator ?? missing('(Not recorded)')],
+          ['Operator', <OperatorOf operator={operator} person_id={person_id} />],
           ['Note', note ?? missing('(None)')],
         ]}
       />
