@@ -260,3 +260,30 @@ test.describe('offline', () => {
     },
   );
 });
+
+test('an administrator makes an API token, shown once, that works until it is revoked', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 40[13]/);
+  await peopleExist();
+  const asToken = async (token: string) =>
+    (await fetch(`${server.url}/api/bins`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+  await page.goto(`${server.url}/people`);
+  await signInWith(page, 'ada', ADMIN.pin);
+  const form = page.getByRole('form', { name: 'Make an API token' });
+  await form.getByLabel('Token name').fill('Shop sync');
+  await form.getByLabel('Token role').selectOption('supervisor');
+  await form.getByRole('button', { name: 'Make token' }).click();
+  const secret = await page.getByLabel('New token').textContent();
+  expect(secret).toMatch(/^lot_/);
+  expect(await asToken(secret!)).toBe(200);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByLabel('New token')).toHaveCount(0);
+  const row = page.getByRole('table', { name: 'API tokens' }).getByRole('row').filter({ hasText: 'Shop sync' });
+  await expect(row).toContainText('supervisor');
+  await expect(row).toContainText('Ada Admin');
+
+  await row.getByRole('button', { name: 'Revoke Shop sync' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(row).toContainText('revoked');
+  expect(await asToken(secret!)).toBe(401);
+});

@@ -1,5 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PeopleList, Person, type NewPersonBody, type UpdatePersonBody } from '../../../shared/contract/people';
+import {
+  ApiToken,
+  NewTokenAnswer,
+  PeopleList,
+  Person,
+  TokenList,
+  type NewPersonBody,
+  type NewTokenBody,
+  type UpdatePersonBody,
+} from '../../../shared/contract/people';
 import { Settings, type UpdateSettingsBody } from '../../../shared/contract/settings';
 import { pathTo } from '../../../shared/routes';
 import { apiRequest } from '../request';
@@ -16,3 +25,10 @@ export const settingsQuery = () => queryOptions({ queryKey: ['settings'], queryF
 export const useSettings = () => useQuery(settingsQuery());
 
 export const updateSettings = (body: UpdateSettingsBody) => apiRequest(Settings, pathTo('updateSettings'), { method: 'PATCH', body });
+
+export const tokensQuery = () => queryOptions({ queryKey: ['tokens'], queryFn: () => apiRequest(TokenList, pathTo('listTokens')) });
+export const useTokens = () => useQuery(tokensQuery());
+
+export const createToken = (body: NewTokenBody) => apiRequest(NewTokenAnswer, pathTo('createToken'), { method: 'POST', body });
+
+export const revokeToken = (id: number) => apiRequest(ApiToken, pathTo('revokeToken', { id: String(id) }), { method: 'DELETE' });
