@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatId, idPattern, prefixOf, splitLabel } from './labels';
+import { formatId, idPattern, isBadgeId, prefixOf, splitBadge, splitLabel } from './labels';
 
 describe('prefixOf', () => {
   it.each([
@@ -40,5 +40,19 @@ describe('splitLabel', () => {
 
   it('splits every formatted id back into its prefix and number', () => {
     expect(splitLabel(formatId('BAT', 1234))).toEqual({ prefix: 'BAT', padding: '00', digits: '1234' });
+  });
+});
+
+describe('badges', () => {
+  it('are PER and 1 to 9 digits, and no label', () => {
+    expect(['PER1', 'PER000002', 'PER123456789'].map(isBadgeId)).toEqual([true, true, true]);
+    expect(['PER', 'PER1234567890', 'per1', 'BIN000001', ' PER1'].map(isBadgeId)).toEqual([false, false, false, false, false]);
+    expect(prefixOf('PER000002')).toBeNull();
+    expect(splitLabel('PER000002')).toBeNull();
+  });
+
+  it('split for display as labels do', () => {
+    expect(splitBadge('PER000012')).toEqual({ prefix: 'PER', padding: '0000', digits: '12' });
+    expect(splitBadge('BIN000012')).toBeNull();
   });
 });

@@ -46,6 +46,15 @@ export function prefixOf(id: string): LabelPrefix | null {
   return ANY_ID.test(id) ? (id.slice(0, 3) as LabelPrefix) : null;
 }
 
+/**
+ * A person's badge carries their id, `PER` and digits. PER is no label prefix: those name stock
+ * records, which search finds, a scan opens at their page and the counters number; a person is
+ * none of these, and a scanned badge switches person (decision 042).
+ */
+export const BADGE_PREFIX = 'PER';
+const BADGE_ID = new RegExp(`^${BADGE_PREFIX}${DIGITS}$`);
+export const isBadgeId = (text: string): boolean => BADGE_ID.test(text);
+
 export function numberOf(id: string): number {
   return Number(id.slice(3));
 }
@@ -54,10 +63,22 @@ export function numberOf(id: string): number {
  * Splits a label for display: the zero padding after the prefix is dimmed, the
  * significant digits are not, and the last digit never is (BIN000000 dims 00000).
  */
-export function splitLabel(label: string): { prefix: string; padding: string; digits: string } | null {
+export function splitLabel(label: string): IdParts | null {
   const prefix = prefixOf(label);
-  if (!prefix) return null;
-  const number = label.slice(prefix.length);
+  return prefix ? splitAfter(prefix, label) : null;
+}
+
+/** A badge's id split as a label's is, so it reads the same way (PER000012 dims 0000). */
+export const splitBadge = (id: string): IdParts | null => (isBadgeId(id) ? splitAfter(BADGE_PREFIX, id) : null);
+
+export interface IdParts {
+  prefix: string;
+  padding: string;
+  digits: string;
+}
+
+function splitAfter(prefix: string, id: string): IdParts {
+  const number = id.slice(prefix.length);
   const digits = number.replace(/^0+(?=[0-9])/, '');
   return { prefix, padding: number.slice(0, number.length - digits.length), digits };
 }

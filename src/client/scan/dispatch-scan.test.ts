@@ -4,7 +4,7 @@ import { createHandlerRegistry, createScanQueue, type ScanEffects } from './disp
 import { parseLabel } from './parse-label';
 import { scanOf, type ScanEvent, type ScanHandler } from './scan-events';
 
-function effects(hits = 0): ScanEffects & { calls: string[] } {
+function effects(hits = 0, accounts = true): ScanEffects & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
@@ -21,6 +21,8 @@ function effects(hits = 0): ScanEffects & { calls: string[] } {
     offer: (label) => calls.push(`offer ${label.id}`),
     unknown: (text) => calls.push(`unknown ${text}`),
     failed: (text) => calls.push(`failed ${text}`),
+    accountsOn: async () => accounts,
+    noAccounts: (badge) => calls.push(`no accounts ${badge}`),
     feedback: (tone) => calls.push(`feedback ${tone}`),
     whenQuiet: () => Promise.resolve(),
     whenScreenReady: () => Promise.resolve(),
@@ -116,6 +118,27 @@ describe('dispatchScan', () => {
     const fx = { ...effects(), lookup: async () => ({ total_num_results: 0, results: [] }) };
     expect(await dispatchScan(scanOf('BIN000050', 'wedge'), [], fx)).toBe('offered');
     expect(fx.calls).toEqual(['offer BIN000050', 'feedback error']);
+  });
+
+  it('opens the sign-in with a scanned badge filled in, without looking it up as a code', async () => {
+    const fx = effects();
+    expect(await dispatchScan(scanOf(']Q1PER000002', 'camera'), [() => false], fx)).toBe('navigated');
+    expect(fx.calls).toEqual(['navigate /sign-in?badge=PER000002', 'feedback ok']);
+    expect(fx.lookup).not.toHaveBeenCalled();
+  });
+
+  it('says so when a badge is scanned with accounts off', async () => {
+    const fx = effects(0, false);
+    expect(await dispatchScan(scanOf('PER000002', 'wedge'), [], fx)).toBe('unknown');
+    expect(fx.calls).toEqual(['no accounts PER000002', 'feedback error']);
+    expect(fx.lookup).not.toHaveBeenCalled();
+  });
+
+  it('leaves a badge typed into a field no handler takes in that field, as any scan', async () => {
+    const fx = effects();
+    const scan: ScanEvent = { ...scanOf('PER000002', 'wedge'), field, fieldValueBefore: '' };
+    expect(await dispatchScan(scan, [() => false], fx)).toBe('filled');
+    expect(await dispatchScan(scan, [() => 'resolve'], fx)).toBe('navigated');
   });
 
   it('keeps going after a handler throws', async () => {

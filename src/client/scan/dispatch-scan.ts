@@ -1,4 +1,5 @@
 import type { ScanTone } from './feedback';
+import { badgeOfScan, signInPathOf } from './badge-scan';
 import { takeBackAll } from './field-value';
 import { SEARCH_MAX_QUERY_LENGTH } from '../../shared/contract/search-limits';
 import { resolveScan, type CodeHits, type CodeLookup, type NewLabel } from './resolve-scan';
@@ -37,6 +38,10 @@ export interface ScanEffects {
   unknown: (text: string) => void;
   /** the lookup itself failed */
   failed: (text: string, error: unknown) => void;
+  /** whether accounts are on, so that a scanned badge can sign its person in */
+  accountsOn: () => Promise<boolean>;
+  /** a badge was scanned while accounts are off */
+  noAccounts: (badge: string) => void;
   feedback: (tone: ScanTone) => void;
   /** resolves when no keys are being typed (see createQuietGate) */
   whenQuiet: () => Promise<void>;
@@ -68,6 +73,14 @@ async function resolveAndGo(scan: ScanEvent, effects: ScanEffects): Promise<Scan
     if ('create' in decision) {
       effects.offer(decision.create);
       return 'offered';
+    }
+    if ('signIn' in decision) {
+      if (!(await effects.accountsOn())) {
+        effects.noAccounts(decision.signIn);
+        return 'unknown';
+      }
+      effects.navigate(signInPathOf(decision.signIn));
+      return 'navigated';
     }
     effects.unknown(decision.unknown);
     return 'unknown';
@@ -127,7 +140,8 @@ export interface ScanQueue {
 /** A code's lookup starts as its scan arrives, so scans queued behind a lookup do not wait for theirs in turn. */
 function lookUpEarly(scan: ScanEvent, lookup: CodeLookup): Promise<CodeHits | 'failed'> | null {
   const code = scan.text.trim();
-  if (scan.label || code === '' || code.length > SEARCH_MAX_QUERY_LENGTH) return null;
+  // A badge is no item's code (and, with no one signed in, the search would only answer 401).
+  if (scan.label || badgeOfScan(scan) || code === '' || code.length > SEARCH_MAX_QUERY_LENGTH) return null;
   return lookup(code).catch(() => 'failed' as const);
 }
 

@@ -27,6 +27,12 @@ describe('itemFromHits', () => {
 
   afterEach(() => vi.restoreAllMocks());
 
+  it('refuses a badge as no item: the screen asking for one holds work, which switching person would lose', () => {
+    expect(itemOfScan(scanOf('PER000004', 'wedge'), ITEMS)).toEqual({
+      problem: 'PER000004 is a badge: save or leave this form first to switch person.',
+    });
+  });
+
   it("reads a scan's looked-up hits, and says when the lookup failed, offline in so many words", () => {
     expect(itemOfScan({ ...scanOf('ACME', 'wedge'), codeHits: hits(sku) }, ITEMS)).toEqual({ found: { kind: 'sku', id: 'SKU000007' } });
     expect(itemOfScan({ ...scanOf('ACME', 'wedge'), codeHits: 'failed' }, ITEMS)).toEqual({ problem: 'Connection Error' });

@@ -1,4 +1,5 @@
 import type { LabelKind } from '../../shared/labels';
+import { badgeOfScan, badgeRefusal } from './badge-scan';
 import type { CodeHits } from './resolve-scan';
 import type { ScanEvent } from './scan-events';
 
@@ -20,8 +21,13 @@ export function itemFromHits(code: string, hits: CodeHits, kinds: readonly Label
 const offlineCode = (code: string) =>
   `Offline: the code ${code} is looked up on the server, so it resolves when the connection is back. The item's Lotline label works offline.`;
 
-/** The item a scan's code names (the scan layer looked it up as the scan arrived), the way Receive finds it. */
+/**
+ * The item a scan's code names (the scan layer looked it up as the scan arrived), the way Receive
+ * finds it. A badge names a person, and a screen that asks for an item is holding work.
+ */
 export function itemOfScan(scan: ScanEvent, kinds: readonly LabelKind[], what = 'item'): FoundItem {
+  const badge = badgeOfScan(scan);
+  if (badge) return { problem: badgeRefusal(badge) };
   if (scan.codeHits === 'failed') return { problem: navigator.onLine ? 'Connection Error' : offlineCode(scan.text.trim()) };
   return itemFromHits(scan.text.trim(), scan.codeHits ?? { total_num_results: 0, results: [] }, kinds, what);
 }

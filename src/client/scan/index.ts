@@ -1,6 +1,7 @@
 /**
  * The scan layer. Screens import from here only:
- * - parseLabel(text): our label in a scanner's text, or null;
+ * - parseLabel(text): our label in a scanner's text, or null; parseBadge(text) and badgeOfScan(scan): a person's badge;
+ * - badgeRefusal(badge): what a screen holding work says when it refuses a badge;
  * - resolveScan(text, lookup): where a scan leads (a label's screen, or a code's item);
  * - useScanHandler(handler): a mounted screen's claim on scans (see ScanHandler);
  * - useFormScans(place): the claim of a screen with work in progress, which refuses what it cannot use;
@@ -14,7 +15,8 @@
  * - lookupCode(text): a code's hits, as a scan looks them up, and preloadCodeLookup(), which the app
  *   calls once idle so a code scan never waits for the lookup's code.
  */
-export { parseLabel, type ParsedLabel } from './parse-label';
+export { parseBadge, parseLabel, type ParsedLabel } from './parse-label';
+export { badgeOfScan, badgeRefusal } from './badge-scan';
 export { decideFromHits, resolveScan, searchPageOf, type CodeLookup, type ScanDecision } from './resolve-scan';
 export { scanOf, type ScanClaim, type ScanEvent, type ScanHandler, type ScanOutcome, type ScanSource } from './scan-events';
 export { ScannableScreen, useScan, useScanHandler } from './scan-context';

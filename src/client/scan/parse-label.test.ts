@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabel } from './parse-label';
+import { parseBadge, parseLabel } from './parse-label';
 
 describe('parseLabel', () => {
   it.each([
@@ -40,4 +40,24 @@ describe('parseLabel', () => {
       expect(parseLabel(raw)).toBeNull();
     },
   );
+});
+
+describe('parseBadge', () => {
+  it.each([
+    ['PER000002', 'a badge'],
+    [' per000002\r\n', 'lower case with a suffix'],
+    [']Q1PER000002', 'AIM symbology identifier of QR'],
+    ['\u0002PER000002\u0003', 'STX/ETX framing'],
+  ])('reads %j (%s) as the badge PER000002', (raw) => {
+    expect(parseBadge(raw)).toBe('PER000002');
+  });
+
+  it('is no label, and a label is no badge', () => {
+    expect(parseLabel('PER000002')).toBeNull();
+    expect(parseBadge('BIN000002')).toBeNull();
+  });
+
+  it.each(['PER', 'PER0000000001', 'PERX1', 'APER000002', 'PER000002A', 'olga'])('refuses %j', (raw) => {
+    expect(parseBadge(raw)).toBeNull();
+  });
 });

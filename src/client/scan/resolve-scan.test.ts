@@ -20,6 +20,12 @@ describe('resolveScan', () => {
     expect(await resolveScan(text, lookup)).toEqual({ go: screen });
   });
 
+  it('asks to sign in the person whose badge it is, without a lookup', async () => {
+    const lookup = vi.fn();
+    expect(await resolveScan(']C0PER000002\r', lookup)).toEqual({ signIn: 'PER000002' });
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
   it('opens mixture and step labels without a lookup: no New screen takes them', async () => {
     const lookup = vi.fn();
     expect(await resolveScan('MIX000002', lookup)).toEqual({ go: '/mixture/MIX000002' });

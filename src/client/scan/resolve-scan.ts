@@ -2,7 +2,7 @@ import type { SearchState } from '../../shared/contract/search';
 import { SEARCH_MAX_QUERY_LENGTH } from '../../shared/contract/search-limits';
 import { SCREEN_OF_KIND, type LabelKind } from '../../shared/labels';
 import { lookupArchived } from './archive-lookup';
-import { parseLabel } from './parse-label';
+import { parseBadge, parseLabel } from './parse-label';
 
 /** A label of a kind the app creates on a New screen, which a pre-printed label may name before it exists. */
 export interface NewLabel {
@@ -11,10 +11,10 @@ export interface NewLabel {
 }
 
 /**
- * Where a scan leads: a screen; an offer to create a label not in use yet; or nowhere because
- * no item has that code.
+ * Where a scan leads: a screen; an offer to create a label not in use yet; switching to the
+ * person whose badge it is; or nowhere because no item has that code.
  */
-export type ScanDecision = { go: string } | { create: NewLabel } | { unknown: string };
+export type ScanDecision = { go: string } | { create: NewLabel } | { signIn: string } | { unknown: string };
 
 /** The part of a search answer the resolver reads. */
 export type CodeHits = Pick<SearchState, 'total_num_results' | 'results'>;
@@ -55,7 +55,8 @@ export function decideFromHits(text: string, hits: CodeHits): ScanDecision {
  * deleted opens its archive entry (its id is spent); any other is offered for creation. If the
  * first lookup fails the label opens its screen anyway (the screen reports what it finds), and if
  * the archive's fails, creation is offered as before. Other labels open their screen without a
- * request. Any other text is looked up as a code; those lookup failures reject, for the caller to report.
+ * request. A person's badge asks to sign them in, without a request. Any other text is looked up as a
+ * code; those lookup failures reject, for the caller to report.
  */
 export async function resolveScan(text: string, lookup: CodeLookup, archived: ArchiveLookup = lookupArchived): Promise<ScanDecision> {
   const label = parseLabel(text);
@@ -68,6 +69,8 @@ export async function resolveScan(text: string, lookup: CodeLookup, archived: Ar
     if (await archived(label.id).catch(() => false)) return { go: archiveEntryOf(label.id) };
     return { create: { kind: label.kind, id: label.id } };
   }
+  const badge = parseBadge(text);
+  if (badge) return { signIn: badge };
   const code = text.trim();
   // The search refuses longer queries; no code is that long, so it is simply unknown.
   if (code === '' || code.length > SEARCH_MAX_QUERY_LENGTH) return { unknown: code };

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { sessionQuery } from '../api/session/session';
 import { useToast } from '../ui/toast';
 import { loadCameraSheet } from './camera-loader';
 import { lookupCode } from './code-lookup';
@@ -23,6 +25,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function ScanProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const client = useQueryClient();
   const [registry] = useState(createHandlerRegistry);
   const [keys] = useState(() => createQuietGate());
   const [screens] = useState(() => createScreenGate());
@@ -47,6 +50,20 @@ export function ScanProvider({ children }: { children: ReactNode }) {
       },
       unknown: (text) => toast.failure(`No item has the code ${text}.`),
       failed: (text, error) => toast.failure(`Could not look up ${text}: ${messageOf(error)}`),
+      // The shell reads the session on first paint; a scan asks the server only if it has not answered yet.
+      accountsOn: async () => (await client.ensureQueryData(sessionQuery())).accounts,
+      noAccounts: (badge) => {
+        setCameraOpen(false);
+        toast.failure(
+          <span>
+            {badge} is a badge, but accounts are off on this Lotline: no one signs in. An administrator turns them on in{' '}
+            <Link to="/people" className="underline">
+              Settings › People
+            </Link>
+            .
+          </span>,
+        );
+      },
       feedback: scanFeedback,
       whenQuiet: keys.whenQuiet,
       whenScreenReady: screens.whenReady,
@@ -61,7 +78,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
       register: registry.register,
       screenMounted: screens.screenMounted,
     };
-  }, [navigate, toast, registry, keys, screens]);
+  }, [navigate, toast, client, registry, keys, screens]);
 
   // The location first: a navigation that has ended holds scans until its screen has mounted.
   useEffect(

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { KIND_OF_PREFIX, SCREEN_OF_KIND, splitLabel, type LabelPrefix } from '../../shared/labels';
+import { KIND_OF_PREFIX, SCREEN_OF_KIND, splitBadge, splitLabel, type LabelPrefix } from '../../shared/labels';
 
-/** Only stock labels link; TPL and INS ids are shown as text. */
+/** Only stock labels link; TPL and INS ids, and badges (PER), are shown as text. */
 const LINKED = new Set(['BIN', 'SKU', 'BAT', 'MIX']);
 
 /** Pulls a label out of an API or screen URI (`/api/sku/SKU000001`), or takes it as given. */
@@ -10,7 +10,7 @@ export const labelOf = (value: string): string => value.split('/').filter(Boolea
 /** A label in bold monospace with its zero padding dimmed, linked to its screen. */
 export function ItemLabel({ value, link = true }: { value: string; link?: boolean }) {
   const label = labelOf(value);
-  const parts = splitLabel(label);
+  const parts = splitLabel(label) ?? splitBadge(label);
   if (!parts) return <span className="break-all">{label}</span>;
   const text = (
     <span className="font-label font-bold whitespace-nowrap" data-label={label}>

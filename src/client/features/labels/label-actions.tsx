@@ -31,16 +31,18 @@ function withDpi(href: string | undefined, dpi: Dpi): string | undefined {
 interface LabelActionsProps {
   size: LabelSize;
   onSize: (size: SizeName) => void;
-  /** The labels as loaded for this size; undefined until then. */
-  resource: LabelsResource | undefined;
+  /** Whether the preview shows the whole list, ready for the browser's print. */
+  printable: boolean;
+  /** The item labels as loaded for this size, with the server's PDF and ZPL; undefined until then, or when the server cannot make them. */
+  files: LabelsResource | undefined;
 }
 
 /** Size, then the three ways out: the browser's print, a PDF, or ZPL for a Zebra printer. */
-export function LabelActions({ size, onSize, resource }: LabelActionsProps) {
+export function LabelActions({ size, onSize, printable, files }: LabelActionsProps) {
   const [dpi, setDpi] = useState<Dpi>('203');
   // The server's operations carry the size, so the files match what the preview shows.
-  const pdf = resource && findOperation(resource.operations, 'pdf')?.href;
-  const zpl = resource && withDpi(findOperation(resource.operations, 'zpl')?.href, dpi);
+  const pdf = files && findOperation(files.operations, 'pdf')?.href;
+  const zpl = files && withDpi(findOperation(files.operations, 'zpl')?.href, dpi);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -56,7 +58,7 @@ export function LabelActions({ size, onSize, resource }: LabelActionsProps) {
         </select>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" disabled={!resource} onClick={() => window.print()}>
+        <button type="button" className="btn-primary" disabled={!printable} onClick={() => window.print()}>
           Print
         </button>
         <Download href={pdf}>Download PDF</Download>

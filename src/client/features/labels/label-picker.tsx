@@ -6,13 +6,15 @@ import { printableLabel } from './use-label-params';
 
 interface LabelPickerProps {
   ids: string[];
-  /** Places in `ids` the server does not know. */
+  /** Places in `ids` that name nothing. */
   missing: ReadonlySet<number>;
+  /** Whether a scanned badge joins the list (for whoever manages people). */
+  badges: boolean;
   onChange: (ids: string[]) => void;
 }
 
 /** The labels to print: scanned anywhere on the screen, or typed and pasted, several at once. */
-export function LabelPicker({ ids, missing, onChange }: LabelPickerProps) {
+export function LabelPicker({ ids, missing, badges, onChange }: LabelPickerProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -20,7 +22,7 @@ export function LabelPicker({ ids, missing, onChange }: LabelPickerProps) {
   // On this screen a scanned label, or a code's item, joins the list instead of opening its
   // page; what has no label is refused, and the list is never left behind.
   useFormScans((scan) => {
-    const label = labelOfScan(scan);
+    const label = labelOfScan(scan, badges);
     if ('problem' in label) return label;
     // The scan layer has already taken the scanned characters back out of the box.
     onChange([...ids, label.id]);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { placeLabels, type LabelSize, type LabelState } from '../../../shared/label-payload';
+import { placeLabels, type LabelSize } from '../../../shared/label-payload';
 import { LabelCard } from './label-card';
+import type { PrintedLabel } from './printed-labels';
 import { useFitZoom } from './use-fit-zoom';
 import './label-print.css';
 
@@ -8,7 +9,7 @@ import './label-print.css';
  * The pages to print, shown zoomed to fit the screen. Print CSS gives each page its own
  * sheet at the chosen size (@page), so the browser's Print is what the PDF would be.
  */
-export function LabelSheet({ labels, size }: { labels: LabelState[]; size: LabelSize }) {
+export function LabelSheet({ labels, size }: { labels: readonly PrintedLabel[]; size: LabelSize }) {
   const container = useRef<HTMLElement>(null);
   const zoom = useFitZoom(container, size.page.width);
   const pages = placeLabels(size, labels.length);

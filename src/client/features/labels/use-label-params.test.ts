@@ -10,6 +10,10 @@ describe('printableLabel', () => {
     expect(printableLabel('ins000004')).toBe('INS000004');
   });
 
+  it("takes a person's badge, which the label screen prints for whoever manages people", () => {
+    expect(printableLabel('per000002')).toBe('PER000002');
+  });
+
   it('refuses text that is no label', () => {
     expect(printableLabel('nonsense')).toBeNull();
     expect(printableLabel('BIN1234567890')).toBeNull();

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_SIZE, SIZE_IDS, sizeOf, type KnownSize, type SizeName } from '../../../shared/label-payload';
-import { parseLabel } from '../../scan';
+import { parseBadge, parseLabel } from '../../scan';
 
 /** The size last chosen on this device: a shop prints on the same printer every time. */
 const SIZE_KEY = 'lotline.labels.size';
 
 const isSize = (value: string | null): value is SizeName => SIZE_IDS.includes(value as SizeName);
 
-/** A label (every kind prints) in text a person or scanner gave, as the API spells it, or null. */
-export const printableLabel = (text: string): string | null => parseLabel(text)?.id ?? null;
+/** A label (every kind prints) or a person's badge in text a person or scanner gave, as the API spells it, or null. */
+export const printableLabel = (text: string): string | null => parseLabel(text)?.id ?? parseBadge(text);
 
 function storedSize(): SizeName | null {
   try {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Person } from '../../../shared/contract/people';
 import { ROLES, type Role } from '../../../shared/permissions';
 import { problemText } from '../../api/form-errors';
@@ -50,11 +51,16 @@ export function PeopleScreen() {
   return <PeopleAdmin />;
 }
 
+/** The label screen with these people's badges: it prints them as it prints any label. */
+const badgesHref = (people: readonly Person[]) => `/labels?ids=${people.map((person) => person.id).join(',')}`;
+
 function PeopleAdmin() {
   const client = useQueryClient();
   const toast = useToast();
   const people = usePeople(true);
   const [adding, setAdding] = useState(false);
+  // Only those who can still sign in need a badge.
+  const active = people.data?.items.filter((person) => person.active) ?? [];
   const change = async (person: Person, body: { role?: Role; active?: boolean }) => {
     try {
       await updatePerson(person.id, body);
@@ -68,9 +74,16 @@ function PeopleAdmin() {
     <Screen
       title="People"
       actions={
-        <button type="button" className="btn-secondary" onClick={() => setAdding(!adding)}>
-          {adding ? 'Close' : 'Add a person'}
-        </button>
+        <>
+          {active.length > 1 && (
+            <Link to={badgesHref(active)} className="btn-secondary">
+              Print all badges
+            </Link>
+          )}
+          <button type="button" className="btn-secondary" onClick={() => setAdding(!adding)}>
+            {adding ? 'Close' : 'Add a person'}
+          </button>
+        </>
       }
     >
       <div className="flex flex-col gap-6">
@@ -106,6 +119,19 @@ function PeopleAdmin() {
                   <tr key={person.id} className={person.active ? '' : 'text-stone-500'}>
                     <td className="p-1">
                       {person.name} <span className="text-xs text-stone-500">{person.id}</span>
+                      {/* Beside the id the badge carries, where the table's width leaves it in view. */}
+                      {person.active && (
+                        <>
+                          {' '}
+                          <Link
+                            to={badgesHref([person])}
+                            className="text-xs whitespace-nowrap text-brand-700 underline"
+                            aria-label={`Print badge ${person.id}`}
+                          >
+                            Print badge
+                          </Link>
+                        </>
+                      )}
                     </td>
                     <td className="p-1">{person.username}</td>
                     <td className="p-1">

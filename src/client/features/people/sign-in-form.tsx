@@ -1,32 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isBadgeId } from '../../../shared/labels';
 import { problemText } from '../../api/form-errors';
 import { signIn } from '../../api/session/session';
+import { badgeOfScan, useScanHandler } from '../../scan';
 import { FormField } from '../../ui/form-field';
 
 type Secret = 'pin' | 'password';
 
-/** A scanned badge is the person's id; anything else is a username. */
-const BADGE = /^PER[0-9]{1,9}$/;
-
 /**
  * Sign in on this device: a username or a scanned badge, then a PIN (quick, on a shared phone)
- * or the password. Signing in as someone else ends the previous person's session.
+ * or the password. Signing in as someone else ends the previous person's session. A badge
+ * scanned anywhere opens this form with `?badge=` filled in; scanned here, it fills the form.
+ * Either way the PIN has focus, so the person types only that.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const client = useQueryClient();
-  const [who, setWho] = useState('');
+  const [params] = useSearchParams();
+  const scanned = params.get('badge') ?? '';
+  const [who, setWho] = useState(isBadgeId(scanned) ? scanned : '');
   const [kind, setKind] = useState<Secret>('pin');
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const pin = useRef<HTMLInputElement>(null);
+
+  useScanHandler((scan) => {
+    const badge = badgeOfScan(scan);
+    if (!badge) return false;
+    setWho(badge);
+    setSecret('');
+    setError(null);
+    pin.current?.focus();
+    return true;
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     const person = who.trim();
-    const account = BADGE.test(person) ? { badge: person } : { username: person };
+    const account = isBadgeId(person) ? { badge: person } : { username: person };
     try {
       const session = await signIn(kind === 'pin' || 'badge' in account ? { ...account, pin: secret } : { ...account, password: secret });
       client.setQueryData(['session'], session);
@@ -41,7 +56,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
     }
   };
 
-  const badge = BADGE.test(who.trim());
+  const badge = isBadgeId(who.trim());
   return (
     <form onSubmit={(event) => void submit(event)} className="flex w-full max-w-sm flex-col gap-3" aria-label="Sign in">
       <FormField label="Username or badge" hint="Scan your badge, or type your username.">
@@ -53,7 +68,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
             onChange={(event) => setWho(event.target.value)}
             autoComplete="username"
             autoCapitalize="none"
-            autoFocus
+            autoFocus={!badge}
             required
           />
         )}
@@ -73,12 +88,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         {(props) => (
           <input
             {...props}
+            ref={pin}
             className="input"
             type="password"
             inputMode={badge || kind === 'pin' ? 'numeric' : 'text'}
             autoComplete={badge || kind === 'pin' ? 'off' : 'current-password'}
             value={secret}
             onChange={(event) => setSecret(event.target.value)}
+            autoFocus={badge}
             required
           />
         )}

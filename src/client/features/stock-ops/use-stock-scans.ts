@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import type { LabelKind } from '../../../shared/labels';
 import { isCounted } from '../../../shared/units';
-import { itemOfScan, useScan, useScanHandler, type ScanClaim, type ScanEvent } from '../../scan';
+import { badgeOfScan, badgeRefusal, itemOfScan, useScan, useScanHandler, type ScanClaim, type ScanEvent } from '../../scan';
 import { useToast } from '../../ui/toast';
 import { unitOf } from './item-unit';
 import type { FieldName, OperationSpec, StockFormControl } from './operations';
 import { booksCountFirst, keepTypedQuantity, placeScan } from './place-scan';
+import { hasUnsavedWork } from './unsaved-work';
 
 const ITEM_KINDS = ['sku', 'batch', 'mixture'] as const;
 
@@ -79,6 +80,9 @@ export function useStockScans(
   };
 
   useScanHandler((scan: ScanEvent) => {
+    // A badge switches person (the scan layer opens the sign-in) unless that would lose the work in hand.
+    const badge = badgeOfScan(scan);
+    if (badge) return hasUnsavedWork(form.formState.defaultValues ?? {}, form.getValues()) ? refuse(badgeRefusal(badge)) : 'resolve';
     const inForm = scan.field !== null && formRef.current?.contains(scan.field) && fieldNames.has(scan.field.name);
     const focused = inForm ? (scan.field?.name as FieldName) : null;
     if (!scan.label) return placeCode(scan);
