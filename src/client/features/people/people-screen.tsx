@@ -10,6 +10,7 @@ import { Loading } from '../../ui/query-state';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { PersonForm, personBody } from './person-form';
+import { ApiTokens } from './api-tokens';
 import { IdleHoursForm } from './idle-hours-form';
 
 /**
@@ -161,6 +162,7 @@ function PeopleAdmin() {
           </div>
         )}
         <IdleHoursForm />
+        <ApiTokens />
       </div>
     </Screen>
   );
