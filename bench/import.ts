@@ -19,7 +19,7 @@ const ROWS = MAX_IMPORT_ROWS;
 const FIRST = 100_001;
 const BINS_FOR_STOCK = 100;
 
-const id = (prefix: 'BIN' | 'SKU' | 'BAT', n: number) => formatId(prefix, FIRST + n);
+const id = (prefix: 'BIN' | 'SKU' | 'BAT' | 'CUS', n: number) => formatId(prefix, FIRST + n);
 
 /**
  * A plant's files as a spreadsheet would save them, imported in the order a plant would:
@@ -43,6 +43,15 @@ const FILES: Record<ImportKind, () => string> = {
       `SUP-${n}`,
       `2027-${String((n % 12) + 1).padStart(2, '0')}-15`,
       '{"count_per_case": 12}',
+    ]),
+  customers: () =>
+    csv(['Customer id', 'Name', 'Contact', 'Email', 'Phone', 'Address'], (n) => [
+      id('CUS', n),
+      `Customer ${n}`,
+      `Contact ${n}`,
+      `orders${n}@customer.example`,
+      `+49 30 ${String(n).padStart(6, '0')}`,
+      `Street ${n}\nTown ${n % 100}`,
     ]),
   stock: () =>
     csv(['Bin', 'Item (SKU or batch)', 'Quantity'], (n) => [id('BIN', n % BINS_FOR_STOCK), id('BAT', n), n % 3 === 0 ? '12,5' : '24']),
@@ -97,7 +106,7 @@ async function timeKind(app: Awaited<ReturnType<typeof buildApp>>, kind: ImportK
 /** Every row written, and contents agreeing with the ledger. */
 async function checkImported(db: DB): Promise<string[]> {
   const problems: string[] = [];
-  for (const table of ['bins', 'skus', 'batches'] as const) {
+  for (const table of ['bins', 'skus', 'batches', 'customers'] as const) {
     const found = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
     if (Number(found.rows[0]?.n) < ROWS) problems.push(`${table}: ${found.rows[0]?.n} rows, expected ${ROWS}`);
   }
@@ -116,7 +125,7 @@ export async function runImportBench(options: BenchOptions) {
     // Other work on the machine slows every figure; the summary says how busy it was.
     const loadAverage = machine().load_average[0];
     const timings: KindTiming[] = [];
-    for (const kind of ['bins', 'skus', 'batches', 'stock'] as const) {
+    for (const kind of ['bins', 'skus', 'batches', 'customers', 'stock'] as const) {
       const timing = await timeKind(app, kind);
       options.log(
         `import: ${kind} ${timing.rows} rows: parse ${timing.parse_ms} ms, check ${timing.check_ms} ms, import ${timing.import_ms} ms`,

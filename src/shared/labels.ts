@@ -1,8 +1,8 @@
 /** Label prefixes, one per kind of thing that carries a label. */
-export const LABEL_PREFIXES = ['BIN', 'SKU', 'BAT', 'MIX', 'TPL', 'INS'] as const;
+export const LABEL_PREFIXES = ['BIN', 'SKU', 'BAT', 'MIX', 'TPL', 'INS', 'CUS'] as const;
 export type LabelPrefix = (typeof LABEL_PREFIXES)[number];
 
-export type LabelKind = 'bin' | 'sku' | 'batch' | 'mixture' | 'step-template' | 'step-instance';
+export type LabelKind = 'bin' | 'sku' | 'batch' | 'mixture' | 'step-template' | 'step-instance' | 'customer';
 
 export const KIND_OF_PREFIX: Record<LabelPrefix, LabelKind> = {
   BIN: 'bin',
@@ -11,6 +11,7 @@ export const KIND_OF_PREFIX: Record<LabelPrefix, LabelKind> = {
   MIX: 'mixture',
   TPL: 'step-template',
   INS: 'step-instance',
+  CUS: 'customer',
 };
 
 /** Screen path of each kind: its detail page is `{path}/{id}`. */
@@ -21,6 +22,7 @@ export const SCREEN_OF_KIND: Record<LabelKind, string> = {
   mixture: '/mixture',
   'step-template': '/step-template',
   'step-instance': '/step-instance',
+  customer: '/customer',
 };
 
 export const ID_DIGITS = 6;

@@ -83,6 +83,12 @@ export const ROUTE_ACCESS: Record<RouteName, { permission: Permission | 'public'
   deleteBatch: { permission: 'records.delete', pin: true },
   getBatchBins: { permission: 'records.read' },
 
+  createCustomer: { permission: 'records.create' },
+  listCustomers: { permission: 'records.read' },
+  getCustomer: { permission: 'records.read' },
+  updateCustomer: { permission: 'records.edit' },
+  deleteCustomer: { permission: 'records.delete', pin: true },
+
   changeContents: { permission: 'stock.change' },
   moveContents: { permission: 'stock.change' },
   auditBin: { permission: 'stock.audit' },

@@ -28,6 +28,12 @@ export const ROUTES = {
   deleteBatch: { method: 'DELETE', path: '/api/batch/:id' },
   getBatchBins: { method: 'GET', path: '/api/batch/:id/bins' },
 
+  createCustomer: { method: 'POST', path: '/api/customers' },
+  listCustomers: { method: 'GET', path: '/api/customers' },
+  getCustomer: { method: 'GET', path: '/api/customer/:id' },
+  updateCustomer: { method: 'PATCH', path: '/api/customer/:id' },
+  deleteCustomer: { method: 'DELETE', path: '/api/customer/:id' },
+
   changeContents: { method: 'POST', path: '/api/bin/:id/contents' },
   moveContents: { method: 'PUT', path: '/api/bin/:id/contents/move' },
   auditBin: { method: 'POST', path: '/api/bin/:id/audit' },

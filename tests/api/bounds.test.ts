@@ -68,7 +68,7 @@ describe('ids: a prefix and 1 to 9 digits', () => {
       ID_TEXT("'SKU', 'BAT' or 'MIX'"),
     );
     const problem = expectProblem(await call(t.app, 'GET', `/api/labels?ids=${bin},BIN1234567890`), 'validation-error', 400);
-    expect(problem['invalid-params']).toEqual([{ name: 'ids[1]', reason: ID_TEXT("'BIN', 'SKU', 'BAT', 'MIX', 'TPL' or 'INS'") }]);
+    expect(problem['invalid-params']).toEqual([{ name: 'ids[1]', reason: ID_TEXT("'BIN', 'SKU', 'BAT', 'MIX', 'TPL', 'INS' or 'CUS'") }]);
   });
 });
 

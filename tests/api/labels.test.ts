@@ -6,7 +6,7 @@ import { receive } from '../support/stock-builders';
 import { crop, decode, firstRead, pixelsOf, rasterise, READ_DPI, readLabels, turns } from '../support/decode-barcodes';
 import { expectProblem, startTestApp, type TestApp } from '../support/test-app';
 
-const PREFIXES = "'BIN', 'SKU', 'BAT', 'MIX', 'TPL' or 'INS'";
+const PREFIXES = "'BIN', 'SKU', 'BAT', 'MIX', 'TPL', 'INS' or 'CUS'";
 
 let t: TestApp;
 beforeAll(async () => {

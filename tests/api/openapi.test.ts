@@ -236,6 +236,13 @@ describe('real answers match the document', () => {
     await conform('POST', '/api/batches', { id: batch, sku_id: sku, name: 'Lot 1' });
     await conform('GET', `/api/batch/${batch}`);
     await conform('PATCH', `/api/batch/${batch}`, { id: batch, name: 'Lot 1b' });
+    const customer = { id: 'CUS700001', name: 'Spa', contact: 'Ann', email: 'ann@spa.example', address: 'Street 1\nTown' };
+    await conform('POST', '/api/customers', customer);
+    await conform('GET', '/api/customer/CUS700001');
+    await conform('PATCH', '/api/customer/CUS700001', { phone: '+1 555 0100', notes: null });
+    await conform('GET', '/api/customers?text=spa&sort=name');
+    await conform('POST', '/api/customers', { id: 'CUS700002', name: 'Gone soon' });
+    await conform('DELETE', '/api/customer/CUS700002');
 
     const receive = { id: sku, quantity: 10, operator: 'Ann', note: 'first delivery' };
     await conform('POST', `/api/bin/${bin}/contents`, receive, { 'idempotency-key': 'openapi-1' });

@@ -10,14 +10,16 @@ import {
   namedByArchivedBatch,
   type ArchivedRow,
 } from './archive-repo';
+import { heldOnRecord } from './record-holders';
 
 /**
  * Records are evidence (docs/decisions/013-records.md): an id with ledger or hold history is
  * never given to a new thing, and deleting such a thing archives it instead of removing it.
  */
 
-/** Whether an id is on the record: named by the ledger, or by a recall hold. */
-const onRecord = async (db: DB | Trx, id: string) => (await appearsInLedger(db, id)) || (await appearsInHolds(db, id));
+/** Whether an id is on the record: named by the ledger, by a recall hold, or by a table registered as holding it (record-holders.ts). */
+const onRecord = async (db: DB | Trx, id: string) =>
+  (await appearsInLedger(db, id)) || (await appearsInHolds(db, id)) || (await heldOnRecord(db, id));
 
 /** Whether an id was ever used for something with history: archived, or on the record. */
 export async function usedBefore(db: DB | Trx, id: string): Promise<boolean> {
@@ -47,6 +49,9 @@ export async function archiveIfUsed(trx: Trx, record: Omit<ArchivedRow, 'archive
   if (used) await insertArchived(trx, { ...record, archived_at: Date.now() });
   return used;
 }
+
+/** What a thing without codes (a bin, a customer) is archived with. */
+export const NO_CODES = JSON.stringify({ owned_codes: [], associated_codes: [] });
 
 /** Names of archived things among `ids`. */
 export const archivedNamesOf = (db: DB | Trx, ids: readonly string[]) => archivedNames(db, ids);

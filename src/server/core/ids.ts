@@ -3,6 +3,7 @@ import { formatId, ID_MODULUS, numberOf, type LabelPrefix } from '../../shared/l
 import type { DB } from '../db/connect';
 import { tableOf } from '../db/id-tables';
 import { precompiled } from '../db/precompiled';
+import { idsHeldOnRecord } from './record-holders';
 import type { Database } from '../db/schema';
 import type { Trx } from '../db/transaction';
 
@@ -48,7 +49,11 @@ export async function idsInUse(db: DB | Trx, ids: readonly string[]): Promise<Se
   const known = [...new Set(ids)].filter((id) => tableOf(id) !== null);
   if (known.length === 0) return new Set();
   const rows = await probeIds(db, Object.fromEntries(known.map((id, i) => [`${id.slice(0, 3)}${i}`, id])));
-  return new Set(rows.map((row) => row.id));
+  const taken = new Set(rows.map((row) => row.id));
+  // Tables registered later as holding ids (a shipment its customer) are asked apart: the probe is compiled once.
+  const rest = known.filter((id) => !taken.has(id));
+  for (const id of rest.length > 0 ? await idsHeldOnRecord(db, rest) : []) taken.add(id);
+  return taken;
 }
 
 export const idInUse = async (db: DB | Trx, id: string): Promise<boolean> => (await idsInUse(db, [id])).has(id);

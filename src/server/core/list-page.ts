@@ -3,7 +3,7 @@ import type { SortOrder } from '../../shared/contract/query-params';
 import { isPostgres, type DB } from '../db/connect';
 import { LIST_MATCH, wordsOf } from '../db/words';
 
-/** What every list (bins, SKUs, batches, mixtures, step templates) shares: a page of rows matching a text, sorted. */
+/** What every list (bins, SKUs, batches, mixtures, step templates, customers) shares: a page of rows matching a text, sorted. */
 
 /** What a list's text filter matches: the text inside an id, or its words at the start of a name's words. */
 export interface TextFilter {
@@ -32,7 +32,7 @@ export const textFilter = (text: string | undefined): TextFilter | null => {
   return trimmed === '' ? null : { idPattern: containsPattern(trimmed), words: wordsOf(trimmed) };
 };
 
-export type Table = 'bins' | 'skus' | 'batches' | 'mixtures' | 'step_templates';
+export type Table = 'bins' | 'skus' | 'batches' | 'mixtures' | 'step_templates' | 'customers';
 
 /** The id contains the text, in any case (ids are ASCII, which both databases fold). */
 export const idContains = (column: string, filter: TextFilter) =>

@@ -32,6 +32,11 @@ export async function mixtureNames(db: DB | Trx, ids: readonly string[]): Promis
   return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
 }
 
+/** Customers' names: the search index holds a customer's contact and email after its name (migration 019). */
+export async function customerNames(db: DB | Trx, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom('customers').select(['id', 'name']).where('id', 'in', oneOf(db, ids)).execute();
+}
+
 /** Names of the bins among `ids`, live or deleted (archived). */
 export async function binNamesOf(db: DB | Trx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

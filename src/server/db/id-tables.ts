@@ -9,6 +9,7 @@ export const TABLE_OF_PREFIX = {
   MIX: 'mixtures',
   TPL: 'step_templates',
   INS: 'step_instances',
+  CUS: 'customers',
 } as const satisfies Record<LabelPrefix, keyof Database>;
 
 export type IdTablePrefix = keyof typeof TABLE_OF_PREFIX;

@@ -17,6 +17,7 @@ import * as searchPrefixes from './migrations/015-search-prefixes';
 import * as oneItemIndex from './migrations/016-one-item-index';
 import * as people from './migrations/017-people';
 import * as operationPerson from './migrations/018-operation-person';
+import * as customers from './migrations/019-customers';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016-one-item-index': oneItemIndex,
   '017-people': people,
   '018-operation-person': operationPerson,
+  '019-customers': customers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

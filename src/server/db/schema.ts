@@ -97,9 +97,9 @@ export interface OperationsTable {
   idempotency_key: string | null;
 }
 
-export type ArchivedKind = 'bin' | 'sku' | 'batch';
+export type ArchivedKind = 'bin' | 'sku' | 'batch' | 'customer';
 
-/** A deleted bin, SKU or batch that has ledger history: kept for history, traces and restore. */
+/** A deleted bin, SKU or batch that has ledger history, or a customer on the record: kept for history, traces and restore. */
 export interface ArchivedItemsTable {
   id: string;
   kind: ArchivedKind;
@@ -118,6 +118,11 @@ export interface ArchivedItemsTable {
   /** a batch's expiry date and supplier lot code; null for bins and SKUs */
   expires_on: ColumnType<string | null, string | null | undefined, string | null>;
   supplier_lot: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a customer's details (its notes are in `notes`); null for bins, SKUs and batches */
+  contact: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface IdCountersTable {
@@ -303,6 +308,17 @@ export interface SignInFailuresTable {
   failures: number;
 }
 
+export interface CustomersTable {
+  id: string;
+  name: string;
+  contact: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  created_at: number;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON */
@@ -336,6 +352,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   sign_in_failures: SignInFailuresTable;
   settings: SettingsTable;
+  customers: CustomersTable;
 }
 
 export type Movement = Selectable<MovementsTable>;

@@ -1,3 +1,4 @@
+import type { CreateCustomerBody } from '../../shared/contract/customers';
 import type { CreateMixtureBody, DrawBody } from '../../shared/contract/mixtures';
 import type { CreateInstanceBody } from '../../shared/contract/step-instances';
 import type { CreateTemplateBody } from '../../shared/contract/step-templates';
@@ -247,6 +248,36 @@ export const DEMO_TEMPLATES: CreateTemplateBody[] = [
     ],
     outputs: [{ sku_id: 'SKU000010', quantity: 12 }],
     metadata: { line: 'Whipping line 1', batch_size_kg: 40 },
+  },
+];
+
+/** Who the plant ships to: a spa, a pharmacy and an online shop, each with someone to call in a recall. */
+export const DEMO_CUSTOMERS: CreateCustomerBody[] = [
+  {
+    id: 'CUS000001',
+    name: 'Spa Lumière',
+    contact: 'Anna Berg',
+    email: 'anna.berg@spa-lumiere.example',
+    phone: '+49 30 5550 1201',
+    address: 'Lindenstraße 4\n10969 Berlin\nGermany',
+    notes: 'Deliveries before 10:00, through the side entrance.',
+  },
+  {
+    id: 'CUS000002',
+    name: 'Apotheke am Markt',
+    contact: 'Jonas Weber',
+    email: 'einkauf@apotheke-am-markt.example',
+    phone: '+49 89 5550 3344',
+    address: 'Marktplatz 12\n80331 München\nGermany',
+    notes: 'Needs the lot number on every delivery note.',
+  },
+  {
+    id: 'CUS000003',
+    name: 'Hautnah Online Shop',
+    contact: 'Mia Schulz',
+    email: 'orders@hautnah-shop.example',
+    phone: '+49 40 5550 7788',
+    address: 'Fulfilment Center Nord\nAm Hafen 7\n20457 Hamburg\nGermany',
   },
 ];
 

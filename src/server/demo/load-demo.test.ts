@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqlite, type DB } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { findLedgerMismatches } from '../features/stock/invariant';
-import { DEMO_BATCHES, DEMO_BINS, DEMO_MIXTURES, DEMO_RUNS, DEMO_SKUS, DEMO_STOCK, DEMO_TEMPLATES, ean13 } from './demo-data';
+import {
+  DEMO_BATCHES,
+  DEMO_BINS,
+  DEMO_CUSTOMERS,
+  DEMO_MIXTURES,
+  DEMO_RUNS,
+  DEMO_SKUS,
+  DEMO_STOCK,
+  DEMO_TEMPLATES,
+  ean13,
+} from './demo-data';
 import { countUserRows, DatabaseNotEmpty, loadDemo } from './load-demo';
 
 describe('demo data set', () => {
@@ -95,6 +105,8 @@ describe('loadDemo', () => {
     expect(expired).toEqual([{ id: 'BAT000008', supplier_lot: 'NLT7204' }]);
     const litres = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', 'BAT000017').execute();
     expect(litres).toEqual([{ bin_id: 'BIN000002', quantity: 12_500_000 }]);
+    const customers = await db.selectFrom('customers').select(['id', 'name', 'contact']).orderBy('id').execute();
+    expect(customers).toEqual(DEMO_CUSTOMERS.map(({ id, name, contact }) => ({ id, name, contact })));
   });
 
   it('refuses a database that already holds data, and changes nothing', async () => {

@@ -12,7 +12,17 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type DB } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { DEMO_BATCHES, DEMO_BINS, DEMO_MIXTURES, DEMO_RUNS, DEMO_SKUS, DEMO_STOCK, DEMO_TEMPLATES, type DemoStockStep } from './demo-data';
+import {
+  DEMO_BATCHES,
+  DEMO_BINS,
+  DEMO_CUSTOMERS,
+  DEMO_MIXTURES,
+  DEMO_RUNS,
+  DEMO_SKUS,
+  DEMO_STOCK,
+  DEMO_TEMPLATES,
+  type DemoStockStep,
+} from './demo-data';
 
 /** Tables whose rows mean someone has used this database. */
 const USER_TABLES = ['bins', 'skus', 'batches', 'movements'] as const;
@@ -95,6 +105,7 @@ export async function loadDemo(db: DB): Promise<DemoSummary> {
     }
     for (const template of DEMO_TEMPLATES) await send(app, 'POST', '/api/step-templates', template);
     for (const run of DEMO_RUNS) await send(app, 'POST', '/api/step-instances', run);
+    for (const customer of DEMO_CUSTOMERS) await send(app, 'POST', '/api/customers', customer);
   } finally {
     await app.close();
   }

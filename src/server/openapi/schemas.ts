@@ -4,6 +4,7 @@ import * as audit from '../../shared/contract/audit';
 import * as batches from '../../shared/contract/batches';
 import * as bins from '../../shared/contract/bins';
 import * as codes from '../../shared/contract/codes';
+import * as customers from '../../shared/contract/customers';
 import * as envelope from '../../shared/contract/envelope';
 import * as history from '../../shared/contract/history';
 import * as labels from '../../shared/label-payload';
@@ -42,6 +43,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   bins,
   skus,
   batches,
+  customers,
   stock,
   audit,
   history,

@@ -1,7 +1,7 @@
 import { tableOf } from '../db/id-tables';
 
-/** What an id names, read from its prefix (BIN, SKU, BAT, MIX, TPL, INS); null for none of these. */
-export type ItemKind = 'bin' | 'sku' | 'batch' | 'mixture' | 'template' | 'run';
+/** What an id names, read from its prefix (BIN, SKU, BAT, MIX, TPL, INS, CUS); null for none of these. A customer holds no stock. */
+export type ItemKind = 'bin' | 'sku' | 'batch' | 'mixture' | 'template' | 'run' | 'customer';
 
 const KIND_OF_TABLE = {
   bins: 'bin',
@@ -10,6 +10,7 @@ const KIND_OF_TABLE = {
   mixtures: 'mixture',
   step_templates: 'template',
   step_instances: 'run',
+  customers: 'customer',
 } as const satisfies Record<NonNullable<ReturnType<typeof tableOf>>, ItemKind>;
 
 export function kindOf(id: string): ItemKind | null {

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { BatchState } from './batches';
 import { BinState } from './bins';
+import { CustomerState } from './customers';
 import { envelope, statusAnswer } from './envelope';
 import { body, expected, idOf } from './fields';
 import { SkuState } from './skus';
 
-export const ARCHIVED_KINDS = ['bin', 'sku', 'batch'] as const;
+export const ARCHIVED_KINDS = ['bin', 'sku', 'batch', 'customer'] as const;
 export type ArchivedKind = (typeof ARCHIVED_KINDS)[number];
 
 export const ARCHIVE_MAX_LIMIT = 100;
 
-/** Ids of the things that can be archived: a deleted bin, SKU or batch that has stock history. */
-export const ArchivedId = idOf('BIN', 'SKU', 'BAT');
+/** Ids of the things that can be archived: a deleted bin, SKU or batch that has stock history, or a customer on the record. */
+export const ArchivedId = idOf('BIN', 'SKU', 'BAT', 'CUS');
 
 export const ArchivedParams = z.object({ id: ArchivedId });
 
@@ -44,7 +45,7 @@ const queryCount = (max: number) =>
  * (none or one: a scanned label is checked this way, without a 404 when it is not archived).
  */
 export const ArchiveQuery = z.object({
-  kind: z.enum(ARCHIVED_KINDS, { error: "must be 'bin', 'sku' or 'batch'" }).optional(),
+  kind: z.enum(ARCHIVED_KINDS, { error: "must be 'bin', 'sku', 'batch' or 'customer'" }).optional(),
   id: ArchivedId.optional(),
   startingFrom: queryCount(1_000_000).default(0),
   limit: queryCount(ARCHIVE_MAX_LIMIT).pipe(z.number().min(1, 'must be at least 1')).default(20),
@@ -66,5 +67,5 @@ export type ArchiveListResource = z.infer<typeof ArchiveListResource>;
 export const RestoreBody = body({});
 
 /** POST /api/archive/{id}/restore answers the live resource again. */
-export const RestoreAnswer = statusAnswer(z.union([BinState, SkuState, BatchState]));
+export const RestoreAnswer = statusAnswer(z.union([BinState, SkuState, BatchState, CustomerState]));
 export type RestoreAnswer = z.infer<typeof RestoreAnswer>;

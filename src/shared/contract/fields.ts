@@ -25,6 +25,8 @@ export const BatchId = idOf('BAT');
 export const MixId = idOf('MIX');
 export const TemplateId = idOf('TPL');
 export const InstanceId = idOf('INS');
+/** A customer: a record stock is shipped to, never an item or a place that holds stock. */
+export const CustomerId = idOf('CUS');
 
 /** An item that can sit in a bin. */
 export const ItemId = idOf('SKU', 'BAT', 'MIX');

@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { UNITS } from '../units';
 import { CreateBatchBody } from './batches';
 import { CreateBinBody } from './bins';
+import { CreateCustomerBody } from './customers';
 import { refineCodes } from './codes';
-import { BatchId, BinId, body, idOf, Name, Operator, Quantity, SkuId, UnitOfMeasure } from './fields';
+import { BatchId, BinId, body, CustomerId, idOf, Name, Operator, Quantity, SkuId, UnitOfMeasure } from './fields';
 import { CreateSkuBody } from './skus';
 
 /**
  * CSV import (docs/decisions/019-csv-import.md, 032-import-survives-excel.md): the client parses
- * the file and maps its columns, then sends typed rows. Each row of bins, SKUs and batches is its
+ * the file and maps its columns, then sends typed rows. Each row of bins, SKUs, batches and customers is its
  * create body, so an import obeys the create endpoints' rules, with what a spreadsheet needs on
  * top: a blank id gets the next free one, as the New forms give it; a SKU needs a name, as the
  * New SKU form says; a unit is read whatever its case. Opening stock is a receipt.
  */
-export const IMPORT_KINDS = ['bins', 'skus', 'batches', 'stock'] as const;
+export const IMPORT_KINDS = ['bins', 'skus', 'batches', 'customers', 'stock'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const ImportKind = z.enum(IMPORT_KINDS, { error: `must be one of ${IMPORT_KINDS.join(', ')}` });
 
@@ -42,10 +43,14 @@ export const SkuImportRow = body({
 }).superRefine(refineCodes);
 export const BatchImportRow = body({ ...CreateBatchBody.shape, id: BatchId.optional() }).superRefine(refineCodes);
 
+/** Customers: name, contact, email, phone, address and notes, as New Customer takes them. */
+export const CustomerImportRow = body({ ...CreateCustomerBody.shape, id: CustomerId.optional() });
+
 export const ROW_SCHEMAS = {
   bins: BinImportRow,
   skus: SkuImportRow,
   batches: BatchImportRow,
+  customers: CustomerImportRow,
   stock: StockImportRow,
 } as const satisfies Record<ImportKind, z.ZodType>;
 

@@ -9,6 +9,7 @@ export const NEXT_ID_KINDS = {
   mixture: 'MIX',
   'step-template': 'TPL',
   'step-instance': 'INS',
+  customer: 'CUS',
 } as const;
 export type NextIdKind = keyof typeof NEXT_ID_KINDS;
 export const NextIdKind = z.enum(Object.keys(NEXT_ID_KINDS) as [NextIdKind, ...NextIdKind[]]);

@@ -1,8 +1,8 @@
 import { ARCHIVED_KINDS, type ArchivedKind } from '../../../shared/contract/archive';
 import { SCREEN_OF_KIND } from '../../../shared/labels';
 
-export const KIND_TEXT: Record<ArchivedKind, string> = { bin: 'Bin', sku: 'SKU', batch: 'Batch' };
-export const KINDS_TEXT: Record<ArchivedKind, string> = { bin: 'Bins', sku: 'SKUs', batch: 'Batches' };
+export const KIND_TEXT: Record<ArchivedKind, string> = { bin: 'Bin', sku: 'SKU', batch: 'Batch', customer: 'Customer' };
+export const KINDS_TEXT: Record<ArchivedKind, string> = { bin: 'Bins', sku: 'SKUs', batch: 'Batches', customer: 'Customers' };
 
 /** A kind from the URL (?kind=), or null for all kinds. */
 export const kindOf = (value: string | null): ArchivedKind | null => ARCHIVED_KINDS.find((kind) => kind === value) ?? null;

@@ -65,6 +65,28 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { key: 'associated_codes', label: 'Associated codes', cell: 'codes', example: '' },
     { key: 'props', label: 'Properties (JSON)', cell: 'json', aliases: ['properties'], example: '{"count_per_case": 12}' },
   ],
+  customers: [
+    {
+      key: 'id',
+      label: 'Customer id',
+      cell: 'text',
+      aliases: ['customer', 'label', 'customer number'],
+      example: 'CUS000101',
+      hint: BLANK_ID_HINT,
+    },
+    { key: 'name', label: 'Name', cell: 'text', required: true, aliases: ['customer name', 'company'], example: 'Spa Lumière' },
+    { key: 'contact', label: 'Contact', cell: 'text', aliases: ['contact person', 'attention'], example: 'Anna Berg' },
+    { key: 'email', label: 'Email', cell: 'text', aliases: ['e-mail', 'mail', 'email address'], example: 'anna@spa-lumiere.example' },
+    { key: 'phone', label: 'Phone', cell: 'text', aliases: ['telephone', 'tel', 'phone number'], example: '+49 30 5550 1201' },
+    {
+      key: 'address',
+      label: 'Address',
+      cell: 'text',
+      aliases: ['postal address', 'shipping address'],
+      example: 'Lindenstraße 4, 10969 Berlin',
+    },
+    { key: 'notes', label: 'Notes', cell: 'text', example: '' },
+  ],
   stock: [
     { key: 'bin', label: 'Bin', cell: 'text', required: true, aliases: ['bin id', 'location'], example: 'BIN000101' },
     {
@@ -79,6 +101,12 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   ],
 };
 
-export const KIND_LABEL: Record<ImportKind, string> = { bins: 'Bins', skus: 'SKUs', batches: 'Batches', stock: 'Opening stock' };
+export const KIND_LABEL: Record<ImportKind, string> = {
+  bins: 'Bins',
+  skus: 'SKUs',
+  batches: 'Batches',
+  customers: 'Customers',
+  stock: 'Opening stock',
+};
 
 export const CELL_HINT: Partial<Record<CellKind, string>> = { codes: CODES_HINT, json: 'a JSON object' };

@@ -5,11 +5,12 @@ const LIST: Record<ImportKind, { to: string; text: string }> = {
   bins: { to: '/bins', text: 'See the bins' },
   skus: { to: '/skus', text: 'See the SKUs' },
   batches: { to: '/batches', text: 'See the batches' },
+  customers: { to: '/customers', text: 'See the customers' },
   stock: { to: '/ledger', text: 'See the ledger' },
 };
 
 /** Where an item given an id now shows. */
-const PAGE: Record<ImportKind, string> = { bins: '/bin', skus: '/sku', batches: '/batch', stock: '/ledger' };
+const PAGE: Record<ImportKind, string> = { bins: '/bin', skus: '/sku', batches: '/batch', customers: '/customer', stock: '/ledger' };
 
 /** Given ids listed; a file of thousands of blank ids has its first ones named. */
 const GIVEN_LISTED = 20;
@@ -18,6 +19,7 @@ const WHAT: Record<ImportKind, [string, string]> = {
   bins: ['bin', 'bins'],
   skus: ['SKU', 'SKUs'],
   batches: ['batch', 'batches'],
+  customers: ['customer', 'customers'],
   stock: ['opening stock line', 'opening stock lines'],
 };
 

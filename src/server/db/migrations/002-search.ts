@@ -22,6 +22,12 @@ export interface IndexedTable {
   name: string | null;
   /** Column holding the parent SKU, for kinds that have one. */
   skuId: string | null;
+  /**
+   * Further columns whose words find a row too (a customer's contact and email, migration 019):
+   * the index's name then holds them after the name, so search answers such a kind's name from
+   * its own table.
+   */
+  alsoFound?: string[];
 }
 
 const CORE_TABLES: IndexedTable[] = [
@@ -74,7 +80,7 @@ export async function indexTable(db: Kysely<any>, source: IndexedTable): Promise
   const top = (source.rank + 1) * SPAN;
   await sql`insert into search_items (pos, item_id, kind, sku_id, name)
     select ${sql.lit(top)} - row_number() over (order by created_at, id), id, ${sql.lit(source.kind)},
-      ${columnOf('', source.skuId)}, ${columnOf('', source.name, "''")}
+      ${columnOf('', source.skuId)}, ${indexedText('', source)}
     from ${sql.table(source.table)}`.execute(db);
   if (isPostgres(db)) await postgresTriggers(db, source, top);
   else await sqliteTriggers(db, source, top);
@@ -83,8 +89,16 @@ export async function indexTable(db: Kysely<any>, source: IndexedTable): Promise
 /** `prefix.column`, or a literal when the table has no such column. */
 const columnOf = (prefix: string, column: string | null, otherwise = 'null') => sql.raw(column === null ? otherwise : `${prefix}${column}`);
 
+/** The text indexed for a row: its name (empty without one), then its alsoFound columns, space apart. */
+function indexedText(prefix: string, source: IndexedTable) {
+  const name = columnOf(prefix, source.name, "''");
+  const more = (source.alsoFound ?? []).map((column) => sql`coalesce(${columnOf(prefix, column)}, '')`);
+  return more.length === 0 ? name : sql.join([name, ...more], sql` || ' ' || `);
+}
+
 /** Columns whose change must reach the index. */
-const watched = (source: IndexedTable) => sql.raw([source.name, source.skuId, 'id'].filter(Boolean).join(', '));
+const watched = (source: IndexedTable) =>
+  sql.raw([source.name, source.skuId, 'id', ...(source.alsoFound ?? [])].filter(Boolean).join(', '));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
 async function sqliteTriggers(db: Kysely<any>, source: IndexedTable, top: number): Promise<void> {
@@ -96,10 +110,10 @@ async function sqliteTriggers(db: Kysely<any>, source: IndexedTable, top: number
     insert into search_items (pos, item_id, kind, sku_id, name) values (
       (select coalesce(min(pos), ${sql.lit(top)}) - 1 from search_items
         where pos >= ${sql.lit(top - SPAN)} and pos < ${sql.lit(top)}),
-      new.id, ${kind}, ${columnOf('new.', source.skuId)}, ${columnOf('new.', source.name, "''")}); end`.execute(db);
+      new.id, ${kind}, ${columnOf('new.', source.skuId)}, ${indexedText('new.', source)}); end`.execute(db);
   await sql`create trigger ${trigger('update')} after update of ${watched(source)} on ${table} begin
     update search_items set item_id = new.id, sku_id = ${columnOf('new.', source.skuId)},
-      name = ${columnOf('new.', source.name, "''")} where item_id = old.id; end`.execute(db);
+      name = ${indexedText('new.', source)} where item_id = old.id; end`.execute(db);
   await sql`create trigger ${trigger('delete')} after delete on ${table} begin
     delete from search_items where item_id = old.id; end`.execute(db);
 }
@@ -116,10 +130,10 @@ async function postgresTriggers(db: Kysely<any>, source: IndexedTable, top: numb
     begin
       if tg_op = 'INSERT' then
         insert into search_items (pos, item_id, kind, sku_id, name) values
-          (${sql.lit(top)} - nextval('search_items_seq'), new.id, ${kind}, ${columnOf('new.', source.skuId)}, ${columnOf('new.', source.name, "''")});
+          (${sql.lit(top)} - nextval('search_items_seq'), new.id, ${kind}, ${columnOf('new.', source.skuId)}, ${indexedText('new.', source)});
       elsif tg_op = 'UPDATE' then
         update search_items set item_id = new.id, sku_id = ${columnOf('new.', source.skuId)},
-          name = ${columnOf('new.', source.name, "''")} where item_id = old.id;
+          name = ${indexedText('new.', source)} where item_id = old.id;
       else
         delete from search_items where item_id = old.id;
       end if;

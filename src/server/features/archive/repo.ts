@@ -16,6 +16,10 @@ const COLUMNS = [
   'unit',
   'expires_on',
   'supplier_lot',
+  'contact',
+  'email',
+  'phone',
+  'address',
 ] as const;
 
 export async function findArchived(db: DB | Trx, id: string) {

@@ -6,7 +6,7 @@ import { AppError, invalid } from '../../http/app-error';
 import { isMixture } from '../../stock-core/item-kind';
 import { lockMixturesIn, lockWholeBin } from '../../stock-core/locks';
 import { record, stockContext } from '../../stock-core/record';
-import { archiveIfUsed, refuseUsedId } from '../../core/archive';
+import { archiveIfUsed, NO_CODES, refuseUsedId } from '../../core/archive';
 import { advanceCounter } from '../../core/ids';
 import { contentsOfBin, unitsOf } from '../../core/items';
 import { logMixtureEvent, takenDetails } from '../../core/mixture-log';
@@ -125,8 +125,6 @@ export async function deleteBin(db: DB, id: string, force: boolean, actor: Actor
     await deleteBinRow(trx, id);
   });
 }
-
-const NO_CODES = JSON.stringify({ owned_codes: [], associated_codes: [] });
 
 /** Puts an archived bin back, as it was. */
 export async function restoreBin(trx: Trx, row: BinRow): Promise<BinState> {

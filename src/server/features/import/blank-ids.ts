@@ -7,7 +7,7 @@ import { idsUsedBefore, liveIds, type ItemTable } from './repo';
 /** Candidates asked beyond the ids still needed, so a few taken ones rarely cost another round. */
 const SPARE = 10;
 
-const PREFIX_OF = { bins: 'BIN', skus: 'SKU', batches: 'BAT' } as const satisfies Record<ItemTable, string>;
+const PREFIX_OF = { bins: 'BIN', skus: 'SKU', batches: 'BAT', customers: 'CUS' } as const satisfies Record<ItemTable, string>;
 
 /**
  * Gives each of the `blank` rows the next free id, in file order, as the New forms would one

@@ -11,7 +11,12 @@ import type { Lookup } from './rows';
 /** The reason a create endpoint gives, where its words suit a clerk too. */
 const reasonOf = (error: AppError): string => error.problem['invalid-params']?.[0]?.reason ?? error.problem.title;
 
-const TABLE_OF: Record<Exclude<ImportKind, 'stock'>, ItemTable> = { bins: 'bins', skus: 'skus', batches: 'batches' };
+const TABLE_OF: Record<Exclude<ImportKind, 'stock'>, ItemTable> = {
+  bins: 'bins',
+  skus: 'skus',
+  batches: 'batches',
+  customers: 'customers',
+};
 
 export interface DatabaseFindings {
   problems: ImportProblem[];
@@ -28,7 +33,7 @@ export async function problemsInDatabase(trx: Trx, kind: ImportKind, lookups: re
 async function newItemProblems(
   trx: Trx,
   table: ItemTable,
-  lookups: readonly Lookup<'bins' | 'skus' | 'batches'>[],
+  lookups: readonly Lookup<Exclude<ImportKind, 'stock'>>[],
 ): Promise<ImportProblem[]> {
   const ids = lookups.flatMap(({ value }) => (value.id === undefined ? [] : [value.id]));
   const [live, used] = await Promise.all([liveIds(trx, table, ids), idsUsedBefore(trx, ids)]);

@@ -1,8 +1,10 @@
+import { CUSTOMER_NEEDS_A_NAME } from '../../../shared/contract/customers';
 import { SKU_NEEDS_A_NAME, type ImportKind } from '../../../shared/contract/import';
 
 /** What a row lacks, said of the thing it describes, where a blank cell is not allowed. */
 const MISSING: Partial<Record<ImportKind, Record<string, string>>> = {
   skus: { name: SKU_NEEDS_A_NAME },
+  customers: { name: CUSTOMER_NEEDS_A_NAME },
   stock: { bin: 'a bin is needed', item: 'a SKU or batch is needed', quantity: 'a quantity is needed' },
 };
 

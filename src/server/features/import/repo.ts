@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import { isPostgres, type DB } from '../../db/connect';
 import { oneOf } from '../../db/id-set';
-import type { BatchesTable, BinsTable, ItemCodesTable, SkusTable } from '../../db/schema';
+import type { BatchesTable, BinsTable, CustomersTable, ItemCodesTable, SkusTable } from '../../db/schema';
+import { idsHeldOnRecord } from '../../core/record-holders';
 import type { Trx } from '../../db/transaction';
 import { chunksOf } from '../../../shared/chunks';
 
@@ -12,7 +13,7 @@ import { chunksOf } from '../../../shared/chunks';
  */
 const CHUNK = 500;
 
-export type ItemTable = 'bins' | 'skus' | 'batches';
+export type ItemTable = 'bins' | 'skus' | 'batches' | 'customers';
 
 /**
  * Which of `ids` are live in `table`. With `hold`, PostgreSQL key-share-locks them until commit,
@@ -25,7 +26,10 @@ export async function liveIds(db: DB | Trx, table: ItemTable, ids: readonly stri
   return new Set(rows.map((row) => row.id));
 }
 
-/** Which of `ids` have history: archived, or named by the ledger (as records.ts usedBefore asks, for many ids at once). */
+/**
+ * Which of `ids` have history: archived, named by the ledger, or by a table registered as holding
+ * them (as core/archive.ts usedBefore asks, for many ids at once).
+ */
 export async function idsUsedBefore(db: DB | Trx, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const archived = await db.selectFrom('archived_items').select('id').where('id', 'in', oneOf(db, ids)).execute();
@@ -35,6 +39,7 @@ export async function idsUsedBefore(db: DB | Trx, ids: readonly string[]): Promi
     const rows = await db.selectFrom('movements').select(`${column} as id`).distinct().where(column, 'in', oneOf(db, ids)).execute();
     for (const row of rows) if (row.id !== null) used.add(row.id);
   }
+  for (const id of await idsHeldOnRecord(db, ids)) used.add(id);
   return used;
 }
 
@@ -54,6 +59,7 @@ export interface NewRows {
   bins: Insertable<BinsTable>;
   skus: Insertable<SkusTable>;
   batches: Insertable<BatchesTable>;
+  customers: Insertable<CustomersTable>;
   item_codes: Insertable<ItemCodesTable>;
 }
 

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import { toMicro } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
 import { batchRow } from '../../core/batches';
+import { customerRow } from '../../core/customers';
 import { advanceCounter } from '../../core/ids';
 import { storedProps } from '../../core/item-props';
 import { problemsInDatabase } from './checks';
@@ -108,6 +109,13 @@ async function writeItems(trx: Trx, kind: ItemKind, entries: readonly Named<Item
         (entries as Named<'batches'>[]).map(({ value }) => batchRow(value, createdAt)),
       );
       await insertCodes(trx, entries);
+      break;
+    case 'customers':
+      await insertRows(
+        trx,
+        'customers',
+        (entries as Named<'customers'>[]).map(({ value }) => customerRow(value, createdAt)),
+      );
       break;
   }
   await advanceCounterPast(

@@ -11,7 +11,7 @@ export async function findLabelNames(db: DB, ids: readonly string[]): Promise<Ma
   const unique = [...new Set(ids)];
   const withPrefix = (prefix: string) => unique.filter((id) => id.startsWith(prefix));
   const found = new Map<string, string | null>();
-  for (const prefix of ['BIN', 'SKU', 'BAT', 'TPL'] as const) {
+  for (const prefix of ['BIN', 'SKU', 'BAT', 'TPL', 'CUS'] as const) {
     const table = TABLE_OF_PREFIX[prefix];
     const wanted = withPrefix(prefix);
     if (wanted.length === 0) continue;

@@ -5,6 +5,7 @@ import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
 import { suggestNextId } from '../../core/ids';
+import { createCustomerOperation } from '../../core/resources/customers';
 
 const CREATE_OPERATIONS: Record<NextIdKind, Operation> = {
   bin: { rel: 'create', method: 'POST', href: pathTo('createBin'), 'Expects-a': 'Bin patch' },
@@ -13,6 +14,7 @@ const CREATE_OPERATIONS: Record<NextIdKind, Operation> = {
   mixture: { rel: 'create', method: 'POST', href: pathTo('createMixture'), 'Expects-a': 'Mixture patch' },
   'step-template': { rel: 'create', method: 'POST', href: pathTo('createStepTemplate'), 'Expects-a': 'Step template definition' },
   'step-instance': { rel: 'create', method: 'POST', href: pathTo('createStepInstance'), 'Expects-a': 'Step instance definition' },
+  customer: createCustomerOperation,
 };
 
 export function nextIdRoutes(db: DB) {

@@ -11,7 +11,8 @@ import {
 import { DEFAULT_UNIT } from '../../../shared/units';
 import type { DB } from '../../db/connect';
 import { fromMicro } from '../../stock-core/quantities';
-import { mixtureNames } from '../../core/names';
+import { customerNames, mixtureNames } from '../../core/names';
+import type { LabelKind } from '../../../shared/labels';
 import { codeHitPage, countCodeHits, countNameHits, findItem, onHandOf, nameHitPage, type SearchRow } from './repo';
 import { searchTerms } from './terms';
 
@@ -59,7 +60,7 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
     counted += size;
   }
 
-  const rows = await withMixtureNames(db, await withLocations(db, await pageOf(groups, startingFrom, limit)));
+  const rows = await withOwnNames(db, await withLocations(db, await pageOf(groups, startingFrom, limit)));
   return {
     total_num_results: Math.min(counted, countLimit - 1),
     total_is_exact: counted < countLimit,
@@ -70,11 +71,23 @@ export async function search(db: DB, { query, startingFrom, limit }: SearchQuery
   };
 }
 
-/** A mixture is called by its SKU's name, which the index (one row per id, kept by triggers on mixtures) does not hold. */
-async function withMixtureNames(db: DB, results: SearchResult[]): Promise<SearchResult[]> {
-  const mixtures = results.filter((result) => result.kind === 'mixture').map((result) => result.id);
-  if (mixtures.length === 0) return results;
-  const names = new Map((await mixtureNames(db, mixtures)).map((row) => [row.id, row.name]));
+/**
+ * Kinds whose name the index does not hold as shown: a mixture is called by its SKU's name (the
+ * index keeps one row per id, by triggers on mixtures), and a customer's index text carries its
+ * contact and email after its name, so both are found by them.
+ */
+const OWN_NAMES: Partial<Record<LabelKind, (db: DB, ids: readonly string[]) => Promise<{ id: string; name: string }[]>>> = {
+  mixture: mixtureNames,
+  customer: customerNames,
+};
+
+async function withOwnNames(db: DB, results: SearchResult[]): Promise<SearchResult[]> {
+  const names = new Map<string, string>();
+  for (const [kind, read] of Object.entries(OWN_NAMES)) {
+    const ids = results.filter((result) => result.kind === kind).map((result) => result.id);
+    if (ids.length > 0) for (const row of await read(db, ids)) names.set(row.id, row.name);
+  }
+  if (names.size === 0) return results;
   return results.map((result) => ({ ...result, name: names.get(result.id) ?? result.name }));
 }
 
