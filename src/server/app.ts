@@ -40,6 +40,7 @@ import { registerSkuHooks } from './features/skus/hooks';
 import { registerBatchHooks } from './features/batches/hooks';
 import { registerCustomerHooks } from './features/customers/hooks';
 import { registerMixtureHooks } from './features/mixtures/hooks';
+import { registerShipmentHooks } from './features/shipments/hooks';
 import { registerStepTemplateHooks } from './features/step-templates/hooks';
 import { registerStepInstanceHooks } from './features/step-instances/hooks';
 
@@ -75,6 +76,7 @@ export function registerFeatureHooks(): void {
   registerSkuHooks();
   registerBatchHooks();
   registerCustomerHooks();
+  registerShipmentHooks();
   registerMixtureHooks();
   registerStepTemplateHooks();
   registerStepInstanceHooks();

@@ -18,6 +18,7 @@ import * as oneItemIndex from './migrations/016-one-item-index';
 import * as people from './migrations/017-people';
 import * as operationPerson from './migrations/018-operation-person';
 import * as customers from './migrations/019-customers';
+import * as shipments from './migrations/020-shipments';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017-people': people,
   '018-operation-person': operationPerson,
   '019-customers': customers,
+  '020-shipments': shipments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

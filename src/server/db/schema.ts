@@ -308,6 +308,7 @@ export interface SignInFailuresTable {
   failures: number;
 }
 
+/** Who shipped lots go to (migration 019); shipments will name them. */
 export interface CustomersTable {
   id: string;
   name: string;
@@ -317,6 +318,13 @@ export interface CustomersTable {
   address: string | null;
   notes: string | null;
   created_at: number;
+}
+
+/** A release operation's customer and order reference (migration 020, decision 043). */
+export interface ShipmentsTable {
+  operation_id: number;
+  customer_id: string;
+  reference: string | null;
 }
 
 export interface SettingsTable {
@@ -353,6 +361,7 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   settings: SettingsTable;
   customers: CustomersTable;
+  shipments: ShipmentsTable;
 }
 
 export type Movement = Selectable<MovementsTable>;

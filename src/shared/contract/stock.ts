@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { BinId, body, expected, ItemId, Note, Operator, Quantity, SignedQuantity } from './fields';
+import { BinId, body, CustomerId, expected, ItemId, Note, Operator, Quantity, SignedQuantity, text } from './fields';
+
+export const MAX_REFERENCE_LENGTH = 100;
+/** A customer's order or delivery reference, as their paperwork writes it. */
+export const ShipmentReference = text(MAX_REFERENCE_LENGTH).trim();
 
 /**
  * POST /api/bin/{id}/contents: a positive quantity receives, a negative one releases, 0 changes
  * nothing. With `all: true` (decision 037) a release takes the whole entry exactly, when the
  * entry rounded to its unit's places is still `-quantity`: 26.273292 kg goes with -26.273.
+ * A release may name the customer it ships to and their order reference (decision 043).
  */
 export const ContentsChangeBody = body({
   id: ItemId,
@@ -12,6 +17,8 @@ export const ContentsChangeBody = body({
   all: z.boolean({ error: expected('bool') }).optional(),
   operator: Operator.optional(),
   note: Note.optional(),
+  customer_id: CustomerId.optional(),
+  reference: ShipmentReference.optional(),
 });
 export type ContentsChangeBody = z.infer<typeof ContentsChangeBody>;
 

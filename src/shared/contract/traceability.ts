@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BatchId, BinId, body, expected, idOf, InstanceId, ItemId, MixId, UnitOfMeasure } from './fields';
+import { BatchId, BinId, body, CustomerId, expected, idOf, InstanceId, ItemId, MixId, UnitOfMeasure } from './fields';
 import { Hold } from './holds';
 
 /** Ids one trace may name, of each kind. */
@@ -101,7 +101,10 @@ export const TracedHolding = z.object({
   ...bounds,
 });
 
-/** Stock of an affected lot or mixture that left the building (a release) or a mixture (a draw), with who, when and why. */
+/**
+ * Stock of an affected lot or mixture that left the building (a release) or a mixture (a draw),
+ * with who, when and why; a release shipped to a customer names them and the order's reference.
+ */
 export const TracedDeparture = z.object({
   at: z.iso.datetime(),
   operator: z.string().nullable(),
@@ -112,7 +115,27 @@ export const TracedDeparture = z.object({
   unit: UnitOfMeasure,
   affected: Affected,
   ...bounds,
+  customer_id: CustomerId.nullable(),
+  reference: z.string().nullable(),
 });
+export type TracedDeparture = z.infer<typeof TracedDeparture>;
+
+/**
+ * A customer that received affected stock, how to reach them, and each shipment of it: the
+ * releases naming them, with their bounds (decision 043). `archived` when the customer was
+ * deleted since; their details are then as they were.
+ */
+export const TracedCustomer = z.object({
+  customer_id: CustomerId,
+  name: z.string(),
+  contact: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  archived: z.boolean(),
+  shipments: z.array(TracedDeparture),
+});
+export type TracedCustomer = z.infer<typeof TracedCustomer>;
 
 /**
  * Where one queried lot's material is, exactly, in its unit, with mixtures seen through: what
@@ -151,6 +174,8 @@ export const DownstreamTrace = z.object({
   holdings: z.array(TracedHolding),
   releases: z.array(TracedDeparture),
   draws: z.array(TracedDeparture),
+  /** who received the releases above, in order of their first shipment */
+  customers: z.array(TracedCustomer),
   totals: z.array(TracedTotals),
   affected: z.array(AffectedTotals),
   query: TraceQuery,

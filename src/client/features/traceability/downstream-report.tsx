@@ -14,6 +14,9 @@ import { dateTimeText } from '../../ui/dates';
 
 type Holding = DownstreamTrace['holdings'][number];
 type Departure = DownstreamTrace['releases'][number];
+type TracedCustomer = DownstreamTrace['customers'][number];
+/** One shipment of affected stock, with the customer it went to. */
+type Shipment = Departure & { customer: TracedCustomer };
 
 /** A lot or a mixture, as one row of the table of what is affected. */
 interface Holder extends Bounded {
@@ -91,6 +94,54 @@ const departureColumns = (describe: Describe, unit: Unit): Column<Departure>[] =
   rangeColumn(TRACED, () => unit),
 ];
 
+const releaseColumns = (describe: Describe, unit: Unit): Column<Departure>[] => [
+  ...departureColumns(describe, unit),
+  { header: 'Customer', cell: (row) => (row.customer_id ? <ItemLabel value={row.customer_id} /> : <Muted>—</Muted>) },
+];
+
+/** How to reach a customer: who to ask for, and their email and phone as links a phone can follow. */
+function ContactCell({ customer }: { customer: TracedCustomer }) {
+  const { contact, email, phone } = customer;
+  if (!contact && !email && !phone) return <Muted>no contact details</Muted>;
+  return (
+    <span className="flex flex-col">
+      {contact && <span>{contact}</span>}
+      {email && (
+        <a className="text-brand-700 underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      )}
+      {phone && (
+        <a className="text-brand-700 underline" href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+          {phone}
+        </a>
+      )}
+    </span>
+  );
+}
+
+const shipmentColumns = (describe: Describe, unit: Unit): Column<Shipment>[] => [
+  {
+    header: 'Customer',
+    cell: (row) => (
+      <span className="flex flex-col">
+        <NamedCell value={row.customer.customer_id} name={row.customer.name} />
+        {row.customer.archived && <Muted>archived</Muted>}
+      </span>
+    ),
+  },
+  { header: 'Contact', cell: (row) => <ContactCell customer={row.customer} /> },
+  { header: 'Shipped', className: 'whitespace-nowrap', cell: (row) => <DateTime at={row.at} /> },
+  { header: 'Reference', cell: (row) => row.reference ?? <Muted>—</Muted> },
+  { header: 'Item', cell: (row) => <NamedCell value={row.item_id} name={describe(row.item_id).name} /> },
+  { header: 'Quantity', numeric: true, cell: (row) => <Quantity value={row.quantity} unit={row.unit} /> },
+  { header: 'Affected', cell: (row) => <AffectedCell affected={row.affected} /> },
+  rangeColumn(TRACED, () => unit),
+];
+
+const shipmentsOf = (trace: DownstreamTrace): Shipment[] =>
+  trace.customers.flatMap((customer) => customer.shipments.map((shipment) => ({ ...shipment, customer })));
+
 /** What a recall acts on: the affected lots and mixtures, whole, by certainty and unit. */
 function AffectedSummary({ trace }: { trace: DownstreamTrace }) {
   if (trace.affected.length === 0) return null;
@@ -126,6 +177,15 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
       )}
       <AffectedSummary trace={trace} />
       <RecallHold trace={trace} />
+      {trace.releases.length > 0 && (
+        <ReportTable
+          title={`Customers (${trace.customers.length.toLocaleString('en')})`}
+          empty="No release of it named a customer."
+          rows={shipmentsOf(trace)}
+          rowKey={(_, index) => index}
+          columns={shipmentColumns(describe, trace.unit)}
+        />
+      )}
       <ReportTable
         title="Lots and mixtures"
         empty="Nothing holds any of it: no stock ever entered."
@@ -146,7 +206,7 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
         empty="Nothing of it was released."
         rows={trace.releases}
         rowKey={(_, index) => index}
-        columns={departureColumns(describe, trace.unit)}
+        columns={releaseColumns(describe, trace.unit)}
       />
       <ReportTable
         title="Mixture draws"

@@ -71,6 +71,8 @@ describe('traceCsvRows', () => {
           quantity: 40,
           unit: 'ea',
           affected: 'certainly',
+          customer_id: 'CUS000001',
+          reference: 'PO-7',
         },
       ],
       draws: [
@@ -85,6 +87,8 @@ describe('traceCsvRows', () => {
           affected: 'certainly',
           lower_bound: 3.726708,
           upper_bound: 3.726708,
+          customer_id: null,
+          reference: null,
         },
       ],
       totals: [
@@ -102,7 +106,39 @@ describe('traceCsvRows', () => {
       affected: [{ affected: 'certainly', unit: 'ea', lots: 1, mixtures: 0, on_hand: 60, released: 40, drawn: 0 }],
       query: { batch_ids: ['BAT000001'], step_instance_ids: [], direction: 'downstream' },
     };
+    // The release above went to a customer: the recall's list of whom to tell.
+    answer.customers = [
+      {
+        customer_id: 'CUS000001',
+        name: 'Rosa Spa',
+        contact: 'Ana Lima',
+        email: 'ana@rosa.example',
+        phone: '+49 30 1234',
+        address: 'Main St 1, Berlin',
+        archived: false,
+        shipments: answer.releases ?? [],
+      },
+    ];
     const rows = traceCsvRows(answer, describeItem, at);
+    expect(rows).toContainEqual([
+      'CUS000001',
+      'Rosa Spa',
+      'Ana Lima',
+      'ana@rosa.example',
+      '+49 30 1234',
+      'Main St 1, Berlin',
+      '2026-11-24T09:00:00.000Z',
+      'PO-7',
+      'BAT000002',
+      'Name of BAT000002',
+      '40',
+      'ea',
+      'Certainly affected',
+      '0',
+      '0.372671',
+      'kg',
+      '',
+    ]);
     expect(rows).toContainEqual(['Certainly affected', 'ea', '1', '0', '60', '40', '0']);
     // The jars whole, in their unit; the glycerin in them, in kg.
     expect(rows).toContainEqual([
@@ -169,11 +205,14 @@ describe('traceCsvRows', () => {
       '3.726708',
       'kg',
       '',
+      '',
+      '',
     ]);
     expect(rows).toContainEqual(['BAT000001', '12', '7.900621', '0', '3.726708', '0.372671', '0', 'kg']);
     expect(rows.filter((row) => row.length === 1).map((row) => row[0])).toEqual([
       'Traceability report',
       'Affected',
+      'Customers',
       'Lots',
       'Mixtures',
       'Where they are now',

@@ -83,7 +83,27 @@ export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedA
       row.unit,
       AFFECTED_TEXT[row.affected],
       ...boundCells(row, traced),
+      row.customer_id ?? '',
+      row.reference ?? '',
     ]);
+  const customers = (answer.customers ?? []).flatMap((customer) =>
+    customer.shipments.map((shipment) => [
+      customer.customer_id,
+      customer.name,
+      customer.contact ?? '',
+      customer.email ?? '',
+      customer.phone ?? '',
+      customer.address ?? '',
+      shipment.at,
+      shipment.reference ?? '',
+      shipment.item_id,
+      describe(shipment.item_id).name,
+      String(shipment.quantity),
+      shipment.unit,
+      AFFECTED_TEXT[shipment.affected],
+      ...boundCells(shipment, traced),
+    ]),
+  );
   const totals = (answer.totals ?? []).map((total) => [
     total.batch_id,
     ...[total.entered, total.on_hand, total.released, total.drawn, total.consumed, total.written_off].map(String),
@@ -96,10 +116,12 @@ export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedA
   ]);
   const ACCOUNT = ['Unit', 'Entered', 'On hand', 'Released', 'Drawn', 'Consumed', 'Mixed', 'Written off', 'Hold'];
   const TRACED = ['Traced at least', 'Traced at most', 'Traced unit', 'Uncertainty'];
-  const LEFT = ['Date', 'Operator', 'Note', 'Bin', 'Item', 'Name', 'Quantity', 'Unit', 'Affected', ...TRACED];
+  const LEFT = ['Date', 'Operator', 'Note', 'Bin', 'Item', 'Name', 'Quantity', 'Unit', 'Affected', ...TRACED, 'Customer', 'Reference'];
+  const CUSTOMER = ['Customer', 'Customer name', 'Contact', 'Email', 'Phone', 'Address', 'Shipped', 'Reference'];
   return [
     ...head,
     ...section('Affected', ['Affected', 'Unit', 'Lots', 'Mixtures', 'On hand', 'Released', 'Drawn'], affected),
+    ...section('Customers', [...CUSTOMER, 'Item', 'Name', 'Quantity', 'Unit', 'Affected', ...TRACED], customers),
     ...section('Lots', ['Lot', 'Name', 'Produced by', 'Affected', ...ACCOUNT, ...TRACED], lots),
     ...section('Mixtures', ['Mixture', 'Name', 'Affected', ...ACCOUNT, ...TRACED], mixtures),
     ...section('Where they are now', ['Bin', 'Bin name', 'Item', 'Name', 'On hand', 'Unit', 'Affected', ...TRACED], holdings),

@@ -170,7 +170,7 @@ async function withdraw(
   operation: { kind: 'mixture-draw' | 'release'; note?: string | null | undefined },
   entry: Omit<MixtureLogEntry, 'details' | 'operationId'>,
   details: Record<string, unknown> = {},
-): Promise<{ taken: Taken; entry: number; logged: EventRow }> {
+): Promise<{ taken: Taken; entry: number; logged: EventRow; operationId: number }> {
   refuseMoreThanHeld(mixture, quantity);
   const { operationId, changes } = await record(ctx, {
     kind: operation.kind,
@@ -185,7 +185,7 @@ async function withdraw(
     details: { quantity: fromMicro(quantity), components: takenDetails(taken), ...details },
     operationId,
   });
-  return { taken, entry: changes[0]?.fromQuantity ?? 0, logged };
+  return { taken, entry: changes[0]?.fromQuantity ?? 0, logged, operationId };
 }
 
 /** `known`: the mixture's newest log entries as last committed (log-window.ts), which the answer need not read again. */
@@ -278,7 +278,7 @@ export async function changeMixtureInBin(
   input: ContentsChangeBody,
   actor: Actor | null,
   idempotencyKey: string | null,
-): Promise<{ after: number; change: number }> {
+): Promise<{ after: number; change: number; operationId: number | null }> {
   const mixture = await lockMixture(trx, input.id);
   if (mixture.row.bin_id !== binId) throw notInBin('id', 'bin');
   if (input.quantity > 0) throw invalid('quantity', 'increase a mixture using the dedicated creation or split operations');
@@ -286,8 +286,8 @@ export async function changeMixtureInBin(
     input.all === true
       ? wholeEntry(mixture.total, -input.quantity, mixture.row.unit, { binId, itemId: input.id })
       : toMicro(-input.quantity);
-  if (taking === 0) return { after: mixture.total, change: 0 };
-  const { entry } = await withdraw(
+  if (taking === 0) return { after: mixture.total, change: 0, operationId: null };
+  const { entry, operationId } = await withdraw(
     stockContext(trx, actor, idempotencyKey),
     mixture,
     taking,
@@ -295,7 +295,7 @@ export async function changeMixtureInBin(
     { event: 'bin-release', createdBy: actor?.name ?? 'bin-adjustment', note: input.note ?? 'bin contents release' },
     { bin_id: binId },
   );
-  return { after: entry, change: -taking };
+  return { after: entry, change: -taking, operationId };
 }
 
 /**

@@ -9,6 +9,7 @@ import { lockLiveBin, lockStockItem } from '../../stock-core/locks';
 import { fromMicro, requireFitsUnit, toMicro, wholeEntry } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
 import { mixtureStockRules } from '../../core/mixture-stock';
+import { lockCustomer, recordShipment, type ShipmentTo } from '../../core/shipments';
 import { missingBin } from '../../core/resources/bins';
 import { missingItem } from '../../core/resources/items';
 
@@ -24,9 +25,18 @@ async function requireStockItem(trx: Trx, id: string, quantity: number): Promise
   return unit;
 }
 
-/** `all` names a release (decision 037): with a receive it would mean nothing. */
-function requireReleaseOfAll(input: ContentsChangeBody): void {
+/**
+ * `all` (decision 037) and a customer (decision 043) name a release: with a receive they would
+ * mean nothing. Answers whom the release ships to, if anyone.
+ */
+function releaseOnly(input: ContentsChangeBody): ShipmentTo | null {
   if (input.all === true && input.quantity > 0) throw invalid('all', 'must not be true with a positive quantity: only a release takes all');
+  if (input.customer_id === undefined) {
+    if (input.reference !== undefined) throw invalid('reference', 'needs customer_id: it is the reference of a shipment to a customer');
+    return null;
+  }
+  if (input.quantity > 0) throw invalid('customer_id', 'must not be given with a positive quantity: only a release ships to a customer');
+  return { customerId: input.customer_id, reference: input.reference || null };
 }
 
 /** The signed change in micro-units: as asked, or with `all` the whole entry, read locked so nothing changes it before the release. */
@@ -52,10 +62,12 @@ export async function changeContents(
   actor: Actor | null,
   idempotencyKey: string | null,
 ): Promise<ContentsChange> {
-  requireReleaseOfAll(input);
+  const shipTo = releaseOnly(input);
+  if (shipTo) await lockCustomer(trx, shipTo.customerId);
   await requireBin(trx, binId);
   if (isMixture(input.id)) {
-    const { after, change } = await mixtureStockRules().change(trx, binId, input, actor, idempotencyKey);
+    const { after, change, operationId } = await mixtureStockRules().change(trx, binId, input, actor, idempotencyKey);
+    if (shipTo && operationId !== null) await recordShipment(trx, operationId, shipTo);
     return { status: change === 0 ? 'no change' : 'items released', quantity: fromMicro(after), change: fromMicro(change) };
   }
   const unit = await requireStockItem(trx, input.id, input.quantity);
@@ -63,11 +75,12 @@ export async function changeContents(
   if (change === 0) return { status: 'no change', quantity: fromMicro(await quantityIn(trx, binId, input.id)), change: 0 };
   const receiving = change > 0;
   const kind = receiving ? 'receive' : 'release';
-  const { changes } = await record(stockContext(trx, actor, idempotencyKey), {
+  const { changes, operationId } = await record(stockContext(trx, actor, idempotencyKey), {
     kind,
     note: input.note,
     changes: [{ kind, itemId: input.id, from: receiving ? null : binId, to: receiving ? binId : null, quantity: Math.abs(change) }],
   });
+  if (shipTo) await recordShipment(trx, operationId, shipTo);
   const after = receiving ? changes[0]?.toQuantity : changes[0]?.fromQuantity;
   return { status: receiving ? 'items received' : 'items released', quantity: fromMicro(after ?? 0), change: fromMicro(change) };
 }

@@ -22,6 +22,7 @@ import {
   type MixtureHeld,
 } from './stock-repo';
 import { walk } from './walk';
+import { customersOf } from './customers';
 
 type Db = DB | Trx;
 type Query = DownstreamTrace['query'];
@@ -131,6 +132,8 @@ function departureRows(trace: Downstream, departures: readonly DepartureRow[], {
       lower_bound: lowerOf(bound),
       upper_bound: upperOf(bound),
       annotations: bound.annotations,
+      customer_id: d.customer_id,
+      reference: d.reference,
     });
   }
   return { releases, draws };
@@ -221,6 +224,7 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
     annotations: bound.annotations,
   }));
   const mixedIn = inMixtures(mixtures);
+  const { releases, draws } = departureRows(trace, departures, described);
   return {
     unit,
     lots: lotRows,
@@ -231,7 +235,9 @@ export async function traceDownstream(db: Db, query: Query, queried: readonly st
       affectedMixtures.map(({ mixture }) => mixture),
       described,
     ),
-    ...departureRows(trace, departures, described),
+    releases,
+    draws,
+    customers: await customersOf(db, releases),
     totals: queried.map((lot) =>
       totalsOf({
         lot,

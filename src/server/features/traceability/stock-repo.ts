@@ -100,6 +100,9 @@ export interface DepartureRow {
   item_id: string;
   quantity: number;
   pieces: Piece[];
+  /** a release's customer and order reference, when it shipped to one (decision 043) */
+  customer_id: string | null;
+  reference: string | null;
 }
 
 const DEPARTURES = ['release', 'mixture-draw'] as const;
@@ -112,7 +115,9 @@ export async function departuresOf(db: Db, lots: readonly string[], mixtures: re
     db
       .selectFrom('movements as m')
       .innerJoin('operations as o', 'o.id', 'm.operation_id')
+      .leftJoin('shipments as s', 's.operation_id', 'm.operation_id')
       .select(['m.id', 'm.kind', 'm.at', 'o.operator', 'o.note', 'm.from_bin', 'm.item_id', 'm.quantity', 'm.operation_id'])
+      .select(['s.customer_id', 's.reference'])
       .where('m.kind', 'in', DEPARTURES)
       .where('m.item_id', 'in', oneOf(db, items))
       .orderBy('m.at')
@@ -140,6 +145,8 @@ export async function departuresOf(db: Db, lots: readonly string[], mixtures: re
     pieces: isMixture(m.item_id)
       ? (takesOf.get(`${m.operation_id} ${m.item_id}`) ?? []).map((take): Piece => ({ lot: take.batch_id, quantity: take.quantity }))
       : [{ lot: m.item_id, quantity: m.quantity }],
+    customer_id: m.customer_id,
+    reference: m.reference,
   }));
 }
 
