@@ -56,6 +56,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/mixtures/new-mixture-screen').then((m) => m.NewMixtureScreen),
   },
   {
+    path: '/new/customer',
+    title: named('New Customer'),
+    load: () => import('../features/customers/new-customer-screen').then((m) => m.NewCustomerScreen),
+  },
+  {
     path: '/new/step-template',
     title: named('New Step Template'),
     load: () => import('../features/step-templates/new-template-screen').then((m) => m.NewTemplateScreen),
@@ -75,6 +80,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/batches/batch-edit-screen').then((m) => m.BatchEditScreen),
   },
   { path: '/batch/:id', title: idOf, load: batchDetail },
+  {
+    path: '/customer/:id/edit',
+    title: editing,
+    load: () => import('../features/customers/customer-edit-screen').then((m) => m.CustomerEditScreen),
+  },
+  {
+    path: '/customer/:id',
+    title: idOf,
+    load: () => import('../features/customers/customer-detail-screen').then((m) => m.CustomerDetailScreen),
+  },
   {
     path: '/mixture/demo-mixture',
     title: named('Mixture sample'),
@@ -163,6 +178,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/skus', title: named('SKUs'), load: () => import('../features/lists/skus-screen').then((m) => m.SkusScreen) },
   { path: '/batches', title: named('Batches'), load: () => import('../features/lists/batches-screen').then((m) => m.BatchesScreen) },
   { path: '/mixtures', title: named('Mixtures'), load: () => import('../features/lists/mixtures-screen').then((m) => m.MixturesScreen) },
+  {
+    path: '/customers',
+    title: named('Customers'),
+    load: () => import('../features/lists/customers-screen').then((m) => m.CustomersScreen),
+  },
   { path: '/ledger', title: named('Ledger'), load: () => import('../features/lists/ledger-screen').then((m) => m.LedgerScreen) },
 ];
 

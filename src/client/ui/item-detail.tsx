@@ -37,10 +37,14 @@ interface ItemActionsProps {
   /** the list the page leaves for once the item is deleted, since its own page has nothing left to show */
   listTo: string;
   onDelete: () => Promise<unknown>;
+  /** Receive and Release links; a customer holds no stock */
+  stock?: boolean;
+  /** when a delete keeps the thing in the Archive */
+  archivedWhen?: string;
 }
 
-/** Edit, Receive, Release and Delete? of a SKU or batch page. Delete asks first, then shows the list. */
-export function ItemActions({ id, screen, listTo, onDelete }: ItemActionsProps) {
+/** Edit, Receive, Release and Delete? of a SKU, batch or customer page. Delete asks first, then shows the list. */
+export function ItemActions({ id, screen, listTo, onDelete, stock = true, archivedWhen = 'it ever had stock' }: ItemActionsProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
@@ -64,19 +68,23 @@ export function ItemActions({ id, screen, listTo, onDelete }: ItemActionsProps) 
       <Link to={`${screen}/${id}/edit`} className="btn-primary">
         Edit
       </Link>
-      <Link to={`/receive?item=${id}`} className="btn-secondary">
-        Receive
-      </Link>
-      <Link to={`/release?item=${id}`} className="btn-secondary">
-        Release
-      </Link>
+      {stock && (
+        <>
+          <Link to={`/receive?item=${id}`} className="btn-secondary">
+            Receive
+          </Link>
+          <Link to={`/release?item=${id}`} className="btn-secondary">
+            Release
+          </Link>
+        </>
+      )}
       <button type="button" className="btn-secondary text-red-700" onClick={() => setAsking(true)}>
         Delete?
       </button>
       <ConfirmDialog
         open={asking}
         confirmLabel="Delete"
-        message={`Delete ${id}? If it ever had stock, it stays in the Archive with its history and can be restored.`}
+        message={`Delete ${id}? If ${archivedWhen}, it stays in the Archive with its history and can be restored.`}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setAsking(false)}

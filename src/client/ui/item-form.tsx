@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { NextIdResource } from '../../shared/contract/next-id';
+import type { LabelKind } from '../../shared/labels';
 import { FormField } from './form-field';
 import { ItemLabel } from './item-label';
 import type { EditState } from './use-unsaved-prompt';
@@ -28,6 +29,21 @@ export function NextLabelField({
     </FormField>
   );
 }
+
+/**
+ * Every scan on a New screen is for its form: a label of its kind fills the label (`fill`), text
+ * typed into a field (a code row) stays there, anything else is refused; nothing navigates away.
+ */
+export const newLabelScans =
+  (kind: LabelKind, what: string, fill: (id: string) => void) =>
+  (scan: { text: string; label: { kind: LabelKind; id: string } | null; field: unknown }): boolean | { problem: string } => {
+    if (scan.label?.kind === kind) {
+      fill(scan.label.id);
+      return true;
+    }
+    if (scan.field && !scan.label) return false;
+    return { problem: `${scan.label?.id ?? scan.text.trim()} is not a ${what} label.` };
+  };
 
 /** The creation toast: 'Success, {label} created.' with the label linked. */
 export function CreatedMessage({ uri }: { uri: string }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { KIND_OF_PREFIX, SCREEN_OF_KIND, splitBadge, splitLabel, type LabelPrefix } from '../../shared/labels';
 
-/** Only stock labels link; TPL and INS ids, and badges (PER), are shown as text. */
-const LINKED = new Set(['BIN', 'SKU', 'BAT', 'MIX']);
+/** Stock labels and customers link; TPL and INS ids, and badges (PER), are shown as text. */
+const LINKED = new Set(['BIN', 'SKU', 'BAT', 'MIX', 'CUS']);
 
 /** Pulls a label out of an API or screen URI (`/api/sku/SKU000001`), or takes it as given. */
 export const labelOf = (value: string): string => value.split('/').filter(Boolean).pop() ?? value;

@@ -3,6 +3,7 @@ import { RestoreAnswer, type ArchivedResource, type ArchivedState } from '../../
 import { findOperation } from '../../../shared/contract/envelope';
 import { batchQuery } from '../batches/get-batch';
 import { binQuery } from '../bins/get-bin';
+import { CUSTOMERS_KEY } from '../customers/get-customer';
 import { follow } from '../request';
 import { skuQuery } from '../skus/get-sku';
 import { skuBatchesKey } from '../skus/get-sku-batches';
@@ -12,10 +13,11 @@ import { archivedQuery } from './get-archived';
 export const restoreArchived = (archived: ArchivedResource) =>
   follow(RestoreAnswer, findOperation(archived.operations, 'restore'), { body: {} });
 
-/** The live views a restore brings back: the item's page (which may remember its 404) and its SKU's batch list. */
+/** The live views a restore brings back: the item's page (which may remember its 404), its SKU's batch list, a customer's list. */
 function liveKeys({ kind, id, sku_id }: ArchivedState): (readonly unknown[])[] {
   if (kind === 'bin') return [binQuery(id).queryKey];
   if (kind === 'sku') return [skuQuery(id).queryKey];
+  if (kind === 'customer') return [CUSTOMERS_KEY];
   return sku_id ? [batchQuery(id).queryKey, skuBatchesKey(sku_id)] : [batchQuery(id).queryKey];
 }
 

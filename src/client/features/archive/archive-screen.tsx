@@ -29,8 +29,8 @@ export function ArchiveScreen() {
     <Screen title="Archive">
       <div className="flex flex-col gap-3">
         <p className="text-stone-600">
-          Deleted bins, SKUs and batches that have stock history. Their history stays readable, and a restore brings one back under its own
-          id.
+          Deleted bins, SKUs and batches that have stock history, and customers a shipment names. Their history stays readable, and a
+          restore brings one back under its own id.
         </p>
         <KindFilter value={kind} onChange={(next) => go({ kind: next, startingFrom: 0 })} />
         {archive.isPending ? (

@@ -6,7 +6,7 @@ const OPTIONS: { value: ArchivedKind | null; label: string }[] = [
   ...ARCHIVED_KINDS.map((kind) => ({ value: kind, label: KINDS_TEXT[kind] })),
 ];
 
-/** All, Bins, SKUs or Batches: one choice, shown as a segmented control. */
+/** All, Bins, SKUs, Batches or Customers: one choice, shown as a segmented control. */
 export function KindFilter({ value, onChange }: { value: ArchivedKind | null; onChange: (kind: ArchivedKind | null) => void }) {
   return (
     <div role="radiogroup" aria-label="Show kind" className="inline-flex self-start overflow-hidden rounded-md border border-stone-300">
@@ -16,7 +16,7 @@ export function KindFilter({ value, onChange }: { value: ArchivedKind | null; on
           type="button"
           role="radio"
           aria-checked={value === option.value}
-          className={`min-h-9 px-3 text-sm font-semibold ${value === option.value ? 'bg-brand-700 text-white' : 'bg-white text-stone-700 hover:bg-stone-50'}`}
+          className={`min-h-9 px-2 text-sm font-semibold sm:px-3 ${value === option.value ? 'bg-brand-700 text-white' : 'bg-white text-stone-700 hover:bg-stone-50'}`}
           onClick={() => onChange(option.value)}
         >
           {option.label}

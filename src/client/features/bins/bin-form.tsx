@@ -2,18 +2,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Zone } from '../../../shared/contract/bins';
 import { BinId, Name, Note } from '../../../shared/contract/fields';
+import { blankAsNull } from '../../ui/blank-as-null';
 import { FormField } from '../../ui/form-field';
 
-/** Blank text is sent as null: no zone, no notes. */
-const optionalText = (schema: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
-    .pipe(schema)
-    .transform((text) => text || null);
-
 /** What the bin edit screen edits; the contract's bounds are checked before anything is sent. */
-export const BinFields = z.object({ name: z.string().trim().pipe(Name), zone: optionalText(Zone), notes: optionalText(Note) });
+export const BinFields = z.object({ name: z.string().trim().pipe(Name), zone: blankAsNull(Zone), notes: blankAsNull(Note) });
 export type BinFieldsInput = z.input<typeof BinFields>;
 export type BinFieldsValues = z.output<typeof BinFields>;
 

@@ -10,6 +10,7 @@ const TYPE_OF_KIND: Record<string, string> = {
   mixture: 'Mixture',
   'step-template': 'Step Template',
   'step-instance': 'Step Instance',
+  customer: 'Customer',
 };
 
 /** Name column: its own name; a mixture without one shows its SKU. */

@@ -9,10 +9,10 @@ import { useCreateSku } from '../../api/skus/create-sku';
 import { newCodeRow } from '../../ui/code-rows';
 import { CodesEditor } from '../../ui/codes-editor';
 import { FormField } from '../../ui/form-field';
-import { asLabel, CreatedMessage, NextLabelField } from '../../ui/item-form';
+import { asLabel, CreatedMessage, NextLabelField, newLabelScans } from '../../ui/item-form';
+import { useFormScans } from '../../scan';
 import { PrintButton } from '../../ui/print-button';
 import { Screen } from '../../ui/screen';
-import { useFormScans } from '../../scan';
 import { useToast } from '../../ui/toast';
 import { NewSkuForm, skuProblemFields, type NewSkuInput, type NewSkuValues } from './sku-form';
 import { UnitField } from './unit-field';
@@ -34,17 +34,12 @@ export function NewSkuScreen() {
   const { errors, isSubmitting } = form.formState;
   const typed = useWatch({ control: form.control, name: 'label' });
 
-  // Every scan here is for this form: a SKU label fills the label, a code typed into a field
-  // (a code row) stays there, anything else is refused; nothing navigates away.
-  useFormScans((scan) => {
-    if (scan.label?.kind === 'sku') {
-      form.setValue('label', scan.label.id);
+  useFormScans(
+    newLabelScans('sku', 'SKU', (id) => {
+      form.setValue('label', id);
       form.clearErrors('label');
-      return true;
-    }
-    if (scan.field && !scan.label) return false;
-    return { problem: `${scan.label?.id ?? scan.text.trim()} is not a SKU label.` };
-  });
+    }),
+  );
 
   const submit = form.handleSubmit(async ({ label, name, unit, codes }) => {
     if (!next.data) return;
