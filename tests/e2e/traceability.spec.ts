@@ -274,7 +274,7 @@ test(
       `"${story.jars}","Rose cream 50 ml","${story.fill}","Certainly affected","ea","100","60","40","0","0","0","0","","0.372671","0.372671","kg",""\r\n`,
     );
     expect(csv).toMatch(
-      /"Quality","QC retain","[A-Z0-9]+","[A-Z0-9]+","Glycerin","5","kg","Certainly affected","3.726708","3.726708","kg",""\r\n/,
+      /"Quality","QC retain","[A-Z0-9]+","[A-Z0-9]+","Glycerin","5","kg","Certainly affected","3.726708","3.726708","kg","","",""\r\n/,
     );
 
     await page.getByRole('button', { name: 'Put all on hold' }).click();

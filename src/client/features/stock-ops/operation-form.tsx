@@ -26,6 +26,7 @@ import { knownUnitOf, unitOf, useKnownUnit } from './item-unit';
 import { BinHint, ItemHint, ItemUnit } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { ReleaseAll } from './release-all';
+import { ShipToFields } from './ship-to-fields';
 import { useFormUrl } from './use-form-url';
 import { hasUnsavedWork } from './unsaved-work';
 import { useStockScans } from './use-stock-scans';
@@ -108,7 +109,7 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
   const [operator, rememberOperator] = useOperatorName();
   const form: StockFormControl = useForm<StockFormInput, unknown, StockFormValues>({
     resolver: zodResolver(spec.schema),
-    defaultValues: { ...prefill(spec, params), operator, note: '' },
+    defaultValues: { ...prefill(spec, params), operator, note: '', customer: params.get('customer') ?? '', reference: '' },
   });
   const formRef = useRef<HTMLFormElement>(null);
   const { whenQuiet } = useScan();
@@ -167,7 +168,15 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
         applyProblemToForm(
           error,
           form.setError,
-          { id: 'item', quantity: 'quantity', destination: 'destination', operator: 'operator', note: 'note' },
+          {
+            id: 'item',
+            quantity: 'quantity',
+            destination: 'destination',
+            operator: 'operator',
+            note: 'note',
+            customer_id: 'customer',
+            reference: 'reference',
+          },
           await unitOf(queryClient, values.item),
         ),
       );
@@ -204,6 +213,7 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
         ))}
         {offersAll && <ReleaseAll form={form} />}
         <SkuBatchChoice form={form} />
+        {spec.shipsToCustomer && <ShipToFields form={form} />}
         <AttributionFields form={form} onOperator={rememberOperator} />
         <div>
           <button type="submit" className="btn-primary" disabled={mutation.isPending}>

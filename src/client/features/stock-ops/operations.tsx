@@ -8,7 +8,7 @@ import { contentsChange, moveRequest, type StockRequest } from '../../api/stock/
 import type { ItemChange } from '../../offline/item-change';
 import { NamedBin, NamedItem } from '../../ui/named-item';
 import { typedNumberInput } from '../../ui/typed-number';
-import { AttributionInput, attributionOf } from './attribution';
+import { AttributionInput, attributionOf, ShipToInput, shipToOf } from './attribution';
 
 export type FieldName = 'bin' | 'item' | 'destination' | 'quantity';
 
@@ -37,6 +37,7 @@ export const StockForm = z
     /** Release all of it (decision 037): the quantity is the entry as shown, and the exact entry goes. */
     all: z.boolean().optional(),
     ...AttributionInput,
+    ...ShipToInput,
   })
   // Only "all" may name 0: a sliver of a measured item that shows as "≈ 0 kg".
   .refine((v) => v.quantity > 0 || v.all === true, { path: ['quantity'], message: 'must be greater than 0' });
@@ -67,6 +68,8 @@ export interface OperationSpec {
   success: (values: StockFormValues, unit: Unit | null, answer: unknown) => ReactNode;
   /** The filled fields stay in the URL as they change, so a reload keeps a half-done form. */
   keepsFieldsInUrl?: true;
+  /** A release may name the customer it ships to and their order reference (decision 043). */
+  shipsToCustomer?: true;
 }
 
 const quantity: FieldSpec = { name: 'quantity', label: 'Quantity', query: 'quantity' };
@@ -106,14 +109,17 @@ export const OPERATIONS: Record<OperationKey, OperationSpec> = {
   release: {
     key: 'release',
     title: 'Release',
+    shipsToCustomer: true,
     fields: [{ name: 'bin', label: 'Bin Label', query: 'from' }, { name: 'item', label: 'Item Label', query: 'item' }, quantity],
     schema: StockForm,
-    request: (v) => contentsChange(v.bin, { id: v.item, quantity: -v.quantity, ...(v.all && { all: true }), ...attributionOf(v) }),
+    request: (v) =>
+      contentsChange(v.bin, { id: v.item, quantity: -v.quantity, ...(v.all && { all: true }), ...attributionOf(v), ...shipToOf(v) }),
     // A release of all says so in the queue: kept offline, it still takes the exact entry.
     itemChange: (v, unit) => changeOf(v.all ? 'Release all' : 'Release', (x) => `from ${x.bin}`)(v, unit),
     success: (v, unit, answer) => (
       <>
         Success, Released {quantityText(releasedOf(answer) ?? v.quantity, unit)}, <NamedItem id={v.item} />, from <NamedBin id={v.bin} />
+        {v.customer && <>, shipped to {v.customer}</>}
       </>
     ),
   },
