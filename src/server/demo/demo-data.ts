@@ -41,7 +41,7 @@ export interface DemoBatch {
   };
 }
 
-/** One ledger entry: a receive (into `to`), a release (from `from`) or a move (both). */
+/** One ledger entry: a receive (into `to`), a release (from `from`, perhaps shipped to a customer) or a move (both). */
 export interface DemoStockStep {
   item: string;
   quantity: number;
@@ -49,6 +49,8 @@ export interface DemoStockStep {
   to?: string;
   operator: string;
   note: string;
+  customer_id?: string;
+  reference?: string;
 }
 
 /** An EAN-13 with its check digit, from 12 digits; the 2xx prefix is for in-house numbering. */
@@ -304,4 +306,10 @@ export const DEMO_RUNS: CreateInstanceBody[] = [
       },
     ],
   },
+];
+
+/** Finished goods shipped to the demo's customers once made, so a raw lot's downstream report ends at them. */
+export const DEMO_SHIPMENTS: DemoStockStep[] = [
+  { item: 'BAT000016', quantity: 4, from: 'BIN000008', operator: MARIA, note: 'Shipped', customer_id: 'CUS000001', reference: 'SO-2301' },
+  { item: 'BAT000016', quantity: 3, from: 'BIN000008', operator: MARIA, note: 'Shipped', customer_id: 'CUS000003', reference: 'SO-2302' },
 ];

@@ -8,6 +8,7 @@ import {
   DEMO_CUSTOMERS,
   DEMO_MIXTURES,
   DEMO_RUNS,
+  DEMO_SHIPMENTS,
   DEMO_SKUS,
   DEMO_STOCK,
   DEMO_TEMPLATES,
@@ -94,7 +95,8 @@ describe('loadDemo', () => {
       .execute();
     expect(blend).toEqual([{ bin_id: 'BIN000002', quantity: 139_500_000 }]);
     const made = await db.selectFrom('bin_contents').select(['bin_id', 'quantity']).where('item_id', '=', 'BAT000016').execute();
-    expect(made).toEqual([{ bin_id: 'BIN000008', quantity: 12_000_000 }]);
+    // 7 of the 12 jars made were shipped to two customers.
+    expect(made).toEqual([{ bin_id: 'BIN000008', quantity: 5_000_000 }]);
     expect(summary).toMatchObject({ batches: DEMO_BATCHES.length + 1, mixtures: 1, runs: 1 });
     // A demo shows lot fields and a measured unit: an expired lot, supplier lots, a SKU in litres.
     const expired = await db
@@ -107,6 +109,8 @@ describe('loadDemo', () => {
     expect(litres).toEqual([{ bin_id: 'BIN000002', quantity: 12_500_000 }]);
     const customers = await db.selectFrom('customers').select(['id', 'name', 'contact']).orderBy('id').execute();
     expect(customers).toEqual(DEMO_CUSTOMERS.map(({ id, name, contact }) => ({ id, name, contact })));
+    const shipments = await db.selectFrom('shipments').select(['customer_id', 'reference']).orderBy('operation_id').execute();
+    expect(shipments).toEqual(DEMO_SHIPMENTS.map(({ customer_id, reference }) => ({ customer_id, reference })));
   });
 
   it('refuses a database that already holds data, and changes nothing', async () => {

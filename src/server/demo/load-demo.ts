@@ -16,6 +16,7 @@ import {
   DEMO_BATCHES,
   DEMO_BINS,
   DEMO_CUSTOMERS,
+  DEMO_SHIPMENTS,
   DEMO_MIXTURES,
   DEMO_RUNS,
   DEMO_SKUS,
@@ -72,7 +73,7 @@ async function send(app: FastifyInstance, method: 'POST' | 'PUT', url: string, b
 }
 
 function stockRequest(step: DemoStockStep): { method: 'POST' | 'PUT'; url: string; body: unknown } {
-  const { item: id, operator, note } = step;
+  const { item: id, operator, note, customer_id, reference } = step;
   if (step.from && step.to) {
     return {
       method: 'PUT',
@@ -82,7 +83,7 @@ function stockRequest(step: DemoStockStep): { method: 'POST' | 'PUT'; url: strin
   }
   const bin = step.to ?? step.from;
   const quantity = step.to ? step.quantity : -step.quantity;
-  return { method: 'POST', url: `/api/bin/${bin}/contents`, body: { id, quantity, operator, note } };
+  return { method: 'POST', url: `/api/bin/${bin}/contents`, body: { id, quantity, operator, note, customer_id, reference } };
 }
 
 /** Loads the demo data set; throws DatabaseNotEmpty rather than mix it into real data. */
@@ -106,6 +107,10 @@ export async function loadDemo(db: DB): Promise<DemoSummary> {
     for (const template of DEMO_TEMPLATES) await send(app, 'POST', '/api/step-templates', template);
     for (const run of DEMO_RUNS) await send(app, 'POST', '/api/step-instances', run);
     for (const customer of DEMO_CUSTOMERS) await send(app, 'POST', '/api/customers', customer);
+    for (const step of DEMO_SHIPMENTS) {
+      const { method, url, body } = stockRequest(step);
+      await send(app, method, url, body);
+    }
   } finally {
     await app.close();
   }
