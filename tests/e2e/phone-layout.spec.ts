@@ -42,6 +42,13 @@ test(
   },
 );
 
+test('the header keeps the Scan button at the right edge, with accounts off', { tag: '@phone-only' }, async ({ page }) => {
+  await page.goto('/');
+  const scan = await page.getByRole('banner').getByRole('button', { name: 'Scan' }).boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(width - ((scan?.x ?? 0) + (scan?.width ?? 0))).toBeLessThanOrEqual(16);
+});
+
 test("Home's scan box shows its whole placeholder", { tag: '@phone-only' }, async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('search').getByLabel('Scan or type a label');

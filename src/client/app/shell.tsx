@@ -62,15 +62,16 @@ export function Shell() {
                 <path d="M4 6h16M4 12h16M4 18h16" />
               </svg>
             </button>
-            <Link to="/" className="flex items-center gap-2 font-bold tracking-wide" aria-label="Lotline home">
+            {/* The home link takes the spare room, so what follows sits at the right whichever parts show. */}
+            <Link to="/" className="mr-auto flex items-center gap-2 font-bold tracking-wide" aria-label="Lotline home">
               <img src="/logo.svg" alt="" className="h-8 w-8" />
               {/* A phone needs the room for who is signed in; the logo still leads home. */}
               <span className={session?.person ? 'hidden text-lg sm:inline' : 'text-lg'}>Lotline</span>
             </Link>
-            <span className="ml-auto hidden text-xs whitespace-nowrap text-brand-100 sm:inline" aria-label="Version">
+            <span className="hidden text-xs whitespace-nowrap text-brand-100 sm:inline" aria-label="Version">
               {VERSION}
             </span>
-            <AccountChip className="ml-auto sm:ml-0" />
+            <AccountChip />
             <PendingBadge className="hidden sm:inline-block" />
             <ScanButton />
           </header>
