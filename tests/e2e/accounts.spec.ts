@@ -1,53 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { startServer, type ServerProcess } from '../support/server-process';
 import { expect, test } from './fixtures';
+import { accountsServer, signInWith } from './support/accounts-server';
 import { installApp } from './support/offline';
 
-/**
- * Accounts change how every request is answered, so these tests run on a server and database of
- * their own (one per worker), serving the built client, never on the suite's shared server.
- */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let server: ServerProcess;
-let dir: string;
-
-test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-accounts-'));
-  server = await startServer({
-    SQLITE_PATH: path.join(dir, 'accounts.db'),
-    STATIC_DIR: process.env.LOTLINE_E2E_STATIC ?? path.join(ROOT, 'dist', 'client'),
-  });
-});
-test.afterAll(async () => {
-  server.kill('SIGTERM');
-  await server.exited;
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const server = accountsServer('accounts');
+const { session: apiSession, call: apiCall } = server;
 
 const ADMIN = { username: 'ada', password: 'ada-password', name: 'Ada Admin', pin: '2468' };
-
-/** The API as a signed-in person, from the test: the session cookie of a sign-in. */
-async function apiSession(body: Record<string, string>, url = '/api/session'): Promise<string> {
-  const response = await fetch(`${server.url}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return /lotline_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
-}
-
-async function apiCall(cookie: string, method: string, url: string, body?: unknown): Promise<Response> {
-  return fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-}
 
 /** Accounts on with an administrator, an operator (PIN 1111) and a supervisor (PIN 2222), made through the API. */
 async function peopleExist(): Promise<void> {
@@ -62,15 +20,6 @@ async function peopleExist(): Promise<void> {
     const response = await apiCall(admin, 'POST', '/api/people', { username, name, role, pin, password: `${username}-password` });
     expect([201, 409]).toContain(response.status);
   }
-}
-
-async function signInWith(page: Page, who: string, pin: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username or badge').fill(who);
-  await form.locator('input[type=password]').fill(pin);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  // Signed in once the form has gone: the gate opens, or the switch screen goes home.
-  await expect(form).toBeHidden();
 }
 
 test('an administrator turns accounts on in Settings › People, adds a person, and signs in again on a desktop', async ({
@@ -96,6 +45,8 @@ test('an administrator turns accounts on in Settings › People, adds a person, 
   await expect(page.getByRole('combobox', { name: 'Role of Olga Operator' })).toHaveValue('operator');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signed out once the header no longer names her: leaving sooner would abort the sign-out's request.
+  await expect(page.getByRole('link', { name: 'Ada Admin' })).toBeHidden();
   await page.goto(`${server.url}/bins`);
   await expect(page.getByText('Accounts are on: sign in to use Lotline on this device.')).toBeVisible();
   const form = page.getByRole('form', { name: 'Sign in' });

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { sizeOf } from '../../src/shared/label-payload';
 import { readLabels } from '../support/decode-barcodes';
-import { startServer, type ServerProcess } from '../support/server-process';
 import { between, seeded } from '../support/scanner-timing';
 import { expect, test } from './fixtures';
+import { accountsServer, signInWith } from './support/accounts-server';
 import { scanWithGaps } from './support/wedge';
 
 /**
@@ -15,35 +11,11 @@ import { scanWithGaps } from './support/wedge';
  * database of their own (one per worker), as accounts.spec.ts does, never on the suite's shared
  * server, whose other tests run with accounts off.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let server: ServerProcess;
-let dir: string;
-
-test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-badges-'));
-  server = await startServer({
-    SQLITE_PATH: path.join(dir, 'badges.db'),
-    STATIC_DIR: process.env.LOTLINE_E2E_STATIC ?? path.join(ROOT, 'dist', 'client'),
-  });
-});
-test.afterAll(async () => {
-  server.kill('SIGTERM');
-  await server.exited;
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const server = accountsServer('badges');
+const apiSession = server.session;
 
 const ADMIN = { username: 'ada', password: 'ada-password', name: 'Ada Admin', pin: '2468' };
 const OLGA = { username: 'olga', password: 'olga-password', name: 'Olga Operator', role: 'operator', pin: '1111' };
-
-async function apiSession(body: Record<string, string>, url = '/api/session'): Promise<string> {
-  const response = await fetch(`${server.url}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return /lotline_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0];
-}
 
 /** Accounts on with an administrator and an operator, made through the API; answers the operator's id, her badge. */
 async function olgaExists(): Promise<string> {
@@ -58,14 +30,6 @@ async function olgaExists(): Promise<string> {
     items: { id: string; username: string }[];
   };
   return people.items.find((person) => person.username === OLGA.username)!.id;
-}
-
-async function signIn(page: Page, who: string, pin: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username or badge').fill(who);
-  await form.locator('input[type=password]').fill(pin);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(form).toBeHidden();
 }
 
 /** A handheld scanner's keys, 5 to 60 ms apart and never evenly, then Enter. */
@@ -92,7 +56,7 @@ test(
     const badge = await olgaExists();
 
     await page.goto(`${server.url}/people`);
-    await signIn(page, ADMIN.username, ADMIN.pin);
+    await signInWith(page, ADMIN.username, ADMIN.pin);
     await page.getByRole('link', { name: `Print badge ${badge}` }).click();
     await expect(page).toHaveURL(`${server.url}/labels?ids=${badge}`);
 
@@ -163,7 +127,7 @@ test('someone who does not manage people is shown no badge on the label screen',
   consoleErrors.allow(/status of 401/);
   const badge = await olgaExists();
   await page.goto(`${server.url}/labels?ids=${badge}`);
-  await signIn(page, OLGA.username, OLGA.pin);
+  await signInWith(page, OLGA.username, OLGA.pin);
   await expect(page.getByRole('alert')).toHaveText(`Only an administrator prints badges, so ${badge} cannot be printed here.`);
   await expect(page.getByRole('region', { name: 'Label preview' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeDisabled();

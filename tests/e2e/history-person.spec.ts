@@ -1,31 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HistoryResource } from '../../src/shared/contract/history';
-import { startServer, type ServerProcess } from '../support/server-process';
 import { expect, test } from './fixtures';
+import { accountsServer } from './support/accounts-server';
 
 /**
  * With accounts on, the ledger filters by person: two people of one name are told apart. Accounts
  * change how every request is answered, so this runs on a server and database of its own.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let server: ServerProcess;
-let dir: string;
-
-test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotline-history-person-'));
-  server = await startServer({
-    SQLITE_PATH: path.join(dir, 'history-person.db'),
-    STATIC_DIR: process.env.LOTLINE_E2E_STATIC ?? path.join(ROOT, 'dist', 'client'),
-  });
-});
-test.afterAll(async () => {
-  server.kill('SIGTERM');
-  await server.exited;
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const server = accountsServer('history-person');
 
 const sessionOf = (response: Response) => /lotline_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
 

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewTokenBody, type ApiToken } from '../../../shared/contract/people';
-import { ROLES } from '../../../shared/permissions';
 import { applyProblemToForm, problemText } from '../../api/form-errors';
 import { createToken, revokeToken, usePeople, useTokens } from '../../api/people/people';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -11,6 +10,7 @@ import { DateTime } from '../../ui/date-time';
 import { FormField } from '../../ui/form-field';
 import { Loading } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
+import { RoleField } from './role-field';
 
 type TokenInput = NewTokenBody;
 
@@ -34,17 +34,7 @@ function NewTokenForm({ onMade }: { onMade: (secret: { name: string; token: stri
       <FormField label="Token name" hint="What its records name, e.g. Shop sync." error={errors.name?.message}>
         {(props) => <input {...props} {...form.register('name')} className="input" autoComplete="off" />}
       </FormField>
-      <FormField label="Token role" error={errors.role?.message}>
-        {(props) => (
-          <select {...props} {...form.register('role')} className="input w-auto">
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <RoleField label="Token role" error={errors.role?.message} registration={form.register('role')} className="input w-auto" />
       <button type="submit" className="btn-secondary" disabled={isSubmitting}>
         {isSubmitting ? 'Making...' : 'Make token'}
       </button>

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, Password, PersonName, Pin, Role, Username } from '../../../shared/contract/people';
-import { ROLES } from '../../../shared/permissions';
 import { applyProblemToForm } from '../../api/form-errors';
 import { FormField } from '../../ui/form-field';
+import { RoleField } from './role-field';
 
 /** A new person as the form holds them: a blank PIN means none. */
 const PersonFields = z.object({
@@ -54,19 +54,7 @@ export function PersonForm({
       <FormField label="Username" error={errors.username?.message}>
         {(props) => <input {...props} {...form.register('username')} className="input" autoComplete="off" autoCapitalize="none" />}
       </FormField>
-      {!fixedRole && (
-        <FormField label="Role" error={errors.role?.message}>
-          {(props) => (
-            <select {...props} {...form.register('role')} className="input">
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      )}
+      {!fixedRole && <RoleField label="Role" error={errors.role?.message} registration={form.register('role')} />}
       <FormField label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} error={errors.password?.message}>
         {(props) => <input {...props} {...form.register('password')} className="input" type="password" autoComplete="new-password" />}
       </FormField>
