@@ -12,6 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
+/** A release or draw that names no customer (decision 043). */
+const TO_NO_ONE = { customer_id: null, reference: null };
+
 const next = (prefix: 'INS' | 'TPL') => `${prefix}4${String(++counter).padStart(5, '0')}`;
 const BOTH = ['complement-capacity', 'mixture-allocation'];
 
@@ -261,7 +264,7 @@ describe('stories 2 and 3: a blend, three outputs, a second blend and a second s
 
     const trace = await down({ batch_ids: [x1] });
     expect(trace.releases.map(({ at: _at, ...rest }) => rest)).toEqual([
-      { operator: 'Bea', note: 'order 42', bin_id: zBin, item_id: z1, quantity: 1, unit: 'kg', ...affected(0, 1, BOTH) },
+      { operator: 'Bea', note: 'order 42', bin_id: zBin, item_id: z1, quantity: 1, unit: 'kg', ...affected(0, 1, BOTH), ...TO_NO_ONE },
       // Y's mixture is certainly affected as a whole, though the half kilo released may hold none of X1.
       {
         operator: 'Cal',
@@ -272,6 +275,7 @@ describe('stories 2 and 3: a blend, three outputs, a second blend and a second s
         unit: 'kg',
         ...within(0, 0.5, BOTH),
         affected: 'certainly',
+        ...TO_NO_ONE,
       },
     ]);
     for (const release of trace.releases) expect(Date.parse(release.at)).toBeGreaterThanOrEqual(before - 1000);
@@ -342,11 +346,22 @@ describe('the cream story: glycerin into a blend, half a kilo of the blend into 
         unit: 'ea',
         ...within(0, 0.372671),
         affected: 'certainly',
+        ...TO_NO_ONE,
       },
     ]);
     expect(trace.draws.map(({ at: _at, ...rest }) => rest)).toEqual([
-      { operator: 'Quality', note: 'QC retain', bin_id: store, item_id: blend, quantity: 5, unit: 'kg', ...affected(3.726708, 3.726708) },
+      {
+        operator: 'Quality',
+        note: 'QC retain',
+        bin_id: store,
+        item_id: blend,
+        quantity: 5,
+        unit: 'kg',
+        ...affected(3.726708, 3.726708),
+        ...TO_NO_ONE,
+      },
     ]);
+    expect(trace.customers).toEqual([]);
     // 12 kg = 7.900621 still in the blend + 3.726708 drawn + 0.372671 in the jars.
     expect(trace.totals).toEqual([totals(g, { entered: 12, on_hand: 7.900621, drawn: 3.726708, consumed: 0.372671 })]);
     expect(trace.affected).toEqual([
