@@ -9,13 +9,13 @@ export interface ShipmentTo {
 }
 
 /**
- * Checks the customer a release names before anything is booked, its row locked on PostgreSQL
- * so a delete of the customer waits for the release: once the shipment commits, the customer
- * is on the record and can only be archived.
+ * Checks the customer a release names before anything is booked, its row locked (key share) on
+ * PostgreSQL: a delete, which locks the customer for update before it asks whether anything
+ * names it, waits for the release and then finds its shipment, so the customer is archived.
  */
 export async function lockCustomer(trx: Trx, id: string): Promise<void> {
   const query = trx.selectFrom('customers').select('id').where('id', '=', id);
-  if (!(await (isPostgres(trx) ? query.forShare() : query).executeTakeFirst())) throw missingCustomer(id);
+  if (!(await (isPostgres(trx) ? query.forKeyShare() : query).executeTakeFirst())) throw missingCustomer(id);
 }
 
 /** Says to whom a release operation went, in its transaction. */
