@@ -120,4 +120,19 @@ describe('a release to a customer', () => {
     expect(await contentsOf(t.app, bin)).toEqual(before);
     expect((await downstream(batch)).customers).toEqual([]);
   });
+
+  it('a delete racing a release never loses the customer a shipment names', async () => {
+    const { bin, batch } = await lotAndMixture();
+    const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => newCustomer(`Racer ${i}`)));
+    await Promise.all(
+      customers.flatMap((customer) => [
+        release(bin, { id: batch, quantity: -0.5, customer_id: customer }),
+        call(t.app, 'DELETE', `/api/customer/${customer}`),
+      ]),
+    );
+    const shipped = await t.db.selectFrom('shipments').select('customer_id').where('customer_id', 'in', customers).execute();
+    for (const { customer_id } of shipped)
+      expect((await call(t.app, 'GET', `/api/archive/${customer_id}`)).statusCode, customer_id).toBe(200);
+    await expectLedgerConsistent(t.db);
+  });
 });
