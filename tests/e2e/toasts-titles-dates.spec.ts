@@ -9,6 +9,7 @@ import { scanWithWedge } from './support/wedge';
 /** The sample a route's `:id` stands for in the titles test, by the path's first part. */
 const SAMPLE_ID: Record<string, string> = {
   mixture: 'MIX9000001',
+  customer: 'CUS9000001',
   'step-template': 'TPL9000001',
   'step-instance': 'INS9000001',
   archive: 'BIN9000001',
