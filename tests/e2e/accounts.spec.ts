@@ -153,7 +153,8 @@ test('an operator is refused the release of a recall hold from the report; a sup
   const lotState = async () => (await (await apiCall(supervisor, 'GET', `/api/batch/${lot}`)).json()).state;
   expect((await lotState()).hold).toMatchObject({ reason: 'Supplier recall', operator: 'Sam Supervisor' });
 
-  await page.goto(`${server.url}/sign-in`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Olga Operator' }).click();
   await signInWith(page, 'sam', '2222');
   await page.goto(`${server.url}/traceability?id=${lot}&scope=downstream`);
   await page.getByRole('button', { name: "Release the report's holds (1)" }).click();

@@ -22,7 +22,13 @@ test('bins list, sort by name either way and filter by text kept in the URL', { 
     bins.push(bin);
   }
   await page.goto('/');
-  if (await page.getByRole('button', { name: /menu/i }).isVisible()) await page.getByRole('button', { name: /menu/i }).click();
+  const menu = page.getByRole('button', { name: /menu/i });
+  // On a busy machine a tap can land before the app has started: tap again until the menu opens.
+  if (await menu.isVisible())
+    await expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass();
   await page.getByRole('button', { name: 'Lists' }).click();
   await page.getByRole('link', { name: 'Bins' }).click();
   await expect(page).toHaveURL('/bins');
