@@ -93,13 +93,17 @@ export async function loadDemo(db: DB): Promise<DemoSummary> {
 
   const app = await buildApp({ db, staticDir: null });
   try {
+    /** Books stock steps through the API, in order. */
+    const book = async (steps: readonly DemoStockStep[]) => {
+      for (const step of steps) {
+        const { method, url, body } = stockRequest(step);
+        await send(app, method, url, body);
+      }
+    };
     for (const bin of DEMO_BINS) await send(app, 'POST', '/api/bins', bin);
     for (const sku of DEMO_SKUS) await send(app, 'POST', '/api/skus', sku);
     for (const batch of DEMO_BATCHES) await send(app, 'POST', '/api/batches', batch);
-    for (const step of DEMO_STOCK) {
-      const { method, url, body } = stockRequest(step);
-      await send(app, method, url, body);
-    }
+    await book(DEMO_STOCK);
     for (const { body, draws } of DEMO_MIXTURES) {
       await send(app, 'POST', '/api/mixtures', body);
       for (const draw of draws) await send(app, 'POST', `/api/mixture/${body.mix_id}/draw`, draw);
@@ -107,10 +111,7 @@ export async function loadDemo(db: DB): Promise<DemoSummary> {
     for (const template of DEMO_TEMPLATES) await send(app, 'POST', '/api/step-templates', template);
     for (const run of DEMO_RUNS) await send(app, 'POST', '/api/step-instances', run);
     for (const customer of DEMO_CUSTOMERS) await send(app, 'POST', '/api/customers', customer);
-    for (const step of DEMO_SHIPMENTS) {
-      const { method, url, body } = stockRequest(step);
-      await send(app, method, url, body);
-    }
+    await book(DEMO_SHIPMENTS);
   } finally {
     await app.close();
   }

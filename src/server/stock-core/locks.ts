@@ -11,6 +11,7 @@ import type { Component } from './mixture-components';
  * Row locks, and the one order every transaction takes them in, so none waits on another in a
  * cycle. PostgreSQL only: SQLite runs one writer at a time.
  *
+ *   0. the customer a release ships to, key share (a delete locks it for update)
  *   1. bins, by id                 key share to name one in a change, update to delete one
  *   2. mixtures, by id
  *   3. lots (batches), by id       with the lots still inside the mixtures of step 2
@@ -159,6 +160,15 @@ export async function lockStockItem(trx: Trx, id: string): Promise<Unit | null> 
 /** Whether a SKU exists, key-share-locked until commit so it cannot be deleted under a change naming it. */
 export async function lockSku(trx: Trx, id: string): Promise<boolean> {
   return (await keyShareSkuUnit(trx, { id })).length > 0;
+}
+
+/**
+ * Whether a customer exists, key-share-locked until commit: a delete of the customer, which locks
+ * it for update before it asks whether a shipment names it, waits for the release and then finds it.
+ */
+export async function lockCustomer(trx: Trx, id: string): Promise<boolean> {
+  const query = trx.selectFrom('customers').select('id').where('id', '=', id);
+  return (await (isPostgres(trx) ? query.forKeyShare() : query).executeTakeFirst()) !== undefined;
 }
 
 /** The units of the live SKUs among `ids`, each key-share-locked until commit like lockSku, by id. */

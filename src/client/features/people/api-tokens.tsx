@@ -12,12 +12,10 @@ import { Loading } from '../../ui/query-state';
 import { useToast } from '../../ui/toast';
 import { RoleField } from './role-field';
 
-type TokenInput = NewTokenBody;
-
 /** Making a token: its name (what the records will name) and its role. The secret is shown once, here. */
 function NewTokenForm({ onMade }: { onMade: (secret: { name: string; token: string }) => void }) {
   const client = useQueryClient();
-  const form = useForm<TokenInput>({ resolver: zodResolver(NewTokenBody), defaultValues: { name: '', role: 'operator' } });
+  const form = useForm<NewTokenBody>({ resolver: zodResolver(NewTokenBody), defaultValues: { name: '', role: 'operator' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {

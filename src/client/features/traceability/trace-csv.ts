@@ -1,5 +1,5 @@
 import type { Hold } from '../../../shared/contract/holds';
-import type { DownstreamTrace, ItemAccount, TraceAnswer } from '../../../shared/contract/traceability';
+import type { Affected, DownstreamTrace, ItemAccount, TraceAnswer } from '../../../shared/contract/traceability';
 import type { Unit } from '../../../shared/units';
 import { AFFECTED_TEXT, annotationText, SCOPE_TEXT, tracedIds, type Bounded } from './trace-text';
 
@@ -61,28 +61,23 @@ export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedA
     hold(mixture.hold),
     ...boundCells(mixture, traced),
   ]);
-  const holdings = (answer.holdings ?? []).map((holding) => [
-    holding.bin_id,
-    describe(holding.bin_id).name,
-    holding.item_id,
-    describe(holding.item_id).name,
-    String(holding.quantity),
-    holding.unit,
-    AFFECTED_TEXT[holding.affected],
-    ...boundCells(holding, traced),
-  ]);
+  /** What a row of stock is: the item, its whole quantity, whether it is affected, and the traced material in it. */
+  const stockCells = (row: Bounded & { item_id: string; quantity: number; unit: Unit; affected: Affected }) => [
+    row.item_id,
+    describe(row.item_id).name,
+    String(row.quantity),
+    row.unit,
+    AFFECTED_TEXT[row.affected],
+    ...boundCells(row, traced),
+  ];
+  const holdings = (answer.holdings ?? []).map((holding) => [holding.bin_id, describe(holding.bin_id).name, ...stockCells(holding)]);
   const departures = (rows: DownstreamTrace['releases'] | undefined) =>
     (rows ?? []).map((row) => [
       row.at,
       row.operator ?? '',
       row.note ?? '',
       row.bin_id,
-      row.item_id,
-      describe(row.item_id).name,
-      String(row.quantity),
-      row.unit,
-      AFFECTED_TEXT[row.affected],
-      ...boundCells(row, traced),
+      ...stockCells(row),
       row.customer_id ?? '',
       row.reference ?? '',
     ]);
@@ -96,12 +91,7 @@ export function traceCsvRows(answer: TraceAnswer, describe: Describe, generatedA
       customer.address ?? '',
       shipment.at,
       shipment.reference ?? '',
-      shipment.item_id,
-      describe(shipment.item_id).name,
-      String(shipment.quantity),
-      shipment.unit,
-      AFFECTED_TEXT[shipment.affected],
-      ...boundCells(shipment, traced),
+      ...stockCells(shipment),
     ]),
   );
   const totals = (answer.totals ?? []).map((total) => [

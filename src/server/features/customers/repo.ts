@@ -9,16 +9,13 @@ export type CustomerRow = Selectable<CustomersTable>;
 const COLUMNS = ['id', 'name', 'contact', 'email', 'phone', 'address', 'notes', 'created_at'] as const;
 
 /**
- * `update` locks the customer while it is changed or deleted; `key share` will lock it while a
- * shipment names it, so a concurrent delete waits and then sees the shipment (as a SKU and its batches).
+ * `update` locks the customer while it is changed or deleted; a release naming it holds a key
+ * share lock (stock-core/locks.ts lockCustomer), so a delete waits and then sees its shipment.
  */
-export type CustomerLock = 'update' | 'key share';
-
-export async function findCustomer(db: DB | Trx, id: string, lock?: CustomerLock): Promise<CustomerRow | undefined> {
-  let query = db.selectFrom('customers').select(COLUMNS).where('id', '=', id);
+export async function findCustomer(db: DB | Trx, id: string, lock?: 'update'): Promise<CustomerRow | undefined> {
+  const query = db.selectFrom('customers').select(COLUMNS).where('id', '=', id);
   // SQLite runs one writer at a time, so rows need no lock of their own there.
-  if (lock && isPostgres(db)) query = lock === 'update' ? query.forUpdate() : query.forKeyShare();
-  return query.executeTakeFirst();
+  return (lock && isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function insertCustomer(trx: Trx, row: Insertable<CustomersTable>): Promise<void> {

@@ -9,7 +9,7 @@ import { lockLiveBin, lockStockItem } from '../../stock-core/locks';
 import { fromMicro, requireFitsUnit, toMicro, wholeEntry } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
 import { mixtureStockRules } from '../../core/mixture-stock';
-import { lockCustomer, recordShipment, type ShipmentTo } from '../../core/shipments';
+import { recordShipment, requireCustomer, type ShipmentTo } from '../../core/shipments';
 import { missingBin } from '../../core/resources/bins';
 import { missingItem } from '../../core/resources/items';
 
@@ -63,7 +63,7 @@ export async function changeContents(
   idempotencyKey: string | null,
 ): Promise<ContentsChange> {
   const shipTo = releaseOnly(input);
-  if (shipTo) await lockCustomer(trx, shipTo.customerId);
+  if (shipTo) await requireCustomer(trx, shipTo.customerId);
   await requireBin(trx, binId);
   if (isMixture(input.id)) {
     const { after, change, operationId } = await mixtureStockRules().change(trx, binId, input, actor, idempotencyKey);
