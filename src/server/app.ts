@@ -14,6 +14,7 @@ import { binRoutes } from './features/bins/routes';
 import { skuRoutes } from './features/skus/routes';
 import { batchRoutes } from './features/batches/routes';
 import { customerRoutes } from './features/customers/routes';
+import { shipmentRoutes } from './features/shipments/routes';
 import { nextIdRoutes } from './features/next-id/routes';
 import { statusRoutes } from './features/status/routes';
 import { stockRoutes } from './features/stock/routes';
@@ -118,6 +119,7 @@ export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF,
   await app.register(skuRoutes(db));
   await app.register(batchRoutes(db));
   await app.register(customerRoutes(db));
+  await app.register(shipmentRoutes(db));
   await app.register(stockRoutes(db));
   await app.register(historyRoutes(db));
   await app.register(searchRoutes(db));

@@ -88,6 +88,9 @@ export const ROUTE_ACCESS: Record<RouteName, { permission: Permission | 'public'
   getCustomer: { permission: 'records.read' },
   updateCustomer: { permission: 'records.edit' },
   deleteCustomer: { permission: 'records.delete', pin: true },
+  createShipment: { permission: 'stock.change' },
+  getShipment: { permission: 'records.read' },
+  getPackingSlip: { permission: 'records.read' },
 
   changeContents: { permission: 'stock.change' },
   moveContents: { permission: 'stock.change' },

@@ -34,6 +34,10 @@ export const ROUTES = {
   updateCustomer: { method: 'PATCH', path: '/api/customer/:id' },
   deleteCustomer: { method: 'DELETE', path: '/api/customer/:id' },
 
+  createShipment: { method: 'POST', path: '/api/shipments' },
+  getShipment: { method: 'GET', path: '/api/shipment/:id' },
+  getPackingSlip: { method: 'GET', path: '/api/shipment/:id/packing-slip.pdf' },
+
   changeContents: { method: 'POST', path: '/api/bin/:id/contents' },
   moveContents: { method: 'PUT', path: '/api/bin/:id/contents/move' },
   auditBin: { method: 'POST', path: '/api/bin/:id/audit' },

@@ -199,6 +199,7 @@ describe('GET /api/openapi.json', () => {
       'auditBin',
       'changeContents',
       'createMixture',
+      'createShipment',
       'createStepInstance',
       'drawMixture',
       'holdItems',
@@ -316,6 +317,14 @@ describe('real answers match the document', () => {
     // Empties the split-off mixture, so nothing holds the batch when it is deleted below.
     await conform('POST', `/api/bin/${other}/contents`, { id: 'MIX700002', quantity: -2.5 });
 
+    const shipment = await conform(
+      'POST',
+      '/api/shipments',
+      { customer_id: 'CUS700001', reference: 'PO-1', lines: [{ bin_id: other, item_id: sku, quantity: 1 }], operator: 'Ann' },
+      { 'idempotency-key': 'openapi-ship' },
+    );
+    await conform('GET', shipment.headers.location as string);
+    await conform('GET', `${shipment.headers.location as string}/packing-slip.pdf`);
     await conform('GET', `/api/sku/${sku}/bins`);
     await conform('GET', `/api/sku/${sku}/batches`);
     await conform('GET', `/api/batch/${batch}/bins`);

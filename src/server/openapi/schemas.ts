@@ -25,6 +25,7 @@ import * as names from '../../shared/contract/names';
 import * as tls from '../../shared/contract/tls';
 import * as people from '../../shared/contract/people';
 import * as settings from '../../shared/contract/settings';
+import * as shipments from '../../shared/contract/shipments';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -45,6 +46,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   batches,
   customers,
   stock,
+  shipments,
   audit,
   history,
   archive,

@@ -81,6 +81,18 @@ export const CustomerListQuery = listQuery(CUSTOMER_SORTS);
 export type CustomerListQuery = z.infer<typeof CustomerListQuery>;
 
 /** A customer as the list shows it: who and how to reach them. */
+/** How to reach a customer, as a shipment or a trace names them: as it is now, or as it was when archived. */
+export const CustomerContact = z.object({
+  customer_id: CustomerId,
+  name: z.string(),
+  contact: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  archived: z.boolean(),
+});
+export type CustomerContact = z.infer<typeof CustomerContact>;
+
 export const CustomerSummary = CustomerState.pick({ id: true, name: true, contact: true, email: true, phone: true });
 export type CustomerSummary = z.infer<typeof CustomerSummary>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BatchId, BinId, body, CustomerId, expected, idOf, InstanceId, ItemId, MixId, UnitOfMeasure } from './fields';
 import { Hold } from './holds';
+import { CustomerContact } from './customers';
 
 /** Ids one trace may name, of each kind. */
 export const MAX_TRACE_IDS = 100;
@@ -125,16 +126,7 @@ export type TracedDeparture = z.infer<typeof TracedDeparture>;
  * releases naming them, with their bounds (decision 043). `archived` when the customer was
  * deleted since; their details are then as they were.
  */
-export const TracedCustomer = z.object({
-  customer_id: CustomerId,
-  name: z.string(),
-  contact: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  archived: z.boolean(),
-  shipments: z.array(TracedDeparture),
-});
+export const TracedCustomer = CustomerContact.extend({ shipments: z.array(TracedDeparture) });
 export type TracedCustomer = z.infer<typeof TracedCustomer>;
 
 /**

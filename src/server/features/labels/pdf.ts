@@ -10,7 +10,7 @@ import {
 } from '../../../shared/label-payload';
 import { splitLabel } from '../../../shared/labels';
 import { code128, qrCode, type Barcode } from './symbols';
-import { drawable, fitLines } from './text-fit';
+import { drawable, fitLines } from '../../core/text-fit';
 
 /** PDF points per millimetre. */
 const PT = 72 / 25.4;

@@ -5,25 +5,11 @@ import { invalid } from '../../http/app-error';
 import type { Unit } from '../../../shared/units';
 import { entryKey, quantityIn, readEntries } from '../../stock-core/entries';
 import { isMixture } from '../../stock-core/item-kind';
-import { lockLiveBin, lockStockItem } from '../../stock-core/locks';
-import { fromMicro, requireFitsUnit, toMicro, wholeEntry } from '../../stock-core/quantities';
+import { fromMicro, toMicro, wholeEntry } from '../../stock-core/quantities';
 import { record, stockContext } from '../../stock-core/record';
 import { mixtureStockRules } from '../../core/mixture-stock';
 import { recordShipment, requireCustomer, type ShipmentTo } from '../../core/shipments';
-import { missingBin } from '../../core/resources/bins';
-import { missingItem } from '../../core/resources/items';
-
-async function requireBin(trx: Trx, id: string): Promise<void> {
-  if (!(await lockLiveBin(trx, id))) throw missingBin(id);
-}
-
-/** A SKU or batch that exists, and a quantity its unit allows; mixtures follow their own rules. Answers its unit. */
-async function requireStockItem(trx: Trx, id: string, quantity: number): Promise<Unit> {
-  const unit = await lockStockItem(trx, id);
-  if (unit === null) throw missingItem(id);
-  requireFitsUnit('quantity', quantity, unit, id);
-  return unit;
-}
+import { requireBin, requireStockItem } from '../../core/stock-items';
 
 /**
  * `all` (decision 037) and a customer (decision 043) name a release: with a receive they would
