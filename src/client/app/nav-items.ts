@@ -26,6 +26,7 @@ export const NAV: NavEntry[] = [
   { label: 'Audit', to: '/audit' },
   { label: 'Receive', to: '/receive' },
   { label: 'Release', to: '/release' },
+  { label: 'Ship', to: '/ship' },
   {
     label: 'Manufacturing',
     items: [

@@ -132,6 +132,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { path: '/receive', title: named('Receive'), load: () => stockOps().then((m) => m.ReceiveScreen) },
   { path: '/release', title: named('Release'), load: () => stockOps().then((m) => m.ReleaseScreen) },
+  { path: '/ship', title: named('Ship'), load: () => import('../features/stock-ops/ship-screen').then((m) => m.ShipScreen) },
   { path: '/audit', title: named('Audit'), load: () => import('../features/audit/audit-screen').then((m) => m.AuditScreen) },
   { path: '/move', title: named('Move'), load: () => stockOps().then((m) => m.MoveScreen) },
   { path: '/search', title: searchTitle, load: () => import('../features/search/search-screen').then((m) => m.SearchScreen) },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BinId, ItemId } from '../../../shared/contract/fields';
+import { BinId, CustomerId, ItemId } from '../../../shared/contract/fields';
 import { isApiError } from '../../api/api-error';
 import { useBin } from '../../api/bins/get-bin';
 import { searchQuery } from '../../api/search/search';
@@ -92,6 +92,17 @@ export function ItemHint({ label, binLabel }: { label: string; binLabel: string 
       {bin.data ? ` · ${inBin} in ${settledBin}${bin.data.state.name && ` (${bin.data.state.name})`}` : item.unit && ` · in ${item.unit}`}
     </span>
   );
+}
+
+/** Who a typed or scanned customer label is, once the search has found them. */
+export function CustomerHint({ label }: { label: string }) {
+  const { settled, valid, found } = useLabelSearch(label, CustomerId);
+  if (valid && unreachable(found)) return <OfflineHint label={settled} />;
+  if (!valid || found.isPending) return <span className={hintClass} />;
+  if (found.isError) return <span className={`${hintClass} text-red-700`}>Unable to look it up.</span>;
+  const customer = found.data.state.results.find((result) => result.match === 'id' && result.id === settled);
+  if (!customer) return <span className={`${hintClass} text-red-700`}>No such customer.</span>;
+  return <span className={hintClass}>{customer.name || '(no name)'}</span>;
 }
 
 /** The unit of a typed or scanned item, beside the quantity asked for it; nothing until the item is known. */

@@ -26,7 +26,7 @@ const NOT_A_QUANTITY = `Enter a number with at most ${MAX_DECIMALS} decimals.`;
  * take. The form does not know the item's unit when it checks, so a fraction of an `ea` item
  * is the server's to refuse.
  */
-const QuantityInput = typedNumberInput(NOT_A_QUANTITY).refine(hasAtMostDecimals, NOT_A_QUANTITY).pipe(UnitCount);
+export const QuantityInput = typedNumberInput(NOT_A_QUANTITY).refine(hasAtMostDecimals, NOT_A_QUANTITY).pipe(UnitCount);
 
 export const StockForm = z
   .object({
