@@ -107,7 +107,12 @@ export function CustomerHint({ label }: { label: string }) {
 
 /** The unit of a typed or scanned item, beside the quantity asked for it; nothing until the item is known. */
 export function ItemUnit({ label }: { label: string }) {
-  const { settled, valid, found } = useLabelSearch(label, ItemId);
-  const unit = valid && found.data ? itemOfHits(settled, found.data.state.results)?.unit : null;
+  const unit = useItemUnit(label);
   return unit ? <span className="text-stone-600">{unit}</span> : null;
+}
+
+/** The unit of a typed or scanned item, looked up as its hint does; null until the item is known. */
+export function useItemUnit(label: string): Unit | null {
+  const { settled, valid, found } = useLabelSearch(label, ItemId);
+  return (valid && found.data ? itemOfHits(settled, found.data.state.results)?.unit : null) ?? null;
 }

@@ -3,7 +3,6 @@ import { BinId, CustomerId, ItemId } from '../../../shared/contract/fields';
 import type { ShipmentBody } from '../../../shared/contract/shipments';
 import { fromMicro, toMicro } from '../../../shared/units';
 import { isApiError } from '../../api/api-error';
-import { reasonText } from '../../api/plain-problem';
 import { AttributionInput, attributionOf, ShipToInput } from './attribution';
 import { QuantityInput } from './operations';
 
@@ -54,13 +53,13 @@ export function shipmentBody(order: z.output<typeof ShipOrder>, lines: readonly 
 
 const LINE_PARAM = /^lines\[(\d+)\]\.(\w+)$/;
 
-/** What a refusal says of each line, by the line's place in the list. */
+/** What a refusal says of each line, by the line's place in the list: the server's reason, to be said in the line's unit. */
 export function lineProblems(error: unknown): Map<number, string> {
   const problems = new Map<number, string>();
   if (!isApiError(error)) return problems;
   for (const param of error.invalidParams) {
     const match = LINE_PARAM.exec(param.name);
-    if (match) problems.set(Number(match[1]), reasonText(param.reason, null));
+    if (match) problems.set(Number(match[1]), param.reason);
   }
   return problems;
 }

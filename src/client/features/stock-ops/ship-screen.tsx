@@ -8,6 +8,7 @@ import type { LabelKind } from '../../../shared/labels';
 import { isCounted, quantityText } from '../../../shared/units';
 import { isApiError } from '../../api/api-error';
 import { applyProblemToForm } from '../../api/form-errors';
+import { reasonText } from '../../api/plain-problem';
 import { newIdempotencyKey } from '../../api/request';
 import { createShipment, packingSlipHref } from '../../api/shipments/create-shipment';
 import { invalidateStock } from '../../api/stock/invalidate-stock';
@@ -20,8 +21,8 @@ import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
 import { useUnsavedPrompt } from '../../ui/use-unsaved-prompt';
 import { AttributionFields } from './attribution-fields';
-import { knownUnitOf, unitOf } from './item-unit';
-import { BinHint, ItemHint, ItemUnit } from './label-hints';
+import { unitOf } from './item-unit';
+import { BinHint, ItemHint, ItemUnit, useItemUnit } from './label-hints';
 import type { StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { addLine, LineEntry, lineProblems, shipmentBody, ShipOrder, type ShipLine } from './ship-lines';
 import { ShipToFields } from './ship-to-fields';
@@ -84,9 +85,28 @@ function EntryInput({ form, name, label }: { form: StockFormControl; name: Entry
   );
 }
 
+/** One line: the item, its bin, the quantity in the item's unit, and what a refusal said of it. */
+function LineRow({ line, problem, onRemove }: { line: ShipLine; problem: string | undefined; onRemove: () => void }) {
+  const unit = useItemUnit(line.item);
+  return (
+    <li className="flex items-start gap-3 py-2">
+      <div className="min-w-0 flex-1">
+        <NamedItem id={line.item} />
+        <p className="text-sm text-stone-600">
+          from <span className="font-label">{line.bin}</span>
+        </p>
+        {problem && <p className="text-sm text-red-700">{reasonText(problem, unit)}</p>}
+      </div>
+      <span className="pt-0.5 font-semibold whitespace-nowrap tabular-nums">{quantityText(line.quantity, unit)}</span>
+      <button type="button" className="btn-secondary px-2 py-1" aria-label={`Remove ${line.item} from ${line.bin}`} onClick={onRemove}>
+        Remove
+      </button>
+    </li>
+  );
+}
+
 /** The lines so far, one row each, stacked so a phone shows an item's name whole. */
 function LinesList({ lines, problems, onRemove }: { lines: ShipLine[]; problems: Map<number, string>; onRemove: (index: number) => void }) {
-  const queryClient = useQueryClient();
   if (lines.length === 0)
     return (
       <p className="rounded border border-dashed border-stone-300 p-3 text-stone-600">No lines yet: scan a bin, then the items to ship.</p>
@@ -94,26 +114,7 @@ function LinesList({ lines, problems, onRemove }: { lines: ShipLine[]; problems:
   return (
     <ul aria-label="Lines to ship" className="divide-y divide-stone-200 border-y border-stone-200">
       {lines.map((line, index) => (
-        <li key={`${line.bin} ${line.item}`} className="flex items-start gap-3 py-2">
-          <div className="min-w-0 flex-1">
-            <NamedItem id={line.item} />
-            <p className="text-sm text-stone-600">
-              from <span className="font-label">{line.bin}</span>
-            </p>
-            {problems.has(index) && <p className="text-sm text-red-700">{problems.get(index)}</p>}
-          </div>
-          <span className="pt-0.5 font-semibold tabular-nums whitespace-nowrap">
-            {quantityText(line.quantity, knownUnitOf(queryClient, line.item))}
-          </span>
-          <button
-            type="button"
-            className="btn-secondary px-2 py-1"
-            aria-label={`Remove ${line.item} from ${line.bin}`}
-            onClick={() => onRemove(index)}
-          >
-            Remove
-          </button>
-        </li>
+        <LineRow key={`${line.bin} ${line.item}`} line={line} problem={problems.get(index)} onRemove={() => onRemove(index)} />
       ))}
     </ul>
   );
