@@ -89,6 +89,7 @@ export const ROUTE_ACCESS: Record<RouteName, { permission: Permission | 'public'
   updateCustomer: { permission: 'records.edit' },
   deleteCustomer: { permission: 'records.delete', pin: true },
   createShipment: { permission: 'stock.change' },
+  listShipments: { permission: 'records.read' },
   getShipment: { permission: 'records.read' },
   getPackingSlip: { permission: 'records.read' },
 

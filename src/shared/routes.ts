@@ -35,6 +35,7 @@ export const ROUTES = {
   deleteCustomer: { method: 'DELETE', path: '/api/customer/:id' },
 
   createShipment: { method: 'POST', path: '/api/shipments' },
+  listShipments: { method: 'GET', path: '/api/shipments' },
   getShipment: { method: 'GET', path: '/api/shipment/:id' },
   getPackingSlip: { method: 'GET', path: '/api/shipment/:id/packing-slip.pdf' },
 

@@ -325,6 +325,7 @@ describe('real answers match the document', () => {
     );
     await conform('GET', shipment.headers.location as string);
     await conform('GET', `${shipment.headers.location as string}/packing-slip.pdf`);
+    await conform('GET', '/api/shipments?customer=CUS700001&limit=5');
     await conform('GET', `/api/sku/${sku}/bins`);
     await conform('GET', `/api/sku/${sku}/batches`);
     await conform('GET', `/api/batch/${batch}/bins`);

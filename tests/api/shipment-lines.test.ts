@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperationResource } from '../../src/shared/contract/history';
-import { ShipmentAnswer, ShipmentResource, type ShipmentState } from '../../src/shared/contract/shipments';
+import { ShipmentAnswer, ShipmentListResource, ShipmentResource, type ShipmentState } from '../../src/shared/contract/shipments';
 import { DownstreamTrace } from '../../src/shared/contract/traceability';
 import { call, newBin } from '../support/builders';
 import { blend, newBatchOf, newMeasuredSku, nextId, remaining, mixtureOf } from '../support/mixture-builders';
@@ -153,6 +153,11 @@ describe('a shipment of many lines', () => {
 
     const again = ShipmentResource.parse((await call(t.app, 'GET', `/api/shipment/${shipment.operation_id}`)).json());
     expect(again.state).toEqual(shipment);
+    const listed = ShipmentListResource.parse((await call(t.app, 'GET', `/api/shipments?customer=${spa}`)).json()).state;
+    expect([listed.total, listed.items.map((item) => item.state)]).toEqual([
+      1,
+      [{ operation_id: shipment.operation_id, at: shipment.at, customer_id: spa, reference: 'PO-4711', operator: 'Bo', lines: 3 }],
+    ]);
   });
 
   it('adds up lines of one item from one bin, and answers a retry with the same shipment', async () => {

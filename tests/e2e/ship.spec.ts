@@ -52,6 +52,14 @@ test(
     expect(slip.headers()['content-type']).toBe('application/pdf');
     await expect(lines).toHaveCount(0);
     await expect(page.getByText('No lines yet')).toBeVisible();
+
+    // The customer's page lists what they received.
+    const shipment = (await page.getByRole('heading', { name: /^Shipment \d+ booked/ }).textContent())?.match(/\d+/)?.[0];
+    await page.goto(`/customer/${customer}`);
+    const listed = page.getByRole('region', { name: 'Shipments' }).getByRole('listitem');
+    await expect(listed).toHaveCount(1);
+    await expect(listed.first()).toContainText(`Shipment ${shipment}`);
+    await expect(listed.first()).toContainText('2 lines, reference PO-7, by Bo');
   },
 );
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BatchId, BinId, body, CustomerId, ItemId, Note, Operator, Quantity, UnitOfMeasure, WholeNumber } from './fields';
 import { CustomerContact } from './customers';
 import { OperationParams } from './history';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, listResource } from './lists';
+import { MAX_STARTING_FROM, queryCount } from './query-params';
 import { ShipmentReference } from './stock';
 
 /**
@@ -69,3 +71,25 @@ export type ShipmentAnswer = z.infer<typeof ShipmentAnswer>;
 
 /** A shipment is named by the release operation that booked it. */
 export const ShipmentParams = OperationParams;
+
+/** GET /api/shipments: newest first, of one customer or of all. */
+export const ShipmentListQuery = z.object({
+  customer: CustomerId.optional(),
+  startingFrom: queryCount(0, MAX_STARTING_FROM).default(0),
+  limit: queryCount(1, LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+});
+export type ShipmentListQuery = z.infer<typeof ShipmentListQuery>;
+
+/** A shipment as a list shows it: when, to whom, under which reference, how many lines. */
+export const ShipmentSummary = z.object({
+  operation_id: WholeNumber,
+  at: z.iso.datetime(),
+  customer_id: CustomerId,
+  reference: z.string().nullable(),
+  operator: z.string().nullable(),
+  lines: WholeNumber,
+});
+export type ShipmentSummary = z.infer<typeof ShipmentSummary>;
+
+export const ShipmentListResource = listResource(ShipmentSummary);
+export type ShipmentListResource = z.infer<typeof ShipmentListResource>;

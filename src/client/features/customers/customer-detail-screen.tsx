@@ -9,6 +9,7 @@ import { ItemLabel } from '../../ui/item-label';
 import { PrintButton } from '../../ui/print-button';
 import { Loaded, WithRouteId } from '../../ui/resource-gate';
 import { Screen } from '../../ui/screen';
+import { CustomerShipments } from './customer-shipments';
 
 export const CustomerDetailScreen = () => <WithRouteId schema={CustomerId}>{(id) => <CustomerDetail id={id} />}</WithRouteId>;
 
@@ -52,6 +53,7 @@ function CustomerView({ customer }: { customer: CustomerResource }) {
   return (
     <Screen title={<ItemLabel value={id} link={false} />} actions={<PrintButton label={id} />}>
       <DetailList items={details(customer.state)} />
+      <CustomerShipments id={id} />
       <ItemActions
         id={id}
         screen="/customer"

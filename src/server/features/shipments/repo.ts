@@ -1,4 +1,4 @@
-import type { ShipmentState, ShippedLine } from '../../../shared/contract/shipments';
+import type { ShipmentListQuery, ShipmentState, ShipmentSummary, ShippedLine } from '../../../shared/contract/shipments';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import { contactsOf, unknownContact } from '../../core/customers';
@@ -51,5 +51,36 @@ export async function readShipment(db: DB | Trx, operationId: number): Promise<S
     operator: shipment.operator,
     note: shipment.note,
     lines,
+  };
+}
+
+/** A page of shipments, newest first, of one customer or of all, with how many there are. */
+export async function pageOfShipments(db: DB, query: ShipmentListQuery): Promise<{ total: number; rows: ShipmentSummary[] }> {
+  let base = db.selectFrom('shipments');
+  if (query.customer !== undefined) base = base.where('shipments.customer_id', '=', query.customer);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('operations', 'operations.id', 'shipments.operation_id')
+      .select((eb) => [
+        'shipments.operation_id',
+        'shipments.customer_id',
+        'shipments.reference',
+        'operations.at',
+        'operations.operator',
+        eb
+          .selectFrom('movements')
+          .select((m) => m.fn.countAll<number | string>().as('n'))
+          .whereRef('movements.operation_id', '=', 'shipments.operation_id')
+          .as('lines'),
+      ])
+      .orderBy('shipments.operation_id', 'desc')
+      .offset(query.startingFrom)
+      .limit(query.limit)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.n),
+    rows: rows.map((row) => ({ ...row, at: new Date(row.at).toISOString(), lines: Number(row.lines ?? 0) })),
   };
 }

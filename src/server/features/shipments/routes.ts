@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { ShipmentAnswer, ShipmentBody, ShipmentParams, ShipmentResource } from '../../../shared/contract/shipments';
+import {
+  ShipmentAnswer,
+  ShipmentBody,
+  ShipmentListQuery,
+  ShipmentListResource,
+  ShipmentParams,
+  ShipmentResource,
+} from '../../../shared/contract/shipments';
+import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { packingSlipPdf } from './packing-slip';
-import { bookShipment, requireShipment, shipmentUri } from './service';
+import { bookShipment, listShipments, requireShipment, shipmentUri } from './service';
 
-/** POST /api/shipments, GET /api/shipment/{id} and its packing slip. */
+/** POST and GET /api/shipments, GET /api/shipment/{id} and its packing slip. */
 export function shipmentRoutes(db: DB) {
   return async (app: FastifyInstance) => {
     apiRoute(
@@ -33,6 +41,19 @@ export function shipmentRoutes(db: DB) {
         // A replayed answer names the same shipment, so its location is read from the answer.
         return sendAnswer(reply.header('location', (answer.body as ShipmentAnswer).Id), answer);
       },
+    );
+
+    apiRoute(
+      app,
+      'listShipments',
+      {
+        tag: 'Stock',
+        summary: 'Shipments, newest first',
+        description: 'Of one customer (`customer`) or of all, a page at a time.',
+        query: ShipmentListQuery,
+        success: { status: 200, description: 'A page of shipments.', schema: ShipmentListResource },
+      },
+      async ({ query }) => ({ Id: pathTo('listShipments'), state: await listShipments(db, query) }),
     );
 
     apiRoute(

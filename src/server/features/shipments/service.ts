@@ -1,4 +1,4 @@
-import type { ShipmentBody, ShipmentState } from '../../../shared/contract/shipments';
+import type { ShipmentBody, ShipmentListQuery, ShipmentListResource, ShipmentState } from '../../../shared/contract/shipments';
 import type { DB } from '../../db/connect';
 import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
@@ -12,7 +12,8 @@ import { isMixture } from '../../stock-core/item-kind';
 import { fromMicro, insufficient, toMicro } from '../../stock-core/quantities';
 import { record, stockContext, type StockChange } from '../../stock-core/record';
 import { pathTo } from '../../../shared/routes';
-import { readShipment } from './repo';
+import { paged } from '../../core/list-page';
+import { pageOfShipments, readShipment } from './repo';
 
 const sortedUnique = (ids: readonly string[]) => [...new Set(ids)].sort();
 
@@ -121,4 +122,14 @@ export async function requireShipment(db: DB | Trx, operationId: number): Promis
   const shipment = await readShipment(db, operationId);
   if (!shipment) throw new AppError('missing-resource', { Id: shipmentUri(operationId), detail: `No shipment ${operationId}.` });
   return shipment;
+}
+
+/** GET /api/shipments: a page, newest first, each linking the shipment. */
+export async function listShipments(db: DB, query: ShipmentListQuery): Promise<ShipmentListResource['state']> {
+  const { total, rows } = await pageOfShipments(db, query);
+  return paged(
+    query,
+    total,
+    rows.map((row) => ({ Id: shipmentUri(row.operation_id), state: row, operations: [] })),
+  );
 }
