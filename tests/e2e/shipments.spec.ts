@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { rowsOf } from './support/data';
 import { freshId, posted } from './support/fresh-records';
+import { scanWithWedge } from './support/wedge';
 
 test(
   'a release shipped to a customer on the Release form; the lot’s downstream report lists the customer and how to reach them',
@@ -41,3 +42,22 @@ test(
     await expect(rowsOf(page.getByRole('table', { name: 'Releases' })).first()).toContainText(customer);
   },
 );
+
+test('a customer label scanned on Release says whom it ships to', async ({ page, api, request }) => {
+  const bin = await api.newBin();
+  const lot = await api.newBatch();
+  await api.receive({ bin, item: lot, quantity: 3 });
+  const customer = freshId('CUS');
+  await posted(request, '/api/customers', { id: customer, name: 'Hotel Adler' });
+  await page.goto('/release');
+  await page.getByLabel('Bin Label').focus();
+  await scanWithWedge(page, bin);
+  await scanWithWedge(page, lot);
+  await scanWithWedge(page, customer);
+  await expect(page.getByLabel('Ship to customer')).toHaveValue(customer);
+  await expect(page.getByText('Hotel Adler')).toBeVisible();
+  await expect(page.getByLabel('Item Label')).toHaveValue(lot);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `shipped to ${customer}` })).toBeVisible();
+  expect(await api.binContents(bin)).toEqual({ [lot]: 2 });
+});

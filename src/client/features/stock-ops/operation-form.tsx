@@ -39,6 +39,14 @@ function useTallyForCamera(form: StockFormControl, tally: number) {
   useCameraTally(tally > 0 && item ? (counted === null ? item : `${item} · ${quantityText(counted, unit)}`) : null);
 }
 
+/** The form again from a change kept offline and refused once sent: its fields, and whom a release shipped to. */
+function fixQuery(spec: OperationSpec, values: StockFormValues): string {
+  const params = new URLSearchParams(queryOf(spec, { ...values, quantity: String(values.quantity) }));
+  if (values.customer) params.set('customer', values.customer);
+  if (values.reference) params.set('reference', values.reference);
+  return params.toString();
+}
+
 /** Enter after an item label moves on to its quantity, however the label came; Enter there submits. */
 function toQuantity(event: KeyboardEvent<HTMLInputElement>) {
   if (event.key !== 'Enter' || event.currentTarget.value.trim() === '') return;
@@ -109,7 +117,13 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
   const [operator, rememberOperator] = useOperatorName();
   const form: StockFormControl = useForm<StockFormInput, unknown, StockFormValues>({
     resolver: zodResolver(spec.schema),
-    defaultValues: { ...prefill(spec, params), operator, note: '', customer: params.get('customer') ?? '', reference: '' },
+    defaultValues: {
+      ...prefill(spec, params),
+      operator,
+      note: '',
+      customer: params.get('customer') ?? '',
+      reference: params.get('reference') ?? '',
+    },
   });
   const formRef = useRef<HTMLFormElement>(null);
   const { whenQuiet } = useScan();
@@ -129,7 +143,7 @@ export function OperationForm({ spec, offersAll = false }: { spec: OperationSpec
           key,
           summary: itemChangeText(spec.itemChange(values, unit)),
           itemChange: spec.itemChange(values, unit),
-          fixHref: `/${spec.key}?${queryOf(spec, { ...values, quantity: String(values.quantity) })}`,
+          fixHref: `/${spec.key}?${fixQuery(spec, values)}`,
         },
         waiting,
       ),

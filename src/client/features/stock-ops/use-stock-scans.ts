@@ -86,6 +86,12 @@ export function useStockScans(
     const inForm = scan.field !== null && formRef.current?.contains(scan.field) && fieldNames.has(scan.field.name);
     const focused = inForm ? (scan.field?.name as FieldName) : null;
     if (!scan.label) return placeCode(scan);
+    // A customer's label on Release says whom it ships to (decision 043).
+    if (scan.label.kind === 'customer' && spec.shipsToCustomer) {
+      form.setValue('customer', scan.label.id);
+      form.clearErrors('customer');
+      return true;
+    }
     return place(scan.label, focused);
   });
 
