@@ -14,7 +14,6 @@ import { sendOrKeep } from '../../offline/send-or-keep';
 import { usePending, waitingOf } from '../../offline/use-pending';
 import { useCameraTally, useScan } from '../../scan';
 import { FormField } from '../../ui/form-field';
-import { LABEL_FIELD, scanGrammar } from '../../ui/label-field';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
 import { useToast } from '../../ui/toast';
@@ -23,13 +22,14 @@ import { AttributionFields } from './attribution-fields';
 import { EMPTY_FIELDS, prefill, queryOf } from './form-query';
 import { SkuBatchChoice } from './sku-batch-choice';
 import { knownUnitOf, unitOf, useKnownUnit } from './item-unit';
-import { BinHint, ItemHint, ItemUnit } from './label-hints';
+import { BinHint, ItemHint } from './label-hints';
 import type { FieldSpec, OperationSpec, StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { ReleaseAll } from './release-all';
 import { ShipToFields } from './ship-to-fields';
 import { useFormUrl } from './use-form-url';
 import { hasUnsavedWork } from './unsaved-work';
 import { useStockScans } from './use-stock-scans';
+import { StockInput } from './stock-input';
 
 /** What the camera sheet shows of a count: the item and its quantity with the unit the device knows, once an item has been scanned. */
 function useTallyForCamera(form: StockFormControl, tally: number) {
@@ -82,29 +82,16 @@ function StockField({ field, form, tally }: { field: FieldSpec; form: StockFormC
         )
       }
     >
-      {(props) => {
-        const input = (
-          <input
-            {...props}
-            {...form.register(field.name, { setValueAs: (v: string) => (isQuantity ? v : v.trim().toUpperCase()) })}
-            className={`input ${isQuantity ? 'tabular-nums' : 'font-label'}`}
-            inputMode={isQuantity ? 'decimal' : 'text'}
-            onKeyDown={field.name === 'item' ? toQuantity : undefined}
-            {...LABEL_FIELD}
-            autoCapitalize={isQuantity ? undefined : LABEL_FIELD.autoCapitalize}
-            // Count mode scans labels into the quantity, where a typed number is a person's.
-            {...(isQuantity && scanGrammar('label'))}
-          />
-        );
-        return isQuantity ? (
-          <div className="flex items-center gap-2">
-            {input}
-            <ItemUnit label={item} />
-          </div>
-        ) : (
-          input
-        );
-      }}
+      {(props) => (
+        <StockInput
+          form={form}
+          name={field.name}
+          item={item}
+          control={props}
+          onKeyDown={field.name === 'item' ? toQuantity : undefined}
+          countsScans
+        />
+      )}
     </FormField>
   );
 }

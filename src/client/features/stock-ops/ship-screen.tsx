@@ -14,7 +14,6 @@ import { createShipment, packingSlipHref } from '../../api/shipments/create-ship
 import { invalidateStock } from '../../api/stock/invalidate-stock';
 import { badgeOfScan, badgeRefusal, itemOfScan, useScan, useScanHandler, type ScanClaim, type ScanEvent } from '../../scan';
 import { FormField } from '../../ui/form-field';
-import { LABEL_FIELD } from '../../ui/label-field';
 import { NamedItem } from '../../ui/named-item';
 import { useOperatorName } from '../../ui/operator-name';
 import { Screen } from '../../ui/screen';
@@ -22,10 +21,11 @@ import { useToast } from '../../ui/toast';
 import { useUnsavedPrompt } from '../../ui/use-unsaved-prompt';
 import { AttributionFields } from './attribution-fields';
 import { unitOf } from './item-unit';
-import { BinHint, ItemHint, ItemUnit, useItemUnit } from './label-hints';
+import { BinHint, ItemHint, useItemUnit } from './label-hints';
 import type { StockFormControl, StockFormInput, StockFormValues } from './operations';
 import { addLine, LineEntry, lineProblems, shipmentBody, ShipOrder, type ShipLine } from './ship-lines';
 import { ShipToFields } from './ship-to-fields';
+import { StockInput } from './stock-input';
 
 const ITEM_KINDS = ['sku', 'batch', 'mixture'] as const satisfies readonly LabelKind[];
 type EntryField = 'bin' | 'item' | 'quantity';
@@ -57,30 +57,10 @@ function checked<S extends z.ZodType>(schema: S, form: StockFormControl, values:
 
 function EntryInput({ form, name, label }: { form: StockFormControl; name: EntryField; label: string }) {
   const [bin, item] = useWatch({ control: form.control, name: ['bin', 'item'] });
-  const quantity = name === 'quantity';
   const hint = name === 'bin' ? <BinHint label={bin} /> : name === 'item' ? <ItemHint label={item} binLabel={bin} /> : undefined;
   return (
     <FormField label={label} error={form.formState.errors[name]?.message} hint={hint}>
-      {(props) => {
-        const input = (
-          <input
-            {...props}
-            {...form.register(name, { setValueAs: (v: string) => (quantity ? v : v.trim().toUpperCase()) })}
-            className={`input ${quantity ? 'tabular-nums' : 'font-label'}`}
-            inputMode={quantity ? 'decimal' : 'text'}
-            {...LABEL_FIELD}
-            autoCapitalize={quantity ? undefined : LABEL_FIELD.autoCapitalize}
-          />
-        );
-        return quantity ? (
-          <div className="flex items-center gap-2">
-            {input}
-            <ItemUnit label={item} />
-          </div>
-        ) : (
-          input
-        );
-      }}
+      {(props) => <StockInput form={form} name={name} item={item} control={props} />}
     </FormField>
   );
 }
