@@ -19,6 +19,7 @@ import * as people from './migrations/017-people';
 import * as operationPerson from './migrations/018-operation-person';
 import * as customers from './migrations/019-customers';
 import * as shipments from './migrations/020-shipments';
+import * as webhooks from './migrations/022-webhooks';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018-operation-person': operationPerson,
   '019-customers': customers,
   '020-shipments': shipments,
+  '022-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -327,6 +327,46 @@ export interface ShipmentsTable {
   reference: string | null;
 }
 
+/** A registered webhook (migration 022, decision 044); removing one sets deleted_at. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  url: string;
+  /** JSON array of event types */
+  events: string;
+  /** whsec_ and the base64 key */
+  secret: string;
+  created_at: number;
+  created_by: string | null;
+  deleted_at: number | null;
+}
+
+/** An event written in its operation's transaction: the outbox. */
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  type: string;
+  /** JSON: the event's data */
+  payload: string;
+  at: number;
+  operation_id: number | null;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event to one webhook; the worker claims it with a lease. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event_id: number;
+  status: WebhookDeliveryStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number;
+  lease_until: number | null;
+  lease_owner: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON */
@@ -362,6 +402,9 @@ export interface Database {
   settings: SettingsTable;
   customers: CustomersTable;
   shipments: ShipmentsTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Movement = Selectable<MovementsTable>;
