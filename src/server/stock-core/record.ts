@@ -7,6 +7,7 @@ import { addToContent, entryKey as keyOf, insertMovements, insertOperation, read
 import { refuseHeld } from './holds';
 import { isMixture } from './item-kind';
 import { lockExistingItems } from './locks';
+import { emitEvent } from './outbox';
 import {
   changeRemainders,
   componentsOf,
@@ -16,7 +17,7 @@ import {
   type Component,
   type LotQuantity,
 } from './mixture-components';
-import { insufficient, MAX_UNITS } from './quantities';
+import { fromMicro, insufficient, MAX_UNITS } from './quantities';
 
 export interface Clock {
   now: () => number;
@@ -303,6 +304,18 @@ export async function record(ctx: StockContext, command: StockCommand): Promise<
     })),
   );
   await applyMixtures(trx, command, mixtures, operationId);
+  // A hold changes no stock: it reports itself as hold.placed or hold.released.
+  if (changes.length > 0) {
+    const movements = changes.map((c) => ({ kind: c.kind, item_id: c.itemId, from: c.from, to: c.to, quantity: fromMicro(c.quantity) }));
+    const data = {
+      operation_id: operationId,
+      kind: command.kind,
+      at: new Date(at).toISOString(),
+      movements,
+      operator: actor?.name ?? null,
+    };
+    await emitEvent(trx, 'stock.changed', data, { at, operationId });
+  }
   return {
     operationId,
     at,

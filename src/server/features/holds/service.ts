@@ -3,6 +3,7 @@ import type { Trx } from '../../db/transaction';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { lockExistingItems } from '../../stock-core/locks';
+import { emitEvent } from '../../stock-core/outbox';
 import { record, stockContext } from '../../stock-core/record';
 import { heldAmong, insertHolds, releaseHolds } from './repo';
 
@@ -45,7 +46,10 @@ export async function holdItems(trx: Trx, body: HoldBody, actor: Actor, idempote
   // A hold is an operation with no movements: it changes no stock.
   const { operationId, at } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'hold', note: body.reason, changes: [] });
   const changed = await insertHolds(trx, { reason: body.reason, operator: actor.name, at, hold_operation_id: operationId }, fresh);
-  return resultOf(operationId, ids, new Set(changed));
+  const result = resultOf(operationId, ids, new Set(changed));
+  const data = { operation_id: operationId, item_ids: result.changed, reason: body.reason, operator: actor.name };
+  await emitEvent(trx, 'hold.placed', data, { at, operationId });
+  return result;
 }
 
 /** POST /api/holds/release: one 'hold-release' operation; items not held are left as they are, and when none is, nothing is recorded. */
@@ -54,6 +58,13 @@ export async function releaseItems(trx: Trx, body: HoldReleaseBody, actor: Actor
   await requireHoldable(trx, ids);
   const held = [...(await heldAmong(trx, ids))];
   if (held.length === 0) return noChange(ids);
-  const { operationId } = await record(stockContext(trx, actor, idempotencyKey), { kind: 'hold-release', note: body.note, changes: [] });
-  return resultOf(operationId, ids, new Set(await releaseHolds(trx, operationId, held)));
+  const { operationId, at } = await record(stockContext(trx, actor, idempotencyKey), {
+    kind: 'hold-release',
+    note: body.note,
+    changes: [],
+  });
+  const result = resultOf(operationId, ids, new Set(await releaseHolds(trx, operationId, held)));
+  const data = { operation_id: operationId, item_ids: result.changed, note: body.note ?? null, operator: actor.name };
+  await emitEvent(trx, 'hold.released', data, { at, operationId });
+  return result;
 }
