@@ -30,6 +30,7 @@ import { stepTemplateRoutes } from './features/step-templates/routes';
 import { stepInstanceRoutes } from './features/step-instances/routes';
 import { traceabilityRoutes } from './features/traceability/routes';
 import { holdRoutes } from './features/holds/routes';
+import { recallRoutes } from './features/recalls/routes';
 import { importRoutes } from './features/import/routes';
 import { tlsRoutes } from './tls/routes';
 import { accountRoutes } from './features/accounts/routes';
@@ -44,6 +45,9 @@ import { registerMixtureHooks } from './features/mixtures/hooks';
 import { registerShipmentHooks } from './features/shipments/hooks';
 import { registerStepTemplateHooks } from './features/step-templates/hooks';
 import { registerStepInstanceHooks } from './features/step-instances/hooks';
+import { registerTraceabilityHooks } from './features/traceability/hooks';
+import { registerHoldHooks } from './features/holds/hooks';
+import { registerRecallHooks } from './features/recalls/hooks';
 
 export interface AppOptions {
   db: DB;
@@ -81,6 +85,9 @@ export function registerFeatureHooks(): void {
   registerMixtureHooks();
   registerStepTemplateHooks();
   registerStepInstanceHooks();
+  registerTraceabilityHooks();
+  registerHoldHooks();
+  registerRecallHooks();
 }
 
 export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF, serverFactory }: AppOptions): Promise<FastifyInstance> {
@@ -134,6 +141,7 @@ export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF,
   await app.register(stepInstanceRoutes(db));
   await app.register(traceabilityRoutes(db));
   await app.register(holdRoutes(db));
+  await app.register(recallRoutes(db));
   await app.register(importRoutes(db));
   await app.register(tlsRoutes(tls));
   await app.register(accountRoutes(db));

@@ -130,6 +130,12 @@ export const ROUTE_ACCESS: Record<RouteName, { permission: Permission | 'public'
   trace: { permission: 'records.read' },
   holdItems: { permission: 'holds.place' },
   releaseHolds: { permission: 'holds.release', pin: true },
+  // A recall holds stock and speaks for the plant to its customers: a supervisor's act, as a hold is.
+  startRecall: { permission: 'holds.place' },
+  listRecalls: { permission: 'records.read' },
+  getRecall: { permission: 'records.read' },
+  notifyRecallCustomer: { permission: 'holds.place' },
+  closeRecall: { permission: 'holds.place' },
   importRows: { permission: 'import.run' },
 
   search: { permission: 'records.read' },

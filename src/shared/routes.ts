@@ -76,6 +76,11 @@ export const ROUTES = {
   trace: { method: 'POST', path: '/api/traceability' },
   holdItems: { method: 'POST', path: '/api/holds' },
   releaseHolds: { method: 'POST', path: '/api/holds/release' },
+  startRecall: { method: 'POST', path: '/api/recalls' },
+  listRecalls: { method: 'GET', path: '/api/recalls' },
+  getRecall: { method: 'GET', path: '/api/recall/:id' },
+  notifyRecallCustomer: { method: 'POST', path: '/api/recall/:id/notifications' },
+  closeRecall: { method: 'POST', path: '/api/recall/:id/close' },
   importRows: { method: 'POST', path: '/api/import' },
 
   search: { method: 'GET', path: '/api/search' },

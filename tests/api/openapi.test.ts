@@ -192,12 +192,13 @@ describe('GET /api/openapi.json', () => {
     expect(ids).toMatchObject({ name: 'ids', in: 'query', required: true, explode: false, schema: { type: 'array', minItems: 1 } });
   });
 
-  it('documents Idempotency-Key and its 422 on the stock, mixture, run, hold and import changes, and only there', () => {
+  it('documents Idempotency-Key and its 422 on the stock, mixture, run, hold, recall and import changes, and only there', () => {
     const withKey = documented.filter((d) => d.op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
     expect(withKey.map((d) => d.op.operationId).sort()).toEqual([
       'appendMixtureAudit',
       'auditBin',
       'changeContents',
+      'closeRecall',
       'createMixture',
       'createShipment',
       'createStepInstance',
@@ -205,8 +206,10 @@ describe('GET /api/openapi.json', () => {
       'holdItems',
       'importRows',
       'moveContents',
+      'notifyRecallCustomer',
       'releaseHolds',
       'splitMixture',
+      'startRecall',
       'undoStepInstance',
     ]);
     for (const { op } of withKey) expect(op.responses).toHaveProperty('422');
@@ -326,6 +329,19 @@ describe('real answers match the document', () => {
     await conform('GET', shipment.headers.location as string);
     await conform('GET', `${shipment.headers.location as string}/packing-slip.pdf`);
     await conform('GET', '/api/shipments?customer=CUS700001&limit=5');
+    // A drill over a lot shipped to the customer: its whole course, leaving the lot as it was but for the shipment.
+    await conform('POST', '/api/skus', { id: 'SKU700031', name: 'Recalled' });
+    await conform('POST', '/api/batches', { id: 'BAT700031', sku_id: 'SKU700031' });
+    await conform('POST', `/api/bin/${bin}/contents`, { id: 'BAT700031', quantity: 1 });
+    await conform('POST', `/api/bin/${bin}/contents`, { id: 'BAT700031', quantity: -1, customer_id: 'CUS700001' });
+    const drill = { item_ids: ['BAT700031'], reason: 'Mock recall', drill: true, operator: 'Ann' };
+    const recall = await conform('POST', '/api/recalls', drill, { 'idempotency-key': 'openapi-recall' });
+    const recallUrl = recall.headers.location as string;
+    await conform('GET', recallUrl);
+    await conform('GET', '/api/recalls');
+    const told = { customer_id: 'CUS700001', method: 'phone', operator: 'Ann' };
+    await conform('POST', `${recallUrl}/notifications`, told, { 'idempotency-key': 'openapi-notify' });
+    await conform('POST', `${recallUrl}/close`, { operator: 'Ann' }, { 'idempotency-key': 'openapi-close' });
     await conform('GET', `/api/sku/${sku}/bins`);
     await conform('GET', `/api/sku/${sku}/batches`);
     await conform('GET', `/api/batch/${batch}/bins`);

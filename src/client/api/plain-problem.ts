@@ -17,6 +17,8 @@ const PLAIN_TITLE: Record<ProblemType, string> = {
   'resource-in-use': 'It is still in use.',
   'dangerous-operation': 'This needs to be confirmed before it is done.',
   'item-on-hold': 'It is on hold: it cannot be released, moved or used until the hold is released.',
+  'recall-closed': 'This recall is closed: nothing more can be recorded on it.',
+  'recall-unfinished': 'Some customers have not been told yet: mark each notified before closing.',
   'precondition-failed': 'Someone else changed it in the meantime.',
   'not-found': 'The server does not know this request. Reload the page and try again.',
   'method-not-allowed': 'The server does not allow this request. Reload the page and try again.',

@@ -19,6 +19,7 @@ import * as people from './migrations/017-people';
 import * as operationPerson from './migrations/018-operation-person';
 import * as customers from './migrations/019-customers';
 import * as shipments from './migrations/020-shipments';
+import * as recalls from './migrations/021-recalls';
 import * as webhooks from './migrations/022-webhooks';
 
 /** Migrations are compiled in, so the built server needs no migration folder on disk. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018-operation-person': operationPerson,
   '019-customers': customers,
   '020-shipments': shipments,
+  '021-recalls': recalls,
   '022-webhooks': webhooks,
 };
 

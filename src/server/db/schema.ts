@@ -327,6 +327,45 @@ export interface ShipmentsTable {
   reference: string | null;
 }
 
+/** A recall record (migration 021, decision 045); a drill has no hold operation. */
+export interface RecallsTable {
+  id: Generated<number>;
+  reason: string;
+  /** 1 for a drill */
+  drill: number;
+  /** JSON array of the traced lot and run ids */
+  item_ids: string;
+  /** JSON array of the lots and mixtures its hold put on hold */
+  held_ids: string;
+  hold_operation_id: number | null;
+  started_at: number;
+  started_by: string;
+  started_person_id: string | null;
+  closed_at: number | null;
+  closed_by: string | null;
+  closed_person_id: string | null;
+  close_note: string | null;
+}
+
+/** A customer a recall must tell: their contact as it was when it started, and once told, who told them, when and how. */
+export interface RecallCustomersTable {
+  recall_id: number;
+  customer_id: string;
+  position: number;
+  name: string;
+  contact: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  /** JSON array of the traced shipments to them */
+  shipments: string;
+  notified_at: number | null;
+  notified_by: string | null;
+  notified_person_id: string | null;
+  method: string | null;
+  note: string | null;
+}
+
 /** A registered webhook (migration 022, decision 044); removing one sets deleted_at. */
 export interface WebhooksTable {
   id: Generated<number>;
@@ -402,6 +441,8 @@ export interface Database {
   settings: SettingsTable;
   customers: CustomersTable;
   shipments: ShipmentsTable;
+  recalls: RecallsTable;
+  recall_customers: RecallCustomersTable;
   webhooks: WebhooksTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -26,6 +26,7 @@ import * as tls from '../../shared/contract/tls';
 import * as people from '../../shared/contract/people';
 import * as settings from '../../shared/contract/settings';
 import * as shipments from '../../shared/contract/shipments';
+import * as recalls from '../../shared/contract/recalls';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -55,6 +56,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   stepInstances,
   traceability,
   holds,
+  recalls,
   csvImport,
   names,
   nextId,

@@ -14,8 +14,8 @@ import { walk } from './walk';
 type Query = UpstreamTrace['query'];
 type Db = DB | Trx;
 
-/** Unknown (or undone) ids are one 404 naming them all. */
-async function requireKnown(db: Db, query: Query): Promise<void> {
+/** Unknown (or undone) ids are one 404 naming them all, as the fields of a trace's body, or as the one `field` a caller's body names them in. */
+async function requireKnown(db: Db, query: Query, field?: string): Promise<void> {
   const [lots, runs] = await Promise.all([knownLots(db, query.batch_ids), knownRuns(db, query.step_instance_ids)]);
   const missing = [...query.batch_ids.filter((id) => !lots.has(id)), ...query.step_instance_ids.filter((id) => !runs.has(id))];
   if (missing.length === 0) return;
@@ -24,7 +24,7 @@ async function requireKnown(db: Db, query: Query): Promise<void> {
     Id: first.startsWith('BAT') ? batchUri(first) : pathTo('getStepInstance', { id: first }),
     detail: `No ${missing.length === 1 ? 'such batch or step instance' : 'such batches or step instances'}: ${missing.join(', ')}.`,
     invalidParams: missing.map((id) => ({
-      name: id.startsWith('BAT') ? 'batch_ids' : 'step_instance_ids',
+      name: field ?? (id.startsWith('BAT') ? 'batch_ids' : 'step_instance_ids'),
       reason: `${id} does not exist`,
     })),
   });
@@ -61,15 +61,22 @@ async function traceUpstream(db: Db, query: Query): Promise<UpstreamTrace> {
   return { inputs: [...bounds].map(([lot, bound]) => ({ batch_id: lot, ...boundsOf(bound) })), runs: [...seen.keys()].sort(), query };
 }
 
+/** Downstream of lots and runs, in the caller's transaction: a recall's holds what it finds in the same one (decision 045). */
+export async function downstreamTrace(trx: Trx, ids: Pick<TraceBody, 'batch_ids' | 'step_instance_ids'>, field?: string) {
+  const query = queryOf({ ...ids, direction: 'downstream' });
+  await requireKnown(trx, query, field);
+  // Downstream of a run is downstream of all it made.
+  const products = (await runsMade(trx, query.step_instance_ids)).flatMap((run) => run.outputs.map((output) => output.lot));
+  return traceDownstream(trx, query, sortedUnique([...query.batch_ids, ...products]));
+}
+
 /** POST /api/traceability. */
 export async function trace(db: Db, body: TraceBody): Promise<UpstreamTrace | DownstreamTrace> {
   const query = queryOf(body);
   // One transaction, so every generation is read from the same state of the books.
   return inTransaction(db, async (trx) => {
+    if (query.direction === 'downstream') return downstreamTrace(trx, query);
     await requireKnown(trx, query);
-    if (query.direction === 'upstream') return traceUpstream(trx, query);
-    // Downstream of a run is downstream of all it made.
-    const products = (await runsMade(trx, query.step_instance_ids)).flatMap((run) => run.outputs.map((output) => output.lot));
-    return traceDownstream(trx, query, sortedUnique([...query.batch_ids, ...products]));
+    return traceUpstream(trx, query);
   });
 }
