@@ -34,6 +34,7 @@ export const NAV: NavEntry[] = [
       { label: 'Step Instances', to: '/step-instances' },
       { label: 'Run Step', to: '/new/step-instance' },
       { label: 'Traceability Report', to: '/traceability' },
+      { label: 'Recalls', to: '/recalls' },
       { label: 'Mixture Detail', to: '/mixture/demo-mixture' },
     ],
   },

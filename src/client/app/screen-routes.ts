@@ -130,6 +130,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     title: traceTitle,
     load: () => import('../features/traceability/traceability-screen').then((m) => m.TraceabilityScreen),
   },
+  {
+    path: '/recalls',
+    title: named('Recalls'),
+    load: () => import('../features/recalls/recall-list-screen').then((m) => m.RecallListScreen),
+  },
+  {
+    path: '/recall/:id',
+    title: (source) => `Recall ${idOf(source)}`,
+    load: () => import('../features/recalls/recall-screen').then((m) => m.RecallScreen),
+  },
   { path: '/receive', title: named('Receive'), load: () => stockOps().then((m) => m.ReceiveScreen) },
   { path: '/release', title: named('Release'), load: () => stockOps().then((m) => m.ReleaseScreen) },
   { path: '/ship', title: named('Ship'), load: () => import('../features/stock-ops/ship-screen').then((m) => m.ShipScreen) },

@@ -6,6 +6,7 @@ import { NamedCell } from '../../ui/named-label';
 import { Quantity } from '../../ui/quantity';
 import { GenealogyGraph } from './genealogy-graph';
 import { RecallHold } from './recall-hold';
+import { StartRecall } from './start-recall';
 import { Muted, rangeColumn, ReportPart, ReportTable, RunLink, uncertaintyColumn, type Column } from './report-parts';
 import type { Describe } from './trace-csv';
 import { accountText, AFFECTED_TEXT, affectedText, totalsText, wentNowhereText, type Bounded } from './trace-text';
@@ -176,6 +177,7 @@ export function DownstreamReport({ trace, describe }: { trace: DownstreamTrace; 
         </p>
       )}
       <AffectedSummary trace={trace} />
+      <StartRecall trace={trace} />
       <RecallHold trace={trace} />
       {trace.releases.length > 0 && (
         <ReportTable
