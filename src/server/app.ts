@@ -36,6 +36,7 @@ import { tlsRoutes } from './tls/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { guardRequests } from './features/accounts/guard';
 import { settingsRoutes } from './features/settings/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { HTTPS_OFF, type TlsInfo } from './tls/tls-info';
 import { registerBinHooks } from './features/bins/hooks';
 import { registerSkuHooks } from './features/skus/hooks';
@@ -146,6 +147,7 @@ export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF,
   await app.register(tlsRoutes(tls));
   await app.register(accountRoutes(db));
   await app.register(settingsRoutes(db));
+  await app.register(webhookRoutes(db));
   await serveClient(app, staticDir, allowedMethods);
   return app;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { startWebhookWorker } from './features/webhooks/worker';
 import { listen, twinServers } from './http/twin-servers';
 import { reachableHosts, urlAt } from './tls/addresses';
 import { prepareHttps } from './tls/https-setup';
@@ -22,6 +23,8 @@ const app = await buildApp({
   serverFactory: servers.serverFactory,
 });
 const secure = servers.https();
+// WEBHOOK_POLL_MS: how often the outbox is read when nothing was due (tests shorten it).
+const webhooks = startWebhookWorker(db, { pollMs: Number(process.env.WEBHOOK_POLL_MS ?? 1000) || 1000 });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -39,6 +42,8 @@ async function shutdown(signal: string): Promise<void> {
   await app.close();
   await secureClosed;
   clearInterval(sweep);
+  // Sends in flight are cut short and retried later, by this server or another.
+  await webhooks.stop();
   await db.destroy();
   process.exit(0);
 }

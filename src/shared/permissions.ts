@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'people.manage',
   'tokens.manage',
   'settings.manage',
+  'webhooks.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -165,6 +166,13 @@ export const ROUTE_ACCESS: Record<RouteName, { permission: Permission | 'public'
   listTokens: { permission: 'tokens.manage' },
   createToken: { permission: 'tokens.manage' },
   revokeToken: { permission: 'tokens.manage' },
+
+  // A webhook sends the plant's events to another system: an administrator's act, as a token is.
+  listWebhooks: { permission: 'webhooks.manage' },
+  createWebhook: { permission: 'webhooks.manage' },
+  deleteWebhook: { permission: 'webhooks.manage' },
+  listWebhookDeliveries: { permission: 'webhooks.manage' },
+  testWebhook: { permission: 'webhooks.manage' },
 
   getSettings: { permission: 'records.read' },
   updateSettings: { permission: 'settings.manage' },

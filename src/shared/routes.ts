@@ -111,6 +111,12 @@ export const ROUTES = {
   createToken: { method: 'POST', path: '/api/tokens' },
   revokeToken: { method: 'DELETE', path: '/api/token/:id' },
 
+  listWebhooks: { method: 'GET', path: '/api/webhooks' },
+  createWebhook: { method: 'POST', path: '/api/webhooks' },
+  deleteWebhook: { method: 'DELETE', path: '/api/webhook/:id' },
+  listWebhookDeliveries: { method: 'GET', path: '/api/webhook/:id/deliveries' },
+  testWebhook: { method: 'POST', path: '/api/webhook/:id/test' },
+
   getSettings: { method: 'GET', path: '/api/settings' },
   updateSettings: { method: 'PATCH', path: '/api/settings' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: `/api/${string}` }>;
