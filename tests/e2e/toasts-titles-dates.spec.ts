@@ -14,6 +14,7 @@ const SAMPLE_ID: Record<string, string> = {
   'step-instance': 'INS9000001',
   archive: 'BIN9000001',
   operation: '9000001',
+  recall: '9000001',
 };
 
 /** Opens a path as a link inside the app would, without loading the page again (the router follows popstate). */
