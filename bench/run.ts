@@ -6,6 +6,7 @@ import { runImportBench } from './import';
 import { parseBenchArgs, USAGE, type BenchOptions } from './lib/options';
 import { runMemoryBench } from './memory';
 import { runMixtureBench } from './mixtures';
+import { runRecallBench } from './recall';
 import { runSearchBench } from './search';
 import { runStepRunBench } from './step-runs';
 import { runStockBench } from './stock-throughput';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, (options: BenchOptions) => Promise<unknown>> = {
   'step-runs': runStepRunBench,
   'bin-read': runBinReadBench,
   trace: runTraceBench,
+  recall: runRecallBench,
   import: runImportBench,
   bundle: runBundleBench,
   memory: runMemoryBench,
