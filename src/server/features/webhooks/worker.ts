@@ -97,8 +97,10 @@ export function startWebhookWorker(db: DB, options: WorkerOptions = {}): Webhook
     return sent;
   }
 
+  // Drains run one after another: a poll and an asked-for drain never send the same batch twice over.
   const tick = () => {
-    running = drain()
+    running = running
+      .then(drain)
       .catch((error: unknown) => {
         // A database hiccup must not end delivery: the next poll tries again.
         console.error('webhook delivery failed', error);
@@ -115,7 +117,7 @@ export function startWebhookWorker(db: DB, options: WorkerOptions = {}): Webhook
     stop: async () => {
       stopping.abort();
       clearTimeout(timer);
-      await running;
+      await running.catch(() => undefined);
     },
   };
 }
