@@ -388,6 +388,11 @@ describe('real answers match the document', () => {
       const token = await signedIn('POST', '/api/tokens', { name: 'ERP', role: 'operator' });
       await signedIn('GET', '/api/tokens');
       await signedIn('DELETE', `/api/token/${token.json().id}`);
+      const webhook = await signedIn('POST', '/api/webhooks', { url: 'https://erp.example/hook', events: ['hold.placed'] });
+      await signedIn('GET', '/api/webhooks');
+      await signedIn('POST', `/api/webhook/${webhook.json().id}/test`, {});
+      await signedIn('GET', `/api/webhook/${webhook.json().id}/deliveries`);
+      await signedIn('DELETE', `/api/webhook/${webhook.json().id}`);
       await on('POST', '/api/session', { username: 'bob', pin: '4321' });
       await signedIn('DELETE', '/api/session');
     } finally {

@@ -27,6 +27,7 @@ import * as people from '../../shared/contract/people';
 import * as settings from '../../shared/contract/settings';
 import * as shipments from '../../shared/contract/shipments';
 import * as recalls from '../../shared/contract/recalls';
+import * as webhooks from '../../shared/contract/webhooks';
 
 export type JsonSchema = { [keyword: string]: unknown };
 export type Io = 'input' | 'output';
@@ -57,6 +58,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   traceability,
   holds,
   recalls,
+  webhooks,
   csvImport,
   names,
   nextId,

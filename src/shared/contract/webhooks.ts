@@ -73,5 +73,8 @@ export const MAX_DELIVERIES_LISTED = 100;
 export const WebhookDeliveryList = z.object({ items: z.array(WebhookDelivery) });
 export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryList>;
 
+/** POST /api/webhook/{id}/test sends `{}`: every POST declares a JSON body (decision 012). */
+export const WebhookTestBody = body({});
+
 /** POST /api/webhook/{id}/test: the ping is queued as any event is. */
 export const WebhookTestAnswer = z.object({ event_id: z.string() });

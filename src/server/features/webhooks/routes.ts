@@ -7,6 +7,7 @@ import {
   WebhookList,
   WebhookParams,
   WebhookTestAnswer,
+  WebhookTestBody,
 } from '../../../shared/contract/webhooks';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
@@ -80,6 +81,7 @@ export function webhookRoutes(db: DB) {
         tag: TAG,
         summary: 'Send a webhook.test event to this webhook',
         params: WebhookParams,
+        body: WebhookTestBody,
         success: { status: 201, description: 'Queued; its delivery shows in the log.', schema: WebhookTestAnswer },
         problems: ['missing-resource'],
       },
