@@ -33,7 +33,7 @@ test(
     await expect(page.getByRole('link', { name: '+49 30 1234' })).toHaveAttribute('href', 'tel:+49301234');
     await expect(page.getByRole('button', { name: 'Close the recall' })).toBeDisabled();
     // Everything on hand went on hold in the same act.
-    await expect(page.getByRole('link', { name: /1 lot and mixtures/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /1 lot or mixture/ })).toBeVisible();
 
     await page.getByRole('button', { name: `Mark ${spa.name} notified` }).click();
     await dialog.getByLabel('How').selectOption('phone');

@@ -56,7 +56,11 @@ export function RecallCustomers({ recall }: { recall: RecallState }) {
     <>
       <ul className="divide-y divide-stone-200 border-y border-stone-200" aria-label="Customers to notify">
         {recall.customers.map((customer) => (
-          <li key={customer.customer_id} className="grid gap-3 py-3 md:grid-cols-[1fr_1fr_auto]" aria-label={customer.name}>
+          <li
+            key={customer.customer_id}
+            className="grid gap-3 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.5fr)]"
+            aria-label={customer.name}
+          >
             <div className="flex flex-col gap-1">
               <Link className={`${link} font-semibold`} to={`/customer/${customer.customer_id}`}>
                 {customer.name || customer.customer_id}

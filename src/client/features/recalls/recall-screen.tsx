@@ -61,7 +61,8 @@ function details(recall: RecallState): [string, ReactNode][] {
       'Nothing new: what was on hand was on hold already, or nothing was'
     ) : (
       <Link className={link} to={`/operation/${recall.hold_operation_id}`}>
-        {recall.held} lot{recall.held === 1 ? '' : 's'} and mixtures (operation {recall.hold_operation_id})
+        {recall.held === 1 ? '1 lot or mixture' : `${recall.held.toLocaleString('en')} lots and mixtures`} (operation{' '}
+        {recall.hold_operation_id})
       </Link>
     ),
   ]);
