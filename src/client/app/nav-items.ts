@@ -54,6 +54,7 @@ export const NAV: NavEntry[] = [
   { label: 'Archive', to: '/archive' },
   { label: 'Settings', to: '/settings' },
   { label: 'People', to: '/people' },
+  { label: 'Webhooks', to: '/webhooks' },
 ];
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;

@@ -171,6 +171,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('../features/people/people-screen').then((m) => m.PeopleScreen),
   },
   {
+    path: '/webhooks',
+    title: named('Webhooks'),
+    load: () => import('../features/webhooks/webhooks-screen').then((m) => m.WebhooksScreen),
+  },
+  {
     path: '/sign-in',
     title: named('Sign in'),
     load: () => import('../features/people/sign-in-screen').then((m) => m.SignInScreen),
