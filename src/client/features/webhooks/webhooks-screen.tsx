@@ -96,17 +96,20 @@ function NewSecret({ made, onDone }: { made: NewWebhookAnswer; onDone: () => voi
   );
 }
 
-function WebhookActions({ hook, open, onToggle }: { hook: Webhook; open: boolean; onToggle: () => void }) {
+function WebhookActions({ hook, open, onToggle, onClose }: { hook: Webhook; open: boolean; onToggle: () => void; onClose: () => void }) {
   const client = useQueryClient();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
+    // Its log closes first and is dropped: fetched again, it would answer 404 once the webhook is gone.
+    onClose();
     try {
       await deleteWebhook(hook.id);
+      client.removeQueries({ queryKey: ['webhooks', hook.id] });
       toast.success(`${hook.url}: removed.`);
-      await client.invalidateQueries({ queryKey: ['webhooks'] });
+      await client.invalidateQueries({ queryKey: ['webhooks'], exact: true });
     } catch (error) {
       toast.failure(problemText(error));
     } finally {
@@ -166,7 +169,12 @@ function WebhookList() {
             {hook.events.join(', ')} · registered <DateTime at={hook.created_at} />
             {hook.created_by && ` by ${hook.created_by}`}
           </p>
-          <WebhookActions hook={hook} open={open === hook.id} onToggle={() => setOpen(open === hook.id ? null : hook.id)} />
+          <WebhookActions
+            hook={hook}
+            open={open === hook.id}
+            onToggle={() => setOpen(open === hook.id ? null : hook.id)}
+            onClose={() => setOpen(null)}
+          />
           {open === hook.id && <DeliveryLog hook={hook} />}
         </li>
       ))}
