@@ -141,6 +141,32 @@ describe('delivery', () => {
     expect(log.map((d) => d.event_id)).toEqual(receiver.received.map((r) => r.id).reverse());
   });
 
+  it('a shipment and a release naming a customer each send shipment.created with their lines', async () => {
+    const receiver = await receiverAnswering();
+    await register(receiver.url, ['shipment.created']);
+    const customer = 'CUS700001';
+    expect((await call(t.app, 'POST', '/api/customers', { id: customer, name: 'Spa Lumière' })).statusCode).toBe(201);
+    const [bin, lot] = [await newBin(t.app), await newBatch(t.app)];
+    await receive(t.app, bin, lot, 5);
+    const shipped = await call(t.app, 'POST', '/api/shipments', {
+      customer_id: customer,
+      reference: 'PO-1',
+      lines: [{ bin_id: bin, item_id: lot, quantity: 2 }],
+    });
+    expect(shipped.statusCode, shipped.body).toBe(201);
+    const released = await call(t.app, 'POST', `/api/bin/${bin}/contents`, { id: lot, quantity: -1, customer_id: customer });
+    expect(released.statusCode, released.body).toBe(201);
+
+    await deliverDue();
+
+    const bodies = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map((b) => [b.type, b.data.customer_id, b.data.reference, b.data.lines])).toEqual([
+      ['shipment.created', customer, 'PO-1', [{ bin_id: bin, item_id: lot, quantity: 2 }]],
+      ['shipment.created', customer, null, [{ bin_id: bin, item_id: lot, quantity: 1 }]],
+    ]);
+    expect(bodies[0]?.data.shipment_id).toBe(shipped.json<{ state: { operation_id: number } }>().state.operation_id);
+  });
+
   it('retries after a 500 with the same webhook-id, and delivers', async () => {
     const receiver = await receiverAnswering(500);
     const hook = await register(receiver.url, ['stock.changed']);

@@ -75,10 +75,13 @@ function acceptsBody(schema: z.ZodType | undefined, { payload, contentType }: Bo
 
 /** A path value: near-valid (encoded, so the route sees exactly it) or raw bytes that decode to no id. */
 function pathValue(parameter: Parameter, context: SchemaContext): fc.Arbitrary<{ raw: string; decoded: string | null }> {
-  const encoded = nearValid(parameter.schema, context).map((value) => {
-    const text = asText(value);
-    return { raw: encodeURIComponent(text), decoded: text };
-  });
+  // An empty segment addresses the parent path, another route (GET /api/archive/ is the archive list).
+  const encoded = nearValid(parameter.schema, context)
+    .map((value) => {
+      const text = asText(value);
+      return { raw: encodeURIComponent(text), decoded: text };
+    })
+    .filter(({ raw }) => raw !== '');
   return spoiled(
     context,
     encoded,

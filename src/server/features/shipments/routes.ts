@@ -11,7 +11,6 @@ import { pathTo } from '../../../shared/routes';
 import type { DB } from '../../db/connect';
 import { apiRoute } from '../../http/api-route';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
-import { packingSlipPdf } from './packing-slip';
 import { bookShipment, listShipments, requireShipment, shipmentUri } from './service';
 
 /** POST and GET /api/shipments, GET /api/shipment/{id} and its packing slip. */
@@ -80,7 +79,10 @@ export function shipmentRoutes(db: DB) {
         problems: ['missing-resource'],
       },
       async ({ params: { id } }, _request, reply) => {
-        const pdf = await packingSlipPdf(await requireShipment(db, id));
+        const shipment = await requireShipment(db, id);
+        // pdf-lib loads on the first slip asked for, as the label renderers do, to keep start-up lean.
+        const { packingSlipPdf } = await import('./packing-slip');
+        const pdf = await packingSlipPdf(shipment);
         return reply
           .type('application/pdf')
           .headers({ 'content-disposition': `inline; filename="packing-slip-${id}.pdf"`, 'cache-control': 'no-cache' })
