@@ -28,5 +28,17 @@ export { ScanProvider } from './scan-provider';
 export { reportRouterState, routerNavigating } from './router-state';
 export { lookupCode, preloadCodeLookup } from './code-lookup';
 export { ScanButton } from './scan-button';
-export { DEFAULT_SCANNER_SETTINGS, loadScannerSettings, saveScannerSettings, ScannerSettings, type SuffixChoice } from './scanner-settings';
+export {
+  customSuffixMissing,
+  DEFAULT_SCANNER_SETTINGS,
+  KEY_NAME_MAX,
+  loadScannerSettings,
+  MAX_GAP_MS,
+  MIN_GAP_MS,
+  prefixIsTerminator,
+  saveScannerSettings,
+  SUFFIX_CHOICES,
+  type ScannerSettings,
+  type SuffixChoice,
+} from './scanner-settings';
 export { keyToken, MODIFIER_KEYS } from './key-token';

@@ -7,7 +7,6 @@ import {
   loadScannerSettings,
   onScannerSettingsChange,
   saveScannerSettings,
-  ScannerSettings,
 } from './scanner-settings';
 
 afterEach(() => localStorage.clear());
@@ -34,13 +33,6 @@ describe('scanner settings', () => {
     stop();
     saveScannerSettings(DEFAULT_SCANNER_SETTINGS);
     expect(listener.mock.calls).toEqual([[{ ...DEFAULT_SCANNER_SETTINGS, maxGapMs: 100 }]]);
-  });
-
-  it('refuse a custom suffix left blank, and a prefix that is also the suffix', () => {
-    const issues = (settings: object) =>
-      ScannerSettings.safeParse(settings).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issues({ ...DEFAULT_SCANNER_SETTINGS, suffix: 'custom' })).toEqual([['customSuffix', 'Press the key the scanner sends last.']]);
-    expect(issues({ ...DEFAULT_SCANNER_SETTINGS, prefix: 'Tab' })).toEqual([['prefix', 'The prefix must differ from the suffix.']]);
   });
 
   it('become detector options: terminators from the suffix, longer hiccups for a slower scanner', () => {

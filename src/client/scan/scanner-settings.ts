@@ -1,14 +1,27 @@
-// zod/mini: the wedge listener reads these settings in the first paint, and mini's functions
-// tree-shake, where the full zod (for the forms and the contract) would double the entry.
-import * as z from 'zod/mini';
 import { DEFAULT_BURST, type BurstOptions } from './burst-detector';
 
 /** What the scanner sends after a code. Enter or Tab is what most scanners come set to. */
 export const SUFFIX_CHOICES = ['enter-or-tab', 'enter', 'tab', 'none', 'custom'] as const;
 export type SuffixChoice = (typeof SUFFIX_CHOICES)[number];
 
+/**
+ * How this device's scanner types, kept on the device: each scanner is programmed on its own.
+ * Keys in prefix and customSuffix are named as keyToken names them; '' is none.
+ */
+export interface ScannerSettings {
+  prefix: string;
+  suffix: SuffixChoice;
+  customSuffix: string;
+  maxGapMs: number;
+}
+
+/** A key's name is one character or a named key or combination (F12, Ctrl+B): short. */
+export const KEY_NAME_MAX = 24;
+export const MIN_GAP_MS = 20;
+export const MAX_GAP_MS = 150;
+
 /** The keys that end a scan. */
-function terminatorsOf({ suffix, customSuffix }: { suffix: SuffixChoice; customSuffix: string }): string[] {
+function terminatorsOf({ suffix, customSuffix }: Pick<ScannerSettings, 'suffix' | 'customSuffix'>): string[] {
   const bySuffix: Record<SuffixChoice, string[]> = {
     'enter-or-tab': ['Enter', 'Tab'],
     enter: ['Enter'],
@@ -19,33 +32,30 @@ function terminatorsOf({ suffix, customSuffix }: { suffix: SuffixChoice; customS
   return bySuffix[suffix];
 }
 
-/** A key as keyToken names it: one character, or a named key or combination (F12, Ctrl+B). */
-const KeyName = z.string().check(z.trim(), z.maxLength(24, 'Choose one key.'));
+// The rules settings must keep, as plain functions: the Settings form's schema states them with
+// its messages, and reading the stored settings at first paint checks them without zod, which
+// would otherwise load with the entry (issue 18's budget for the first screen's JavaScript).
+const gapAllowed = (ms: number) => Number.isInteger(ms) && ms >= MIN_GAP_MS && ms <= MAX_GAP_MS;
+export const customSuffixMissing = (settings: Pick<ScannerSettings, 'suffix' | 'customSuffix'>) =>
+  settings.suffix === 'custom' && settings.customSuffix === '';
+export const prefixIsTerminator = (settings: Pick<ScannerSettings, 'prefix' | 'suffix' | 'customSuffix'>) =>
+  settings.prefix !== '' && terminatorsOf(settings).includes(settings.prefix);
 
-/**
- * How this device's scanner types, kept on the device: each scanner is programmed on its own.
- * Keys in prefix and customSuffix are named as keyToken names them; '' is none.
- */
-export const ScannerSettings = z
-  .object({
-    prefix: KeyName,
-    suffix: z.enum(SUFFIX_CHOICES),
-    customSuffix: KeyName,
-    maxGapMs: z
-      .number({ error: 'Enter a number of milliseconds.' })
-      .check(z.int('Enter whole milliseconds.'), z.minimum(20, 'At least 20 ms.'), z.maximum(150, 'At most 150 ms.')),
-  })
-  .check(
-    z.refine((settings) => settings.suffix !== 'custom' || settings.customSuffix !== '', {
-      path: ['customSuffix'],
-      message: 'Press the key the scanner sends last.',
-    }),
-    z.refine((settings) => settings.prefix === '' || !terminatorsOf(settings).includes(settings.prefix), {
-      path: ['prefix'],
-      message: 'The prefix must differ from the suffix.',
-    }),
-  );
-export type ScannerSettings = z.infer<typeof ScannerSettings>;
+const keyNameOf = (value: unknown) => (typeof value === 'string' && value.trim().length <= KEY_NAME_MAX ? value.trim() : null);
+
+/** Stored settings as the form would have saved them; null when they break a rule or are not settings. */
+export function storedSettings(value: unknown): ScannerSettings | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const prefix = keyNameOf(stored.prefix);
+  const customSuffix = keyNameOf(stored.customSuffix);
+  const suffix = SUFFIX_CHOICES.find((choice) => choice === stored.suffix);
+  const { maxGapMs } = stored;
+  if (prefix === null || customSuffix === null || suffix === undefined || typeof maxGapMs !== 'number' || !gapAllowed(maxGapMs))
+    return null;
+  const settings = { prefix, suffix, customSuffix, maxGapMs };
+  return customSuffixMissing(settings) || prefixIsTerminator(settings) ? null : settings;
+}
 
 export const DEFAULT_SCANNER_SETTINGS: ScannerSettings = {
   prefix: '',
@@ -74,8 +84,7 @@ export function burstOptionsOf(settings: ScannerSettings): BurstOptions {
 /** This device's settings; the defaults when none are saved or the saved ones no longer parse. */
 export function loadScannerSettings(): ScannerSettings {
   try {
-    const parsed = ScannerSettings.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : DEFAULT_SCANNER_SETTINGS;
+    return storedSettings(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')) ?? DEFAULT_SCANNER_SETTINGS;
   } catch {
     return DEFAULT_SCANNER_SETTINGS;
   }

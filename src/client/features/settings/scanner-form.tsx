@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DEFAULT_SCANNER_SETTINGS, loadScannerSettings, saveScannerSettings, ScannerSettings, type SuffixChoice } from '../../scan';
+import { DEFAULT_SCANNER_SETTINGS, loadScannerSettings, saveScannerSettings, type ScannerSettings, type SuffixChoice } from '../../scan';
 import { FormField } from '../../ui/form-field';
 import { useToast } from '../../ui/toast';
 import { KeyField } from './key-field';
+import { ScannerSettingsForm } from './scanner-settings-form';
 
 const SUFFIX_LABELS: Record<SuffixChoice, string> = {
   'enter-or-tab': 'Enter or Tab',
@@ -16,7 +17,7 @@ const SUFFIX_LABELS: Record<SuffixChoice, string> = {
 /** How this device's scanner types: saved on the device, and used by the scan layer at once. */
 export function ScannerForm() {
   const toast = useToast();
-  const form = useForm<ScannerSettings>({ resolver: zodResolver(ScannerSettings), defaultValues: loadScannerSettings() });
+  const form = useForm<ScannerSettings>({ resolver: zodResolver(ScannerSettingsForm), defaultValues: loadScannerSettings() });
   const suffix = useWatch({ control: form.control, name: 'suffix' });
   const { errors } = form.formState;
 
