@@ -34,7 +34,7 @@ export function RecallListScreen() {
                 Recall {recall.id}
               </Link>
               {recall.drill && <DrillBadge />}
-              <span className="min-w-0 flex-1 wrap-anywhere text-stone-800">{recall.reason}</span>
+              <span className="min-w-0 grow basis-60 wrap-anywhere text-stone-800">{recall.reason}</span>
               <span className="text-stone-600">
                 {recall.item_ids.join(', ')}, started <DateTime at={recall.started_at} />
               </span>
