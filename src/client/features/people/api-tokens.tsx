@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DateTime } from '../../ui/date-time';
 import { FormField } from '../../ui/form-field';
 import { Loading } from '../../ui/query-state';
+import { ShownOnce } from '../../ui/shown-once';
 import { useToast } from '../../ui/toast';
 import { RoleField } from './role-field';
 
@@ -42,38 +43,6 @@ function NewTokenForm({ onMade }: { onMade: (secret: { name: string; token: stri
         </p>
       )}
     </form>
-  );
-}
-
-/** A token just made: its secret, which the server never shows again. */
-function NewSecret({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div role="status" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
-      <p>
-        The token <strong>{name}</strong>, shown this once: copy it into the integration now.
-      </p>
-      <code aria-label="New token" className="break-all rounded bg-white p-2 font-mono text-sm select-all">
-        {token}
-      </code>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() =>
-            void navigator.clipboard?.writeText(token).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
   );
 }
 
@@ -130,7 +99,13 @@ export function ApiTokens() {
       <p className="text-stone-700">
         An integration sends its token as <code>Authorization: Bearer …</code> and acts with the token&apos;s role, under its name.
       </p>
-      {secret ? <NewSecret {...secret} onDone={() => setSecret(null)} /> : <NewTokenForm onMade={setSecret} />}
+      {secret ? (
+        <ShownOnce label="New token" secret={secret.token} onDone={() => setSecret(null)}>
+          The token <strong>{secret.name}</strong>, shown this once: copy it into the integration now.
+        </ShownOnce>
+      ) : (
+        <NewTokenForm onMade={setSecret} />
+      )}
       {tokens.isPending ? (
         <Loading />
       ) : tokens.isError ? (

@@ -11,6 +11,7 @@ import { DateTime } from '../../ui/date-time';
 import { FormField } from '../../ui/form-field';
 import { Loading } from '../../ui/query-state';
 import { Screen } from '../../ui/screen';
+import { ShownOnce } from '../../ui/shown-once';
 import { useToast } from '../../ui/toast';
 import { DeliveryLog } from './delivery-log';
 
@@ -60,39 +61,6 @@ function NewWebhookForm({ onMade }: { onMade: (made: NewWebhookAnswer) => void }
         </p>
       )}
     </form>
-  );
-}
-
-/** A webhook just registered: its signing secret, which the server never shows again. */
-function NewSecret({ made, onDone }: { made: NewWebhookAnswer; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div role="status" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
-      <p>
-        The signing secret of <strong className="break-all">{made.url}</strong>, shown this once: give it to the receiver now, so it can
-        check each webhook-signature.
-      </p>
-      <code aria-label="Signing secret" className="break-all rounded bg-white p-2 font-mono text-sm select-all">
-        {made.secret}
-      </code>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() =>
-            void navigator.clipboard?.writeText(made.secret).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
   );
 }
 
@@ -204,7 +172,14 @@ export function WebhooksScreen() {
           Each event is POSTed as JSON with <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code>{' '}
           headers; a receiver that does not answer 2xx is tried again, later and later, for about a day.
         </p>
-        {made ? <NewSecret made={made} onDone={() => setMade(null)} /> : <NewWebhookForm onMade={setMade} />}
+        {made ? (
+          <ShownOnce label="Signing secret" secret={made.secret} onDone={() => setMade(null)}>
+            The signing secret of <strong className="break-all">{made.url}</strong>, shown this once: give it to the receiver now, so it can
+            check each webhook-signature.
+          </ShownOnce>
+        ) : (
+          <NewWebhookForm onMade={setMade} />
+        )}
         <WebhookList />
       </div>
     </Screen>
