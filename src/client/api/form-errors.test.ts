@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { applyProblemToForm, problemText } from './form-errors';
+import { applyIssuesToForm, applyProblemToForm, problemText } from './form-errors';
 
 const held = new ApiError(
   'problem',
@@ -48,5 +48,20 @@ describe('applyProblemToForm', () => {
     const toast = applyProblemToForm(short, setError, { quantity: 'quantity' }, 'kg');
     expect(setError).toHaveBeenCalledWith('quantity', { type: 'server', message: 'requested 9 kg, but only 3 kg is available' });
     expect(toast).toBe(`${short.message} Requested 5 kg, but only 2 kg is available.`);
+  });
+});
+
+describe('applyIssuesToForm', () => {
+  it('puts each issue on the field its path names, and leaves out a path the form has no field for', () => {
+    const setError = vi.fn();
+    applyIssuesToForm(
+      [
+        { path: ['reason'], message: 'Say why.' },
+        { path: ['item_ids', 0], message: 'Unknown id.' },
+      ],
+      setError,
+      { reason: 'reason' },
+    );
+    expect(setError.mock.calls).toEqual([['reason', { type: 'contract', message: 'Say why.' }]]);
   });
 });

@@ -28,6 +28,18 @@ export function applyProblemToForm<T extends FieldValues>(
   return [error.message, ...unplaced.map(({ reason }) => sentence(reasonText(reason, unit)))].join(' ');
 }
 
+/** Puts the contract's issues with what the form holds (a zod safeParse's) onto the fields they name. */
+export function applyIssuesToForm<T extends FieldValues>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  setError: UseFormSetError<T>,
+  fieldOf: Partial<Record<string, Path<T>>>,
+): void {
+  for (const issue of issues) {
+    const field = fieldOf[String(issue.path[0])];
+    if (field) setError(field, { type: 'contract', message: issue.message });
+  }
+}
+
 /** A reason as a sentence of the toast: capitalised, with its full stop. */
 const sentence = (text: string) => {
   const capital = text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { HoldBody, HoldReleaseBody, type HoldResult } from '../../shared/contract/holds';
 import { useChangeHolds, type HoldChange } from '../api/holds/change-holds';
-import { applyProblemToForm } from '../api/form-errors';
+import { applyIssuesToForm, applyProblemToForm } from '../api/form-errors';
 import { newIdempotencyKey } from '../api/request';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormField } from '../ui/form-field';
@@ -59,10 +59,7 @@ export function HoldDialog({ action, itemIds, message, defaultReason = '', onClo
     if (holds.isPending) return;
     const checked = changeOf(action, itemIds, fields);
     if ('issues' in checked) {
-      for (const issue of checked.issues) {
-        const field = FIELDS[String(issue.path[0])];
-        if (field) form.setError(field, { type: 'contract', message: issue.message });
-      }
+      applyIssuesToForm(checked.issues, form.setError, FIELDS);
       return;
     }
     try {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CloseRecallBody, NOTIFY_METHODS, NotifyBody, StartRecallBody, type RecallState } from '../../shared/contract/recalls';
-import { applyProblemToForm } from '../api/form-errors';
+import { applyIssuesToForm, applyProblemToForm } from '../api/form-errors';
 import { useChangeRecall, type RecallChange } from '../api/recalls/change-recall';
 import { newIdempotencyKey } from '../api/request';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -71,10 +71,7 @@ export function RecallDialog({ act, message, defaultReason = '', onClose, onDone
     if (recalls.isPending) return;
     const checked = changeOf(act, fields);
     if ('issues' in checked) {
-      for (const issue of checked.issues) {
-        const field = FIELDS[String(issue.path[0])];
-        if (field) form.setError(field, { type: 'contract', message: issue.message });
-      }
+      applyIssuesToForm(checked.issues, form.setError, FIELDS);
       return;
     }
     try {
