@@ -4,7 +4,7 @@ import { binOfBatches } from './support/mixtures';
 import { scanWithWedge } from './support/wedge';
 
 /** An id far past the suggested ones, as on a roll of pre-printed labels. */
-const unused = (prefix: 'BIN' | 'SKU' | 'BAT') => `${prefix}${String(900000 + Math.floor(Math.random() * 99999)).padStart(6, '0')}`;
+const unused = (prefix: 'BIN' | 'SKU' | 'BAT' | 'CUS') => `${prefix}${String(900000 + Math.floor(Math.random() * 99999)).padStart(6, '0')}`;
 const unusedBin = () => unused('BIN');
 
 test('a scanned bin label not in use offers to create it, and New Bin opens with it', { tag: '@phone' }, async ({ page, api }) => {
@@ -19,6 +19,20 @@ test('a scanned bin label not in use offers to create it, and New Bin opens with
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status')).toContainText(`${label} created`);
   expect(await api.binContents(label)).toEqual({});
+});
+
+test('a scanned customer label not in use offers to create it, and New Customer opens with it', async ({ page }) => {
+  const label = unused('CUS');
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Lotline' }).click();
+  await scanWithWedge(page, label);
+  await expect(page.getByRole('alert')).toContainText(`${label} is not in use: create it?`);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(`/new/customer?id=${label}`);
+  await expect(page.getByLabel('Customer Label')).toHaveValue(label);
+  await page.getByLabel('Name').fill('Spa by the label');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toContainText(`${label} created`);
 });
 
 test('New Bin claims scans: a pre-printed bin label fills the label, another label is refused, nothing navigates', async ({

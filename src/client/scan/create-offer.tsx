@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { newScreenOf, type NewLabel } from './resolve-scan';
 
-/** The toast for a scanned label not in use yet: a pre-printed label, ready to become a bin, SKU or batch. */
+/** The toast for a scanned label not in use yet: a pre-printed label, ready to become a bin, SKU, batch or customer. */
 export function CreateOffer({ label }: { label: NewLabel }) {
   const navigate = useNavigate();
   return (

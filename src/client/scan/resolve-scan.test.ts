@@ -41,6 +41,12 @@ describe('resolveScan', () => {
     expect(newScreenOf({ kind: 'batch', id: 'BAT000009' })).toBe('/new/batch?id=BAT000009');
   });
 
+  it('offers to create a customer label not in use, as a pre-printed label for a new customer', async () => {
+    const nothing = vi.fn(async () => hits());
+    expect(await resolveScan('CUS000042', nothing, async () => false)).toEqual({ create: { kind: 'customer', id: 'CUS000042' } });
+    expect(newScreenOf({ kind: 'customer', id: 'CUS000042' })).toBe('/new/customer?id=CUS000042');
+  });
+
   it('opens the archive entry of a deleted label rather than offering to create it again', async () => {
     const nothing = async () => hits();
     expect(await resolveScan('BIN000004', nothing, async () => true)).toEqual({ go: '/archive/BIN000004' });

@@ -27,7 +27,7 @@ export type ArchiveLookup = (id: string) => Promise<boolean>;
 
 export const screenOf = (kind: LabelKind, id: string): string => `${SCREEN_OF_KIND[kind]}/${id}`;
 
-const CREATABLE_KINDS = ['bin', 'sku', 'batch'] as const;
+const CREATABLE_KINDS = ['bin', 'sku', 'batch', 'customer'] as const;
 export type CreatableKind = (typeof CREATABLE_KINDS)[number];
 const isCreatable = (kind: LabelKind): kind is CreatableKind => (CREATABLE_KINDS as readonly LabelKind[]).includes(kind);
 
@@ -51,7 +51,7 @@ export function decideFromHits(text: string, hits: CodeHits): ScanDecision {
 }
 
 /**
- * A bin, SKU or batch label is looked up first: one that is in use opens its screen; one that was
+ * A bin, SKU, batch or customer label is looked up first: one that is in use opens its screen; one that was
  * deleted opens its archive entry (its id is spent); any other is offered for creation. If the
  * first lookup fails the label opens its screen anyway (the screen reports what it finds), and if
  * the archive's fails, creation is offered as before. Other labels open their screen without a
