@@ -20,6 +20,7 @@ import { statusRoutes } from './features/status/routes';
 import { stockRoutes } from './features/stock/routes';
 import { historyRoutes } from './features/stock/history-routes';
 import { searchRoutes } from './features/search/routes';
+import { scanRoutes } from './features/scan/routes';
 import { itemRoutes } from './features/items/routes';
 import { labelRoutes } from './features/labels/routes';
 import { openApiRoutes } from './openapi/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ db, staticDir, logger = false, tls = HTTPS_OFF,
   await app.register(stockRoutes(db));
   await app.register(historyRoutes(db));
   await app.register(searchRoutes(db));
+  await app.register(scanRoutes(db));
   await app.register(itemRoutes(db));
   await app.register(labelRoutes(db));
   await app.register(openApiRoutes);

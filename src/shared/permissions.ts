@@ -140,6 +140,7 @@ export const ROUTE_ACCESS: Record<RouteName, { permission: Permission | 'public'
   importRows: { permission: 'import.run' },
 
   search: { permission: 'records.read' },
+  scan: { permission: 'records.read' },
   getNames: { permission: 'records.read' },
 
   getLabels: { permission: 'records.read' },

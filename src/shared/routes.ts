@@ -84,6 +84,7 @@ export const ROUTES = {
   importRows: { method: 'POST', path: '/api/import' },
 
   search: { method: 'GET', path: '/api/search' },
+  scan: { method: 'GET', path: '/api/scan' },
   getNames: { method: 'POST', path: '/api/names' },
 
   getLabels: { method: 'GET', path: '/api/labels' },

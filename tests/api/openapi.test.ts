@@ -356,6 +356,7 @@ describe('real answers match the document', () => {
     await conform('GET', `/api/sku/${sku}/history?startingFrom=1`);
     await conform('GET', `/api/batch/${batch}/history`);
     await conform('GET', '/api/search?query=widget');
+    await conform('GET', `/api/scan?code=${encodeURIComponent('(01)09501101020917(17)270508(10)AB-1234(3102)000250')}`);
     for (const labels of ['labels', 'labels.pdf', 'labels.zpl']) await conform('GET', `/api/${labels}?ids=${bin},${sku},${batch}`);
     await conform('GET', '/api/openapi.json');
     await conform('GET', '/api/docs');

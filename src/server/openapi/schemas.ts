@@ -12,6 +12,7 @@ import * as lists from '../../shared/contract/lists';
 import * as mixtures from '../../shared/contract/mixtures';
 import * as nextId from '../../shared/contract/next-id';
 import * as problem from '../../shared/contract/problem';
+import * as scan from '../../shared/contract/scan';
 import * as search from '../../shared/contract/search';
 import * as skus from '../../shared/contract/skus';
 import * as status from '../../shared/contract/status';
@@ -63,6 +64,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   names,
   nextId,
   search,
+  scan,
   status,
   labels,
   lists,
