@@ -14,8 +14,13 @@ export function dateText(at: Moment): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
-/** "2026-11-26 14:05": the local day and time of a moment, on a 24-hour clock. */
-export function dateTimeText(at: Moment): string {
+/** "14:05": the local time of a moment, on a 24-hour clock. */
+export function timeText(at: Moment): string {
   const date = new Date(at);
-  return `${dateText(date)} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** "2026-11-26 14:05": the local day and time of a moment. */
+export function dateTimeText(at: Moment): string {
+  return `${dateText(at)} ${timeText(at)}`;
 }

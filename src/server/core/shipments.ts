@@ -21,6 +21,11 @@ export async function requireCustomer(trx: Trx, id: string): Promise<void> {
  */
 export async function recordShipment(trx: Trx, operationId: number, to: ShipmentTo): Promise<void> {
   await trx.insertInto('shipments').values({ operation_id: operationId, customer_id: to.customerId, reference: to.reference }).execute();
+  await emitEvent(trx, 'shipment.created', () => shipmentEvent(trx, operationId, to), { operationId });
+}
+
+/** shipment.created's data: the lines as the operation's movements booked them, at its time. */
+async function shipmentEvent(trx: Trx, operationId: number, to: ShipmentTo) {
   const movements = await trx
     .selectFrom('movements')
     .innerJoin('operations', 'operations.id', 'movements.operation_id')
@@ -36,5 +41,5 @@ export async function recordShipment(trx: Trx, operationId: number, to: Shipment
     at: new Date(at).toISOString(),
     lines: movements.map((m) => ({ bin_id: m.from_bin, item_id: m.item_id, quantity: fromMicro(m.quantity) })),
   };
-  await emitEvent(trx, 'shipment.created', data, { at, operationId });
+  return { data, at };
 }

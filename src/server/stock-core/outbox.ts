@@ -1,6 +1,8 @@
 import type { WebhookEventType } from '../../shared/contract/webhooks';
 import type { Trx } from '../db/transaction';
 
+type EventData = Record<string, unknown>;
+
 export interface EventOptions {
   /** when it happened (epoch ms); the operation's time where there is one */
   at?: number;
@@ -13,11 +15,13 @@ export interface EventOptions {
  * delivery per active webhook that subscribes to its type; the worker delivers them once the
  * transaction commits, and a rolled-back operation leaves neither. With no subscriber nothing
  * is written, so the ledger's hot path pays one indexed read and the table does not grow.
+ * `data` may be a function that reads the data and its time, called only when a webhook
+ * subscribes, so an event whose data takes a query costs nothing more without one.
  */
 export async function emitEvent(
   trx: Trx,
   type: WebhookEventType,
-  data: Record<string, unknown>,
+  data: EventData | (() => Promise<{ data: EventData; at: number }>),
   options: EventOptions = {},
 ): Promise<void> {
   // events is a JSON array of strings: the quoted type cannot match a longer one.
@@ -28,10 +32,10 @@ export async function emitEvent(
     .where('events', 'like', `%"${type}"%`)
     .execute();
   if (hooks.length === 0) return;
-  const at = options.at ?? Date.now();
+  const { data: payload, at } = typeof data === 'function' ? await data() : { data, at: options.at ?? Date.now() };
   const event = await trx
     .insertInto('webhook_events')
-    .values({ type, payload: JSON.stringify(data), at, operation_id: options.operationId ?? null })
+    .values({ type, payload: JSON.stringify(payload), at, operation_id: options.operationId ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
